@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { LoadError } from '../ui/LoadError';
+import { Loading } from '../ui/Loading';
+import { APP_CONFIG } from './api';
+import { ConfigContext, toConfigValue } from './config';
+import { AppRoutes } from './routes';
+import { SessionRoot } from './SessionRoot';
+
+/** Reads the flags and contact data once, then starts the session and the routes. */
+export function App() {
+  const { data, error, refetch } = useQuery(APP_CONFIG);
+  const config = useMemo(() => (data ? toConfigValue(data.appConfig) : null), [data]);
+
+  if (!config) {
+    return (
+      <main className="boot">{error ? <LoadError onRetry={() => void refetch()} /> : <Loading label="Cargando Sucursal Virtual…" />}</main>
+    );
+  }
+  return (
+    <ConfigContext.Provider value={config}>
+      <SessionRoot>
+        <AppRoutes />
+      </SessionRoot>
+    </ConfigContext.Provider>
+  );
+}

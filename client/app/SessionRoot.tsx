@@ -1,0 +1,61 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { sessionMachine, type StoredSession } from '../../machines/session.machine';
+import { UNREAD_NOTIFICATIONS } from './api';
+import { sessionBridge } from './session-bridge';
+import { clearSession, readStoredSession, writeSession } from './session';
+import { SessionActor } from './session-actor';
+
+/** Mounts the session machine with the browser's effects: local storage, navigation, the poll. */
+export function SessionRoot({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [location, navigate] = useLocation();
+
+  const logic = useMemo(
+    () =>
+      sessionMachine.provide({
+        actions: {
+          persist: ({ context }) => {
+            if (context.session) writeSession(context.session as StoredSession);
+          },
+          clearStorage: () => {
+            clearSession();
+            void client.clearStore();
+          },
+          redirect: (_, params: { to: string }) => navigate(params.to, { replace: true }),
+        },
+        actors: {
+          fetchNotifications: fromPromise(async () => {
+            const result = await client.query({ query: UNREAD_NOTIFICATIONS, fetchPolicy: 'network-only' });
+            return { unread: result.data?.viewer?.unreadNotifications ?? 0 };
+          }),
+        },
+      }),
+    [client, navigate],
+  );
+
+  // the start rules read the path and the stored session once, on the first render
+  const input = useMemo(() => ({ path: location, stored: readStoredSession() }), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <SessionActor.Provider logic={logic} options={{ input }}>
+      <BridgeListener />
+      {children}
+    </SessionActor.Provider>
+  );
+}
+
+function BridgeListener() {
+  const actor = SessionActor.useActorRef();
+  useEffect(
+    () =>
+      sessionBridge.listen({
+        tokenRefreshed: (token) => actor.send({ type: 'session.tokenRefreshed', token }),
+        expired: () => actor.send({ type: 'session.expired' }),
+      }),
+    [actor],
+  );
+  return null;
+}

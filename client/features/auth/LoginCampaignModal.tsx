@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Modal } from '../../ui/Modal';
+import { LOGIN_CAMPAIGN } from './api';
+
+const SEEN = 'loginCampaignSeen';
+
+/**
+ * The login campaign: an image (mobile at 950 px or less) linking to the campaign, at most 72vh high.
+ * Shown once per browser session, so coming back to /login after a logout is not interrupted again.
+ */
+export function LoginCampaignModal() {
+  const [closed, setClosed] = useState(() => sessionStorage.getItem(SEEN) === '1');
+  const { data } = useQuery(LOGIN_CAMPAIGN, { skip: closed });
+  const campaign = data?.loginCampaign;
+  useEffect(() => {
+    if (campaign) sessionStorage.setItem(SEEN, '1');
+  }, [campaign]);
+  if (!campaign || closed) return null;
+  return (
+    <Modal title="Campaña" hideTitle onClose={() => setClosed(true)}>
+      <a href={campaign.url} target="_blank" rel="noreferrer" className="campaign-link">
+        <picture>
+          <source media="(max-width: 950px)" srcSet={campaign.imageMobile} />
+          <img src={campaign.imageDesktop} alt="Ver campaña" className="campaign-modal-image" />
+        </picture>
+      </a>
+    </Modal>
+  );
+}

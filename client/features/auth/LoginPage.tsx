@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../machines/login.machine';
+import { useConfig } from '../../app/config';
+import { SessionActor } from '../../app/session-actor';
+import { Notice } from '../../ui/Notice';
+import { COMPANY_LOGIN, LOGIN } from './api';
+import { LoginCampaignModal } from './LoginCampaignModal';
+
+const MAINTENANCE = 'En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.';
+
+export default function LoginPage() {
+  const config = useConfig();
+  const client = useApolloClient();
+  const session = SessionActor.useActorRef();
+  const [, navigate] = useLocation();
+
+  const logic = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: {
+          personLogin: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: LOGIN, variables: input });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.login;
+          }),
+          companyLogin: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: COMPANY_LOGIN, variables: input });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.companyLogin;
+          }),
+        },
+      }),
+    [client],
+  );
+  const [state, send] = useMachine(logic);
+  const output = state.status === 'done' ? state.output : undefined;
+
+  useEffect(() => {
+    if (!output) return;
+    if (output.type === 'signedIn') {
+      session.send({ type: 'session.start', session: { ...output.session, user: output.session.user } });
+      navigate('/mis-servicios', { replace: true });
+    } else {
+      sessionStorage.setItem('pendingEmail', output.email);
+      navigate(output.to);
+    }
+  }, [output, session, navigate]);
+
+  const { tab, tooltip, notice } = state.context;
+  const submitting = state.matches('submitting');
+
+  if (config.maintenance) {
+    return (
+      <section className="login-card">
+        <h1>Sucursal Virtual</h1>
+        <p className="maintenance" role="status">
+          {MAINTENANCE}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="login-card" aria-labelledby="login-title">
+      <h1 id="login-title">Ingresa a tu Sucursal Virtual</h1>
+      <div className="tabs" role="tablist" aria-label="Tipo de cuenta">
+        {(['personas', 'empresas'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            className={tab === name ? 'tab tab-active' : 'tab'}
+            onClick={() => send({ type: 'tab.select', tab: name })}
+          >
+            {name === 'personas' ? 'Personas' : 'Empresas'}
+          </button>
+        ))}
+      </div>
+      {notice && <Notice title={notice.title} text={notice.text} onDismiss={() => send({ type: 'notice.dismiss' })} />}
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        <LoginForm
+          key={tab}
+          tab={tab}
+          submitting={submitting}
+          tooltip={tooltip[tab]}
+          onEdit={() => tooltip[tab] && send({ type: 'field.edit' })}
+          onSubmit={(email, password) => send({ type: 'form.submit', email, password })}
+        />
+        {tab === 'personas' ? (
+          <div className="login-links">
+            <Link href="/recover">¿Olvidaste tu contraseña?</Link>
+            <Link href="/register">¿No tienes cuenta? Regístrate</Link>
+            <a href={config.links.tutorial} target="_blank" rel="noreferrer">
+              Ver tutorial de la Sucursal Virtual
+            </a>
+            {config.flag('login_google') && (
+              <button type="button" className="button button-google" disabled title="Disponible próximamente">
+                Ingresar con Google
+              </button>
+            )}
+            {config.flag('login_facebook') && (
+              <button type="button" className="button button-facebook" disabled>
+                Ingresar con Facebook
+              </button>
+            )}
+          </div>
+        ) : (
+          <div className="login-links">
+            <Link href="/recover/empresas">¿Olvidaste tu contraseña?</Link>
+            <a href={config.links.companyRegistration} target="_blank" rel="noreferrer">
+              Crear cuenta de empresa
+            </a>
+          </div>
+        )}
+      </div>
+      <LoginCampaignModal />
+    </section>
+  );
+}
+
+interface LoginFormProps {
+  tab: 'personas' | 'empresas';
+  submitting: boolean;
+  tooltip: string | null;
+  onEdit(): void;
+  onSubmit(email: string, password: string): void;
+}
+
+/** Login has no client validation (spec 1 §5): the server's message is shown under the button. */
+function LoginForm({ tab, submitting, tooltip, onEdit, onSubmit }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(email, password);
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={submitting}>
+      <label className="field">
+        <span>Correo electrónico</span>
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            onEdit();
+          }}
+        />
+      </label>
+      <label className="field">
+        <span>Contraseña</span>
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            onEdit();
+          }}
+        />
+      </label>
+      <button type="submit" className="button button-block" disabled={submitting}>
+        {submitting ? 'Ingresando…' : 'Siguiente'}
+      </button>
+      {tooltip && (
+        <p className="tooltip-error" role="alert" id={`${tab}-error`}>
+          {tooltip}
+        </p>
+      )}
+    </form>
+  );
+}

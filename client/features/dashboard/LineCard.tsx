@@ -1,0 +1,29 @@
+import { Link } from 'wouter';
+import type { AreaTab } from '../../app/areas';
+
+export interface LineCardProps {
+  title: string;
+  summary: string;
+  tabs: AreaTab[];
+  children?: React.ReactNode;
+}
+
+/** A dashboard card for one service line, with links to the tabs its flags allow. */
+export function LineCard({ title, summary, tabs, children }: LineCardProps) {
+  return (
+    <article className="card line-card" aria-label={title}>
+      <h2>{title}</h2>
+      <p className="muted">{summary}</p>
+      {children}
+      {tabs.length > 0 && (
+        <ul className="link-list">
+          {tabs.map((tab) => (
+            <li key={tab.path}>
+              <Link href={tab.path}>{tab.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createAuthLinks, type AuthState } from './auth-link';
+import { refreshToken } from './refresh';
+
+export interface ApolloOptions {
+  uri?: string;
+  getAuth(): AuthState | null;
+  onTokenRefreshed(token: string): void;
+  onSessionExpired(): void;
+  fetch?: typeof fetch;
+}
+
+export function createApolloClient(options: ApolloOptions): ApolloClient {
+  const uri = options.uri ?? '/graphql';
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const auth = createAuthLinks({
+    getAuth: options.getAuth,
+    refresh: (state) => refreshToken(uri, state, fetchImpl),
+    onTokenRefreshed: options.onTokenRefreshed,
+    onSessionExpired: options.onSessionExpired,
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([auth, new HttpLink({ uri, fetch: fetchImpl })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // one viewer per session: merge its fields whichever screen asked for them
+        Query: { fields: { viewer: { merge: true } } },
+        Viewer: { keyFields: [] },
+        PersonServices: { keyFields: [] },
+        CompanyArea: { keyFields: [] },
+        AppConfig: { keyFields: [] },
+      },
+    }),
+  });
+}

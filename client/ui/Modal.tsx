@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+export interface ModalProps {
+  title: string;
+  /** hide the title visually but keep it for screen readers */
+  hideTitle?: boolean;
+  children: ReactNode;
+  actions?: ReactNode;
+  /** Escape and the backdrop close the modal when given */
+  onClose?: () => void;
+  size?: 'small' | 'medium' | 'full';
+}
+
+/** An accessible modal dialog: focus moves in, Escape closes, focus returns where it was. */
+export function Modal({ title, hideTitle, children, actions, onClose, size = 'medium' }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    (first ?? panel.current)?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  useEffect(() => {
+    if (!onClose) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return createPortal(
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
+      <div ref={panel} className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="modal-head">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>
+            {title}
+          </h2>
+          {onClose && (
+            <button type="button" className="modal-close" aria-label="Cerrar" onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        <div className="modal-body">{children}</div>
+        {actions && <div className="modal-actions">{actions}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

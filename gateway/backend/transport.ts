@@ -1,0 +1,19 @@
+import type { AnswerOf, ParamsOf, Path, PayloadOf } from './contract';
+
+export interface CallOptions {
+  token?: string | null;
+  params?: Record<string, string>;
+}
+
+export interface BinaryAnswer {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A way to reach the backend. Both transports refuse the same way: they throw BackendError. */
+export interface Transport {
+  readonly name: 'http' | 'inprocess';
+  call<P extends Path>(path: P, payload: PayloadOf<P>, options?: CallOptions): Promise<AnswerOf<P>>;
+  /** GET of a file (campaign images, manuals) */
+  binary<P extends Path>(path: P, params: ParamsOf<P>, options?: CallOptions): Promise<BinaryAnswer>;
+}

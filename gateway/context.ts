@@ -1,0 +1,33 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { createBackendClient, gatewayError, type BackendClient } from './backend/client';
+import type { Transport } from './backend/transport';
+import type { GatewayConfig } from './config';
+
+export type AccountKind = 'PERSON' | 'COMPANY';
+
+export interface GatewayContext {
+  token: string | null;
+  /** Which family of backend calls the session uses; sent by the client beside its token. */
+  kind: AccountKind;
+  backend: BackendClient;
+  config: GatewayConfig;
+}
+
+export function bearerToken(headers: IncomingHttpHeaders): string | null {
+  const header = headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match ? match[1].trim() : null;
+}
+
+export function buildContext(headers: IncomingHttpHeaders, transport: Transport, config: GatewayConfig): GatewayContext {
+  const token = bearerToken(headers);
+  const kind: AccountKind = headers['x-account-kind'] === 'COMPANY' ? 'COMPANY' : 'PERSON';
+  return { token, kind, backend: createBackendClient(transport, token), config };
+}
+
+/** For resolvers that need a session: without a token, the answer is UNAUTHENTICATED. */
+export function requireSession(context: GatewayContext): string {
+  if (!context.token) throw gatewayError('UNAUTHENTICATED', 'Debes iniciar sesión');
+  return context.token;
+}

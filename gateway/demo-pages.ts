@@ -1,0 +1,39 @@
+import type { Router } from 'express';
+import express from 'express';
+
+/**
+ * Stand-ins for the external pages (tutorial, chat, company registration form, campaign landing pages,
+ * social networks) so a demo runs with no outside network. A real deployment sets their URLs in the environment.
+ */
+const titles: Record<string, string> = {
+  tutorial: 'Tutorial de la Sucursal Virtual',
+  chat: 'Chat con un ejecutivo',
+  'registro-empresas': 'Formulario de creación de cuenta para empresas',
+};
+
+function page(title: string, body: string): string {
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1d2b4f}</style></head>
+<body><p><small>Página de demostración</small></p><h1>${escape(title)}</h1><p>${escape(body)}</p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
+}
+
+export function demoPages(): Router {
+  const router = express.Router();
+  router.get('/demo/campana/:id', (req, res) => {
+    res.type('html').send(page(`Campaña ${req.params.id}`, 'Aquí se abriría la página de la campaña.'));
+  });
+  router.get('/demo/social/:name', (req, res) => {
+    res.type('html').send(page(`Redes sociales: ${req.params.name}`, 'Aquí se abriría la red social de la empresa.'));
+  });
+  router.get('/demo/seguimiento', (req, res) => {
+    const order = typeof req.query.pedido === 'string' ? req.query.pedido : '';
+    res.type('html').send(page(`Seguimiento del pedido ${order}`, 'Aquí se mostraría el estado del pedido en el portal de seguimiento.'));
+  });
+  router.get('/demo/:page', (req, res, next) => {
+    const title = titles[req.params.page];
+    if (!title) return next();
+    res.type('html').send(page(title, 'En producción esta página es externa a la Sucursal Virtual.'));
+  });
+  return router;
+}

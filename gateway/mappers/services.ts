@@ -1,0 +1,97 @@
+import type { BackendAutogasAccount, BackendCompanyService, BackendServiceAccount } from '../backend/answers';
+import { lineOf, type BusinessLine } from './lines';
+import { joinAddress, parseFlag } from './quirks';
+
+export interface ServiceAccount {
+  id: string;
+  line: BusinessLine;
+  clientCode: string;
+  contractCode: string | null;
+  clientId: number;
+  holderName: string;
+  holderRut: string;
+  address: string;
+  city: string;
+  regionCode: string;
+  blocked: boolean;
+  telemetryActive: boolean;
+}
+
+export function mapServiceAccount(account: BackendServiceAccount, fallbackLine: BusinessLine): ServiceAccount {
+  const line = lineOf(account.business_line_id) ?? fallbackLine;
+  return {
+    id: `${line}:${account.client_id}:${account.contract_cod ?? account.client_cod}`,
+    line,
+    clientCode: account.client_cod,
+    contractCode: account.contract_cod || null,
+    clientId: account.client_id,
+    holderName: account.client_name,
+    holderRut: account.client_rut,
+    address: joinAddress({
+      address: account.client_address,
+      street: account.address_street,
+      number: account.address_num,
+      block: account.address_block,
+      dept: account.address_dept,
+    }),
+    city: account.client_city,
+    regionCode: account.client_region_cod,
+    blocked: parseFlag(account.has_bloqueo),
+    telemetryActive: parseFlag(account.telemetry_activated),
+  };
+}
+
+export interface AutogasVehicle {
+  id: string;
+  patent: string;
+  contractNumber: string;
+  clientCode: string;
+  clientId: number;
+}
+
+/** Accounts flattened to their linked patents, sorted by patent, case-insensitive (spec 2 §3). */
+export function mapAutogasVehicles(accounts: BackendAutogasAccount[]): AutogasVehicle[] {
+  return accounts
+    .flatMap((account) =>
+      account.patents
+        .filter((p) => p.linked !== '0')
+        .map((p) => ({
+          id: `AUTOGAS:${account.client_id}:${p.patent}`,
+          patent: p.patent.toUpperCase(),
+          contractNumber: p.conversion_contract_number,
+          clientCode: account.client_cod,
+          clientId: account.client_id,
+        })),
+    )
+    .sort((a, b) => a.patent.localeCompare(b.patent, 'es', { sensitivity: 'base' }));
+}
+
+export interface CompanyService {
+  id: string;
+  line: BusinessLine;
+  clientCode: string;
+  contractCode: string | null;
+  companyId: string;
+  companyName: string;
+  companyRut: string;
+  address: string;
+  city: string;
+  regionCode: string;
+  privileges: number[];
+}
+
+export function mapCompanyService(service: BackendCompanyService): CompanyService {
+  return {
+    id: String(service.id),
+    line: lineOf(service.business_line_id) ?? 'INDUSTRIAL_BULK',
+    clientCode: service.client_cod,
+    contractCode: service.contract_cod || null,
+    companyId: String(service.company_id),
+    companyName: service.pivot.company_name,
+    companyRut: service.pivot.company_dni,
+    address: service.client_address,
+    city: service.client_city,
+    regionCode: service.client_region_cod,
+    privileges: service.pivot.privileges.map(Number).filter(Number.isFinite),
+  };
+}

@@ -1,0 +1,8 @@
+import { companyResolvers } from './company';
+import { notificationsResolvers } from './notifications';
+import { requestsResolvers } from './requests';
+import { servicesResolvers } from './services';
+import { sessionResolvers } from './session';
+
+/** One resolver map per area; merged field by field. */
+export const resolvers = [sessionResolvers, servicesResolvers, companyResolvers, notificationsResolvers, requestsResolvers];

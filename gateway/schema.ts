@@ -1,0 +1,18 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { resolvers } from './resolvers';
+
+const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
+
+/** Every schema/*.graphql file, one per domain. */
+export function readTypeDefs(): string[] {
+  return readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(schemaDir + name, 'utf8'));
+}
+
+export function buildSchema() {
+  return makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
+}

@@ -1,0 +1,13 @@
+import { createFixtureBackend } from '../fixtures/backend';
+import { createHttpTransport } from './backend/http';
+import { createInprocessTransport } from './backend/inprocess';
+import type { Transport } from './backend/transport';
+import type { GatewayConfig } from './config';
+
+/** DATA_SOURCE=fixtures (default): the fixture world in-process; DATA_SOURCE=rest: BACKEND_URL over HTTP. */
+export function transportFor(config: GatewayConfig): Transport {
+  if (config.dataSource === 'rest') {
+    return createHttpTransport({ baseUrl: config.backendUrl!, timeoutMs: config.backendTimeoutMs });
+  }
+  return createInprocessTransport(createFixtureBackend({}));
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
+    echo "== Installing Debian's chromium for the browser tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo apt-get update -qq
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  else
+    echo "The browser tests need Chromium at $CHROMIUM (Debian package 'chromium')." >&2
+    echo "Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH)" >&2
+    exit 1
+  fi
+fi
+
+echo "== Type-check";  npx tsc --noEmit -p tsconfig.json
+echo "== Lint";        npx eslint . --max-warnings 0
+echo "== Build";       npx vite build --logLevel warn
+echo "== Unit, gateway and browser tests"
+npx vitest run

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createFixtureBackend } from '../../fixtures/backend';
+import { startSandbox } from '../../fixtures/server';
+import { launchBrowser, newPage } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/app';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+const MESSAGE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
+
+let sandbox: Sandbox;
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, backend: createFixtureBackend({ file: null }) });
+  app = await startTestApp({ backendUrl: sandbox.url, backendTimeoutMs: 500 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await sandbox?.close();
+});
+beforeEach(async () => {
+  await sandbox.faults.clear();
+});
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('cliente@demo.cl');
+  await page.getByLabel('Contraseña').fill('Gas.Demo.2026');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.waitForURL('**/mis-servicios');
+}
+
+describe('the dashboard when the backend fails', () => {
+  it.each([
+    ['500', { status: 500 }],
+    ['503', { status: 503 }],
+    ['a timeout', { delayMs: 1500 }],
+    ['a malformed body', { malformed: true }],
+  ] as const)('shows a message and a retry on %s, then recovers', async (_name, fault) => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page);
+    await sandbox.faults.add({ path: '/bussines_line/meter/list', ...fault });
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: MESSAGE }).first();
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    await sandbox.faults.clear();
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => page.getByRole('article', { name: 'Medidor' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('refreshes an expired token without the user noticing', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page);
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
+    sandbox.expireTokens();
+    await page.reload();
+    await expect.poll(() => page.getByRole('article', { name: 'Medidor' }).isVisible()).toBe(true);
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
+    expect(after).not.toBe(before);
+    await context.close();
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page);
+    sandbox.expireTokens();
+    await sandbox.faults.add({ path: '/refresh_token', status: 401 });
+    await page.reload();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await context.close();
+  });
+});

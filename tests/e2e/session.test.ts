@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, PHONE } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/app';
+
+const PASSWORD = 'Gas.Demo.2026';
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signIn(page: Page, email: string, tab: 'Personas' | 'Empresas' = 'Personas', password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+}
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
+
+describe('sign-in and the shell', () => {
+  it('sends a guest to /login, and shows the emergency line and the login campaign there', async () => {
+    const { context, page } = await newPage(browser, app.url, undefined, { campaign: true });
+    await page.goto('/mis-servicios');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByText('600 200 9000').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'Ver campaña' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Siguiente' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('signs cliente@demo.cl in: the dashboard, the menu of the four lines with #showmodal on Medidor', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'cliente@demo.cl');
+    await page.waitForURL('**/mis-servicios');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S+ \S+/);
+    const nav = menu(page);
+    await expect.poll(() => nav.getByRole('link', { name: 'Medidor' }).getAttribute('href')).toBe('/mis-servicios/medidor#showmodal');
+    for (const label of ['Granel', 'Cilindro', 'Autogas', 'Mis Requerimientos', 'Información de Interés', 'Administrar mis servicios/productos']) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await nav.getByRole('link', { name: 'Mis funcionarios' }).count()).toBe(0);
+    expect(await page.getByRole('article', { name: 'Medidor' }).isVisible()).toBe(true);
+    expect(await page.getByText('Lunes a Domingo de 08:00 a 21:00 hrs.').isVisible()).toBe(true);
+
+    // reload keeps the session
+    await page.reload();
+    await expect.poll(() => menu(page).getByRole('link', { name: 'Autogas' }).isVisible()).toBe(true);
+
+    // a person cannot open a company screen
+    await page.goto('/funcionarios');
+    await page.waitForURL('**/mis-servicios');
+
+    // logout clears local storage
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/mis-servicios');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('refuses a wrong password with the server message under the button', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'cliente@demo.cl', 'Personas', 'incorrecta');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Correo o contraseña inválidos.');
+    await context.close();
+  });
+
+  it('tells a disabled account to contact customer service', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'deshabilitada@demo.cl');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Cuenta deshabilitada');
+    expect(await page.getByText('Por favor, Contacta a servicio al cliente.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows a new person the "¿Eres nuevo?" cards and no line entries', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'nuevo@demo.cl');
+    await page.waitForURL('**/mis-servicios');
+    await expect.poll(() => page.getByRole('heading', { name: '¿Eres nuevo?' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Agregar Servicios' }).isVisible()).toBe(true);
+    expect(await menu(page).getByRole('link', { name: 'Medidor' }).count()).toBe(0);
+    expect(await menu(page).getByRole('link', { name: 'Administrar mis servicios/productos' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks consentimiento@demo.cl to accept the terms; RECHAZAR logs out', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'consentimiento@demo.cl');
+    await page.waitForURL('**/mis-servicios');
+    const dialog = page.getByRole('dialog', { name: 'Términos y condiciones' });
+    await expect.poll(() => dialog.getByRole('button', { name: 'ACEPTAR' }).isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'RECHAZAR' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await context.close();
+  });
+
+  it('ACEPTAR posts the consent, shows the accepted modal and does not ask again', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'consentimiento@demo.cl');
+    const dialog = page.getByRole('dialog', { name: 'Términos y condiciones' });
+    await expect.poll(() => dialog.getByRole('button', { name: 'ACEPTAR' }).isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
+    const accepted = page.getByRole('dialog', { name: 'Términos y condiciones aceptados' });
+    await accepted.getByRole('button', { name: 'Aceptar' }).click();
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Términos y condiciones' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('signs the Administrador in on Empresas: Mis funcionarios and Buscar Clientes', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'admin@empresa.demo.cl', 'Empresas');
+    await page.waitForURL('**/mis-servicios');
+    await expect.poll(() => menu(page).getByRole('link', { name: 'Mis funcionarios' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Buscar Clientes' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Empresas' }).isVisible()).toBe(true);
+    await page.goto('/funcionarios');
+    await expect.poll(() => page.getByRole('heading', { name: 'Mis Funcionarios' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('signs a Funcionario in: Granel Industrial with the links of their privileges, no Mis funcionarios', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'limitado@empresa.demo.cl', 'Empresas');
+    await page.waitForURL('**/mis-servicios');
+    const card = page.getByRole('article', { name: 'Granel Industrial' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.getByRole('link', { name: 'Historial de Pagos' }).isVisible()).toBe(true);
+    expect(await card.getByRole('link', { name: 'Telemetría' }).count()).toBe(0);
+    expect(await menu(page).getByRole('link', { name: 'Mis funcionarios' }).count()).toBe(0);
+    expect(await menu(page).getByRole('link', { name: 'Granel Industrial' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('refuses a company user with no companies', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'sinempresa@empresa.demo.cl', 'Empresas');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Cuenta sin empresas asociadas');
+    await context.close();
+  });
+
+  it('works at a phone width: the menu opens from the header', async () => {
+    const { context, page } = await newPage(browser, app.url, PHONE);
+    await signIn(page, 'cliente@demo.cl');
+    await page.waitForURL('**/mis-servicios');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect.poll(() => menu(page).getByRole('link', { name: 'Cilindro' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

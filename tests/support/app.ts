@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFixtureBackend } from '../../fixtures/backend';
+import { createHttpTransport } from '../../gateway/backend/http';
+import { createInprocessTransport } from '../../gateway/backend/inprocess';
+import type { Transport } from '../../gateway/backend/transport';
+import { readConfig } from '../../gateway/config';
+import { startGateway } from '../../gateway/server';
+
+export interface TestApp {
+  url: string;
+  worldFile: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** a REST backend to use over the http transport (the sandbox); default: fixtures in-process */
+  backendUrl?: string;
+  env?: Record<string, string>;
+  tokenTtlSeconds?: number;
+  backendTimeoutMs?: number;
+}
+
+/** The whole app (built SPA + gateway) on a free port, with its own fixture world in a temp folder. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const staticDir = join(process.cwd(), 'dist') + '/';
+  if (!existsSync(staticDir + 'index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+  const folder = mkdtempSync(join(tmpdir(), 'sv-app-'));
+  const worldFile = join(folder, 'world.json');
+  const config = readConfig({ ...(options.backendUrl ? { DATA_SOURCE: 'rest', BACKEND_URL: options.backendUrl } : {}), ...options.env });
+  const transport: Transport = options.backendUrl
+    ? createHttpTransport({ baseUrl: options.backendUrl, timeoutMs: options.backendTimeoutMs ?? 2000 })
+    : createInprocessTransport(createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds }));
+  const gateway = await startGateway({ config, transport, staticDir }, 0);
+  return {
+    url: gateway.url,
+    worldFile,
+    close: async () => {
+      await gateway.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4001);
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/graphql': `http://localhost:${gatewayPort}`,
+      '/demo': `http://localhost:${gatewayPort}`,
+      '/assets-backend': `http://localhost:${gatewayPort}`,
+    },
+  },
+});
