@@ -2,3 +2,8 @@
 export { loginMachine } from './login.machine';
 export { consentMachine } from './consent.machine';
 export { sessionMachine } from './session.machine';
+export { registrationMachine } from './registration.machine';
+export { emailVerificationMachine } from './email-verification.machine';
+export { emailFormMachine } from './email-form.machine';
+export { externalLoginMachine } from './external-login.machine';
+export { profileMachine } from './profile.machine';

@@ -25,10 +25,21 @@ export interface SessionData {
   user: SessionUser;
 }
 
+export interface SocialData {
+  name: string;
+  lastName: string;
+  email: string;
+  token: string;
+  picture: string | null;
+  type: string;
+}
+
 export interface LoginResult {
   outcome: LoginOutcome;
   message: string | null;
   session: SessionData | null;
+  /** Google sign-in of an account not yet registered */
+  social?: SocialData | null;
 }
 
 export interface Credentials {
@@ -43,7 +54,8 @@ export interface LoginNotice {
 
 export type LoginOutput =
   | { type: 'signedIn'; session: SessionData }
-  | { type: 'redirect'; to: '/enviar_codigo_verificacion' | '/confirmar_datos'; email: string };
+  | { type: 'redirect'; to: '/enviar_codigo_verificacion'; email: string }
+  | { type: 'redirect'; to: '/confirmar_datos'; email: string; social: SocialData | null; notice: LoginNotice };
 
 interface LoginContext {
   tab: LoginTab;
@@ -56,6 +68,7 @@ interface LoginContext {
 type LoginEvent =
   | { type: 'tab.select'; tab: LoginTab }
   | { type: 'form.submit'; email: string; password: string }
+  | { type: 'google.select'; token: string; email: string }
   | { type: 'field.edit' }
   | { type: 'notice.dismiss' };
 
@@ -71,7 +84,13 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     output: {} as LoginOutput,
   },
-  actors: { personLogin: notProvided, companyLogin: notProvided },
+  actors: {
+    personLogin: notProvided,
+    companyLogin: notProvided,
+    googleLogin: fromPromise<LoginResult, { token: string }>(async () => {
+      throw new Error('not provided');
+    }),
+  },
   guards: {
     isEmpresas: ({ context }) => context.tab === 'empresas',
     outcomeIs: ({ context }, params: { outcome: LoginOutcome }) => context.result?.outcome === params.outcome,
@@ -98,6 +117,7 @@ export const loginMachine = setup({
           { guard: 'isEmpresas', target: 'submitting.empresas', actions: assign({ email: ({ event }) => event.email, notice: null }) },
           { target: 'submitting.personas', actions: assign({ email: ({ event }) => event.email, notice: null }) },
         ],
+        'google.select': { target: 'submitting.google', actions: assign({ email: ({ event }) => event.email, notice: null }) },
       },
     },
     submitting: {
@@ -111,6 +131,17 @@ export const loginMachine = setup({
               const { email, password } = event as Extract<LoginEvent, { type: 'form.submit' }>;
               return { email, password };
             },
+            onDone: { target: '#login.deciding', actions: assign({ result: ({ event }) => event.output }) },
+            onError: {
+              target: '#login.editing',
+              actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } },
+            },
+          },
+        },
+        google: {
+          invoke: {
+            src: 'googleLogin',
+            input: ({ event }) => ({ token: (event as Extract<LoginEvent, { type: 'google.select' }>).token }),
             onDone: { target: '#login.deciding', actions: assign({ result: ({ event }) => event.output }) },
             onError: {
               target: '#login.editing',
@@ -160,6 +191,12 @@ export const loginMachine = setup({
     const result = context.result;
     if (result?.outcome === 'OK' && result.session) return { type: 'signedIn', session: result.session };
     if (result?.outcome === 'EMAIL_NOT_VERIFIED') return { type: 'redirect', to: '/enviar_codigo_verificacion', email: context.email };
-    return { type: 'redirect', to: '/confirmar_datos', email: context.email };
+    return {
+      type: 'redirect',
+      to: '/confirmar_datos',
+      email: context.email,
+      social: result?.social ?? null,
+      notice: { title: 'Cuenta no registrada', text: 'Para continuar completa el registro' },
+    };
   },
 });

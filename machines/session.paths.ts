@@ -14,7 +14,8 @@ export const GUEST_PATHS = [
   '/recover/empresas',
 ];
 
-export const PUBLIC_PATHS = ['/desuscribir/*', '/desuscripcionfail'];
+/** spec 3 §2, plus the demo mailbox (README, Decisions) */
+export const PUBLIC_PATHS = ['/desuscribir/*', '/desuscripcionfail', '/demo/correos'];
 
 /** The spec names a logout-on-visit list without its contents: these start from a clean session (README, Decisions). */
 export const LOGOUT_ON_VISIT_PATHS = ['/login/*', '/verificar_email/*', '/confirmar_datos'];

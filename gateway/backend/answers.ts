@@ -200,3 +200,34 @@ export interface RequestListAnswer {
   status: 'ok' | 'empty';
   data?: BackendRequestRow[];
 }
+
+/** Answers of the account flows: a status, a message, and errors by field when the data was refused. */
+export interface StatusAnswer {
+  status: 'ok' | 'error';
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface GoogleLoginAnswer {
+  status: LoginStatus;
+  message?: string;
+  data?: {
+    token?: string;
+    person?: BackendPerson | { givenName: string; familyName: string; email: string; picture: string | null };
+    google_token?: string;
+  };
+}
+
+export interface ValidateLoginAnswer {
+  status: 'ok' | 'error';
+  message?: string;
+  token?: string;
+  user_type?: 'Administrador' | 'Funcionario';
+  data?: { person: BackendPerson | BackendCompanyUser };
+}
+
+export interface ProfileAnswer {
+  status: 'ok' | 'error';
+  message?: string;
+  data?: { person?: BackendPerson; company_user?: BackendCompanyUser };
+}

@@ -7,6 +7,7 @@ import type {
   LoginAnswer, CompanyLoginAnswer, RefreshAnswer, MeAnswer, ConsentTermsAnswer, LoginCampaignAnswer, CampaignsAnswer,
   ValidateSfAnswer, TokenExchangeAnswer, NotificationListAnswer, ServiceListAnswer, AutogasListAnswer,
   PrivilegesSelfAnswer, CompanyServicesAnswer, CompanyListAnswer, RequestListAnswer,
+  StatusAnswer, GoogleLoginAnswer, ValidateLoginAnswer, ProfileAnswer,
 } from './answers';
 
 export type NoPayload = Record<string, never>;
@@ -67,27 +68,27 @@ export interface Contract {
   /** status, message, data.token, data.person (spec 1 §7) */
   '/login/email': { area: 'session'; method: 'POST'; payload: { email: string; password: string }; answer: LoginAnswer };
   /** person data (external login by code) (spec 1 §7) */
-  '/login/validate': { area: 'session'; method: 'POST'; payload: { validate: string }; answer: RestAnswer };
+  '/login/validate': { area: 'session'; method: 'POST'; payload: { validate: string }; answer: ValidateLoginAnswer };
   /** data.company_user, token, user_type (spec 1 §7) */
   '/company_user/login': { area: 'session'; method: 'POST'; payload: { email: string; password: string }; answer: CompanyLoginAnswer };
   /** data.person, token, user_type (spec 1 §7) */
-  '/company_user/login/validate': { area: 'session'; method: 'POST'; payload: { validate: string }; answer: RestAnswer };
+  '/company_user/login/validate': { area: 'session'; method: 'POST'; payload: { validate: string }; answer: ValidateLoginAnswer };
   /** (flag off) (spec 1 §7) */
-  '/login/facebook': { area: 'session'; method: 'POST'; payload: { facebook_token: string }; answer: RestAnswer };
+  '/login/facebook': { area: 'session'; method: 'POST'; payload: { facebook_token: string }; answer: GoogleLoginAnswer };
   /** person {givenName, familyName, email, picture}, google_token (spec 1 §7) */
-  '/login/google': { area: 'session'; method: 'POST'; payload: { google_token: string }; answer: RestAnswer };
+  '/login/google': { area: 'session'; method: 'POST'; payload: { google_token: string }; answer: GoogleLoginAnswer };
   /** token exchange before personas and Google login (spec 1 §4) — path chosen by the project */
   '/login/token_exchange': { area: 'session'; method: 'POST'; payload: { email: string } | { google_token: string }; answer: TokenExchangeAnswer };
   /** status, errors by field (spec 1 §7) */
-  '/register': { area: 'session'; method: 'POST'; payload: RegisterPayload; answer: RestAnswer };
+  '/register': { area: 'session'; method: 'POST'; payload: RegisterPayload; answer: StatusAnswer };
   /** status; error message on email field (spec 1 §7) */
-  '/recover': { area: 'session'; method: 'POST'; payload: { email: string }; answer: RestAnswer };
+  '/recover': { area: 'session'; method: 'POST'; payload: { email: string }; answer: StatusAnswer };
   /** status; error message on email field (spec 1 §7) */
-  '/company_user/recover': { area: 'session'; method: 'POST'; payload: { email: string }; answer: RestAnswer };
+  '/company_user/recover': { area: 'session'; method: 'POST'; payload: { email: string }; answer: StatusAnswer };
   /** status; error message on email field (spec 1 §7) */
-  '/verify_again': { area: 'session'; method: 'POST'; payload: { email: string }; answer: RestAnswer };
+  '/verify_again': { area: 'session'; method: 'POST'; payload: { email: string }; answer: StatusAnswer };
   /** status, message (spec 1 §7) */
-  '/verify': { area: 'session'; method: 'POST'; payload: { verify_email_token: string }; answer: RestAnswer };
+  '/verify': { area: 'session'; method: 'POST'; payload: { verify_email_token: string }; answer: StatusAnswer };
   /** data.person (spec 1 §7, 3 §7) */
   '/me': { area: 'session'; method: 'POST'; payload: NoPayload; answer: MeAnswer };
   /** data.token for form-post downloads (spec 1 §7, 2 §7, 3 §7) — path chosen by the project */
@@ -103,13 +104,13 @@ export interface Contract {
   /** (1 at menu load, then 0 every 60 s) (spec 2 §7) */
   '/cylinder/generate_status_change_notifications': { area: 'notifications'; method: 'POST'; payload: { first_time: number }; answer: RestAnswer };
   /** data.person (spec 1 §7, 2 §7) */
-  '/person/profile/get': { area: 'profile'; method: 'POST'; payload: { id: number }; answer: RestAnswer };
+  '/person/profile/get': { area: 'profile'; method: 'POST'; payload: { id: number }; answer: ProfileAnswer };
   /** data.company_user (spec 1 §7) */
-  '/company_user/profile/get': { area: 'profile'; method: 'POST'; payload: { id: number }; answer: RestAnswer };
+  '/company_user/profile/get': { area: 'profile'; method: 'POST'; payload: { id: number }; answer: ProfileAnswer };
   /** status, errors (spec 1 §7) */
-  '/person/profile/update': { area: 'profile'; method: 'POST'; payload: ProfileUpdatePayload; answer: RestAnswer };
+  '/person/profile/update': { area: 'profile'; method: 'POST'; payload: ProfileUpdatePayload; answer: StatusAnswer };
   /** status, errors (spec 1 §7) */
-  '/company_user/profile/update': { area: 'profile'; method: 'POST'; payload: ProfileUpdatePayload; answer: RestAnswer };
+  '/company_user/profile/update': { area: 'profile'; method: 'POST'; payload: ProfileUpdatePayload; answer: StatusAnswer };
   /** status empty or data (spec 1 §7, 2 §7) */
   '/bussines_line/meter/list': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: ServiceListAnswer };
   /** status empty or data (spec 1 §7, 2 §7) */

@@ -1,3 +1,4 @@
+import { accountsResolvers } from './accounts';
 import { companyResolvers } from './company';
 import { notificationsResolvers } from './notifications';
 import { requestsResolvers } from './requests';
@@ -5,4 +6,4 @@ import { servicesResolvers } from './services';
 import { sessionResolvers } from './session';
 
 /** One resolver map per area; merged field by field. */
-export const resolvers = [sessionResolvers, servicesResolvers, companyResolvers, notificationsResolvers, requestsResolvers];
+export const resolvers = [sessionResolvers, accountsResolvers, servicesResolvers, companyResolvers, notificationsResolvers, requestsResolvers];

@@ -1,4 +1,4 @@
-import type { BackendCampaign, LoginAnswer } from '../backend/answers';
+import type { BackendCampaign, BackendCompanyUser, BackendPerson, LoginAnswer } from '../backend/answers';
 import { gatewayError } from '../backend/client';
 import { requireSession, type AccountKind, type GatewayContext } from '../context';
 import { mapUser, type User } from '../mappers/user';
@@ -7,22 +7,22 @@ export interface ViewerParent {
   kind: AccountKind;
 }
 
-type LoginOutcome = 'OK' | 'ERROR' | 'ACCOUNT_DISABLED' | 'EMAIL_NOT_VERIFIED' | 'REGISTRATION_MISSING' | 'NO_COMPANIES';
+export type LoginOutcome = 'OK' | 'ERROR' | 'ACCOUNT_DISABLED' | 'EMAIL_NOT_VERIFIED' | 'REGISTRATION_MISSING' | 'NO_COMPANIES';
 
-interface Session {
+export interface Session {
   token: string;
   kind: AccountKind;
   role: string;
   hasConsentSalesForce: boolean;
   user: User;
 }
-interface LoginPayload {
+export interface LoginPayload {
   outcome: LoginOutcome;
   message: string | null;
   session: Session | null;
 }
 
-const personOutcomes: Record<LoginAnswer['status'], LoginOutcome> = {
+export const personOutcomes: Record<LoginAnswer['status'], LoginOutcome> = {
   ok: 'OK',
   error: 'ERROR',
   error_cuenta_deshabilitada: 'ACCOUNT_DISABLED',
@@ -40,20 +40,26 @@ function campaign(c: BackendCampaign) {
   };
 }
 
+/** A signed-in person's session: the consent state comes from /validate_sf with the new token. */
+export async function personSession(context: GatewayContext, token: string, person: BackendPerson): Promise<Session> {
+  const consent = await context.backend.callWith(token, '/validate_sf', {});
+  const user = mapUser(person);
+  return { token, kind: 'PERSON', role: user.role, hasConsentSalesForce: consent.data?.hasConsentSalesForce ?? false, user };
+}
+
+export async function companySession(context: GatewayContext, token: string, companyUser: BackendCompanyUser, userType?: string): Promise<Session> {
+  const consent = await context.backend.callWith(token, '/company_user/validate_sf', {});
+  const user = mapUser({ ...companyUser, user_type: (userType as BackendCompanyUser['user_type']) ?? companyUser.user_type });
+  return { token, kind: 'COMPANY', role: user.role, hasConsentSalesForce: consent.data?.hasConsentSalesForce ?? true, user };
+}
+
 async function personLogin(context: GatewayContext, email: string, password: string): Promise<LoginPayload> {
   const exchange = await context.backend.callPublic('/login/token_exchange', { email });
   if (exchange.status !== 'ok') return { outcome: 'ERROR', message: exchange.message ?? null, session: null };
   const answer = await context.backend.callPublic('/login/email', { email, password });
   const outcome = personOutcomes[answer.status] ?? 'ERROR';
   if (outcome !== 'OK' || !answer.data) return { outcome, message: answer.message ?? null, session: null };
-  const { token, person } = answer.data;
-  const consent = await context.backend.callWith(token, '/validate_sf', {});
-  const user = mapUser(person);
-  return {
-    outcome,
-    message: null,
-    session: { token, kind: 'PERSON', role: user.role, hasConsentSalesForce: consent.data?.hasConsentSalesForce ?? false, user },
-  };
+  return { outcome, message: null, session: await personSession(context, answer.data.token, answer.data.person) };
 }
 
 async function companyLogin(context: GatewayContext, email: string, password: string): Promise<LoginPayload> {
@@ -62,13 +68,7 @@ async function companyLogin(context: GatewayContext, email: string, password: st
   if (answer.status !== 'ok' || !answer.token || !answer.data) {
     return { outcome: 'ERROR', message: answer.message ?? null, session: null };
   }
-  const consent = await context.backend.callWith(answer.token, '/company_user/validate_sf', {});
-  const user = mapUser({ ...answer.data.company_user, user_type: answer.user_type ?? answer.data.company_user.user_type });
-  return {
-    outcome: 'OK',
-    message: null,
-    session: { token: answer.token, kind: 'COMPANY', role: user.role, hasConsentSalesForce: consent.data?.hasConsentSalesForce ?? true, user },
-  };
+  return { outcome: 'OK', message: null, session: await companySession(context, answer.token, answer.data.company_user, answer.user_type) };
 }
 
 function blank(value: string): boolean {

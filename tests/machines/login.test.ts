@@ -78,7 +78,13 @@ describe('login machine', () => {
   it('sends a missing registration to /confirmar_datos', async () => {
     const { actor } = start(async () => result('REGISTRATION_MISSING'));
     actor.send({ type: 'form.submit', email: 'g@b.cl', password: 'x' });
-    await expect(toPromise(actor)).resolves.toEqual({ type: 'redirect', to: '/confirmar_datos', email: 'g@b.cl' });
+    await expect(toPromise(actor)).resolves.toEqual({
+      type: 'redirect',
+      to: '/confirmar_datos',
+      email: 'g@b.cl',
+      social: null,
+      notice: { title: 'Cuenta no registrada', text: 'Para continuar completa el registro' },
+    });
   });
 
   it('notifies a company user without companies', async () => {
@@ -98,6 +104,27 @@ describe('login machine', () => {
     actor.send({ type: 'form.submit', email: 'a@b.cl', password: 'x' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
     expect(actor.getSnapshot().context.notice?.title).toBe('error inesperado');
+  });
+
+  it('signs in with a Google account, or sends an unregistered one to /confirmar_datos with its data', async () => {
+    const social = { name: 'Martina', lastName: 'López', email: 'm@gmail.com', token: 'g1', picture: null, type: 'google' };
+    const tokens: string[] = [];
+    const machine = loginMachine.provide({
+      actors: {
+        googleLogin: fromPromise(async ({ input }: { input: { token: string } }) => {
+          tokens.push(input.token);
+          return input.token === 'known' ? result('OK', null, session) : { ...result('REGISTRATION_MISSING'), social };
+        }),
+      },
+    });
+    const known = createActor(machine).start();
+    known.send({ type: 'google.select', token: 'known', email: 'a@b.cl' });
+    await expect(toPromise(known)).resolves.toEqual({ type: 'signedIn', session });
+    const unknown = createActor(machine).start();
+    unknown.send({ type: 'google.select', token: 'g1', email: 'm@gmail.com' });
+    const output = await toPromise(unknown);
+    expect(output).toMatchObject({ type: 'redirect', to: '/confirmar_datos', social, notice: { title: 'Cuenta no registrada' } });
+    expect(tokens).toEqual(['known', 'g1']);
   });
 
   it('ignores a second submit while submitting', async () => {

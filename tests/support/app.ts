@@ -11,6 +11,8 @@ import { startGateway } from '../../gateway/server';
 export interface TestApp {
   url: string;
   worldFile: string;
+  /** stops the app and starts it again on the same port and world file, as a restart would */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,13 +31,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const folder = mkdtempSync(join(tmpdir(), 'sv-app-'));
   const worldFile = join(folder, 'world.json');
   const config = readConfig({ ...(options.backendUrl ? { DATA_SOURCE: 'rest', BACKEND_URL: options.backendUrl } : {}), ...options.env });
-  const transport: Transport = options.backendUrl
-    ? createHttpTransport({ baseUrl: options.backendUrl, timeoutMs: options.backendTimeoutMs ?? 2000 })
-    : createInprocessTransport(createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds }));
-  const gateway = await startGateway({ config, transport, staticDir }, 0);
+  const start = (port: number) => {
+    const fixtures = options.backendUrl ? null : createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds });
+    const transport: Transport = fixtures
+      ? createInprocessTransport(fixtures)
+      : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 2000 });
+    return startGateway({ config, transport, fixtures, staticDir }, port);
+  };
+  let gateway = await start(0);
+  const port = Number(new URL(gateway.url).port);
   return {
     url: gateway.url,
     worldFile,
+    restart: async () => {
+      await gateway.close();
+      gateway = await start(port);
+    },
     close: async () => {
       await gateway.close();
       rmSync(folder, { recursive: true, force: true });

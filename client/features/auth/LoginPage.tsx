@@ -7,6 +7,11 @@ import { loginMachine } from '../../../machines/login.machine';
 import { useConfig } from '../../app/config';
 import { SessionActor } from '../../app/session-actor';
 import { Notice } from '../../ui/Notice';
+import { useSetAtom } from 'jotai';
+import { FlashNotice, flashAtom } from '../../app/flash';
+import { GOOGLE_LOGIN } from '../accounts/api';
+import { saveSocial } from '../accounts/social-storage';
+import { GoogleChooser } from '../accounts/GoogleChooser';
 import { COMPANY_LOGIN, LOGIN } from './api';
 import { LoginCampaignModal } from './LoginCampaignModal';
 
@@ -17,6 +22,8 @@ export default function LoginPage() {
   const client = useApolloClient();
   const session = SessionActor.useActorRef();
   const [, navigate] = useLocation();
+  const setFlash = useSetAtom(flashAtom);
+  const [choosing, setChoosing] = useState(false);
 
   const logic = useMemo(
     () =>
@@ -32,6 +39,11 @@ export default function LoginPage() {
             if (!result.data) throw new Error('Sin respuesta');
             return result.data.companyLogin;
           }),
+          googleLogin: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: GOOGLE_LOGIN, variables: { googleToken: input.token } });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.googleLogin;
+          }),
         },
       }),
     [client],
@@ -44,11 +56,15 @@ export default function LoginPage() {
     if (output.type === 'signedIn') {
       session.send({ type: 'session.start', session: { ...output.session, user: output.session.user } });
       navigate('/mis-servicios', { replace: true });
+    } else if (output.to === '/confirmar_datos') {
+      saveSocial(output.social);
+      setFlash({ ...output.notice, tone: 'info' });
+      navigate(output.to);
     } else {
       sessionStorage.setItem('pendingEmail', output.email);
       navigate(output.to);
     }
-  }, [output, session, navigate]);
+  }, [output, session, navigate, setFlash]);
 
   const { tab, tooltip, notice } = state.context;
   const submitting = state.matches('submitting');
@@ -83,6 +99,7 @@ export default function LoginPage() {
           </button>
         ))}
       </div>
+      <FlashNotice />
       {notice && <Notice title={notice.title} text={notice.text} onDismiss={() => send({ type: 'notice.dismiss' })} />}
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         <LoginForm
@@ -101,7 +118,7 @@ export default function LoginPage() {
               Ver tutorial de la Sucursal Virtual
             </a>
             {config.flag('login_google') && (
-              <button type="button" className="button button-google" disabled title="Disponible próximamente">
+              <button type="button" className="button button-google" disabled={submitting} onClick={() => setChoosing(true)}>
                 Ingresar con Google
               </button>
             )}
@@ -114,12 +131,22 @@ export default function LoginPage() {
         ) : (
           <div className="login-links">
             <Link href="/recover/empresas">¿Olvidaste tu contraseña?</Link>
+            <Link href="/register_empresa">¿Tu empresa no tiene cuenta?</Link>
             <a href={config.links.companyRegistration} target="_blank" rel="noreferrer">
               Crear cuenta de empresa
             </a>
           </div>
         )}
       </div>
+      {choosing && (
+        <GoogleChooser
+          onClose={() => setChoosing(false)}
+          onChoose={(token, email) => {
+            setChoosing(false);
+            send({ type: 'google.select', token, email });
+          }}
+        />
+      )}
       <LoginCampaignModal />
     </section>
   );

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { atom, useAtom } from 'jotai';
+import { Notice } from '../ui/Notice';
+
+export interface Flash {
+  title: string;
+  text: string;
+  tone: 'ok' | 'error' | 'info';
+}
+
+/** A notice that survives one navigation: set before redirecting, shown by the next screen's layout. */
+export const flashAtom = atom<Flash | null>(null);
+
+export function FlashNotice() {
+  const [flash, setFlash] = useAtom(flashAtom);
+  const shown = useRef<Flash | null>(null);
+  shown.current = flash;
+  // shown once: leaving the screen forgets what it showed, not a notice set for the next screen
+  useEffect(() => {
+    const seen = shown;
+    return () => setFlash((current) => (current !== null && current === seen.current ? null : current));
+  }, [setFlash]);
+  if (!flash) return null;
+  return <Notice title={flash.title} text={flash.text} tone={flash.tone} onDismiss={() => setFlash(null)} />;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { Redirect, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import type { SocialData } from '../../../machines/login.machine';
+import { registrationMachine } from '../../../machines/registration.machine';
+import { FlashNotice } from '../../app/flash';
+import { SessionActor } from '../../app/session-actor';
+import { Modal } from '../../ui/Modal';
+import { Notice } from '../../ui/Notice';
+import { GOOGLE_LOGIN, REGISTER } from './api';
+import { RegistrationForm } from './RegistrationForm';
+import { toRegisterInput } from './register-input';
+import { forgetSocial, readSocial } from './social-storage';
+
+/** /confirmar_datos: after a social sign-in of a person not yet registered (spec 1 §2, §4). */
+export default function ConfirmDataPage() {
+  const social = useMemo(readSocial, []);
+  if (!social) return <Redirect to="/login" replace />;
+  return <ConfirmData social={social} />;
+}
+
+function ConfirmData({ social }: { social: SocialData }) {
+  const client = useApolloClient();
+  const session = SessionActor.useActorRef();
+  const [, navigate] = useLocation();
+  const logic = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          register: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: REGISTER, variables: { input: toRegisterInput(input.values, input.social) } });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.register;
+          }),
+          socialLogin: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: GOOGLE_LOGIN, variables: { googleToken: input.token } });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.googleLogin;
+          }),
+        },
+      }),
+    [client],
+  );
+  const [state, send] = useMachine(logic, { input: { social } });
+  const output = state.status === 'done' ? state.output : undefined;
+
+  useEffect(() => {
+    if (output?.type !== 'signedIn') return;
+    forgetSocial();
+    session.send({ type: 'session.start', session: output.session });
+    navigate('/mis-servicios', { replace: true });
+  }, [output, session, navigate]);
+
+  return (
+    <>
+      <FlashNotice />
+      <Modal title="Confirmar Información" onClose={() => navigate('/login')}>
+        <p>Para poder continuar tienes que confirmar esta información</p>
+        {state.context.alert && <Notice title={state.context.alert} onDismiss={() => send({ type: 'alert.dismiss' })} />}
+        <RegistrationForm
+          social={social}
+          errors={state.context.errors}
+          busy={state.matches('submitting') || state.matches('signingIn')}
+          submitLabel="CONFIRMAR"
+          onEdit={(field) => send({ type: 'field.edit', field })}
+          onSubmit={(values) => send({ type: 'form.submit', values })}
+        />
+      </Modal>
+    </>
+  );
+}

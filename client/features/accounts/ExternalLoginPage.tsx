@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { useSetAtom } from 'jotai';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { externalLoginMachine } from '../../../machines/external-login.machine';
+import { flashAtom } from '../../app/flash';
+import { SessionActor } from '../../app/session-actor';
+import { Loading } from '../../ui/Loading';
+import { EXTERNAL_LOGIN } from './api';
+
+/** /login/{code}: external sign-in by validation code; ?company marks a company user. */
+export default function ExternalLoginPage() {
+  const { code = '' } = useParams<{ code?: string }>();
+  const company = new URLSearchParams(useSearch()).has('company');
+  const client = useApolloClient();
+  const session = SessionActor.useActorRef();
+  const setFlash = useSetAtom(flashAtom);
+  const [, navigate] = useLocation();
+  const logic = useMemo(
+    () =>
+      externalLoginMachine.provide({
+        actors: {
+          validate: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: EXTERNAL_LOGIN, variables: input });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.externalLogin;
+          }),
+        },
+      }),
+    [client],
+  );
+  const [state] = useMachine(logic, { input: { code, company } });
+  const output = state.status === 'done' ? state.output : undefined;
+
+  useEffect(() => {
+    if (!output) return;
+    if (output.type === 'signedIn') {
+      session.send({ type: 'session.start', session: output.session });
+      navigate('/mis-servicios', { replace: true });
+    } else {
+      setFlash(output.notice);
+      navigate(output.to, { replace: true });
+    }
+  }, [output, session, navigate, setFlash]);
+
+  return (
+    <section className="form-card">
+      <h1>Ingresando a tu Sucursal Virtual</h1>
+      <Loading label="Validando tu acceso…" />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { useSetAtom } from 'jotai';
+import { Link, useLocation, useRoute } from 'wouter';
+import { fromPromise } from 'xstate';
+import { emailFormMachine } from '../../../machines/email-form.machine';
+import { flashAtom } from '../../app/flash';
+import { Notice } from '../../ui/Notice';
+import { RECOVER_PASSWORD } from './api';
+import { EmailForm } from './EmailForm';
+
+/** /recover and /recover/empresas: a new password by e-mail, then /login with 'Nueva contraseña enviada'. */
+export default function RecoverPage() {
+  const client = useApolloClient();
+  const [company] = useRoute('/recover/empresas');
+  const [, navigate] = useLocation();
+  const setFlash = useSetAtom(flashAtom);
+  const logic = useMemo(
+    () =>
+      emailFormMachine.provide({
+        actors: {
+          send: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: RECOVER_PASSWORD, variables: { email: input.email, company } });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.recoverPassword;
+          }),
+        },
+      }),
+    [client, company],
+  );
+  const [state, send] = useMachine(logic, {
+    input: { rule: 'recovery', success: { title: 'Nueva contraseña enviada', text: 'Revisa tu correo e ingresa con la nueva contraseña.', tone: 'ok' }, redirectTo: '/login' },
+  });
+  const output = state.status === 'done' ? state.output : undefined;
+
+  useEffect(() => {
+    if (!output) return;
+    setFlash(output.notice);
+    navigate(output.to, { replace: true });
+  }, [output, navigate, setFlash]);
+
+  return (
+    <section className="form-card" aria-labelledby="recover-title">
+      <h1 id="recover-title">{company ? 'Recupera tu contraseña de empresa' : 'Recupera tu contraseña'}</h1>
+      <p>Ingresa el correo de tu cuenta y te enviaremos una nueva contraseña.</p>
+      {state.context.notice && (
+        <Notice title={state.context.notice.title} text={state.context.notice.text} tone={state.context.notice.tone} onDismiss={() => send({ type: 'notice.dismiss' })} />
+      )}
+      <EmailForm
+        label="Correo electrónico"
+        submitLabel="Enviar"
+        error={state.context.error}
+        busy={state.matches('sending')}
+        onEdit={() => send({ type: 'field.edit' })}
+        onSubmit={(email) => send({ type: 'form.submit', email })}
+      />
+      <p>
+        <Link href="/login">Volver al inicio de sesión</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { Link, useLocation, useRoute } from 'wouter';
+import { fromPromise } from 'xstate';
+import { registrationMachine } from '../../../machines/registration.machine';
+import { Notice } from '../../ui/Notice';
+import { REGISTER } from './api';
+import { RegistrationForm } from './RegistrationForm';
+import { toRegisterInput } from './register-input';
+
+/** /register and /register/required (the same form, with a message that registration is required). */
+export default function RegisterPage() {
+  const client = useApolloClient();
+  const [required] = useRoute('/register/required');
+  const [, navigate] = useLocation();
+  const logic = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          register: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: REGISTER, variables: { input: toRegisterInput(input.values, input.social) } });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.register;
+          }),
+        },
+      }),
+    [client],
+  );
+  const [state, send] = useMachine(logic, { input: { social: null } });
+  const output = state.status === 'done' ? state.output : undefined;
+
+  useEffect(() => {
+    if (output?.type === 'registered') {
+      sessionStorage.setItem('pendingEmail', output.email);
+      navigate('/verificar_email', { replace: true });
+    }
+  }, [output, navigate]);
+
+  return (
+    <section className="form-card" aria-labelledby="register-title">
+      <h1 id="register-title">Crea tu cuenta</h1>
+      {required && <Notice tone="info" title="Debes registrarte para continuar" text="Para usar la Sucursal Virtual primero crea tu cuenta." />}
+      {state.context.alert && <Notice title={state.context.alert} onDismiss={() => send({ type: 'alert.dismiss' })} />}
+      <RegistrationForm
+        social={null}
+        errors={state.context.errors}
+        busy={state.matches('submitting')}
+        submitLabel="Registrarme"
+        onEdit={(field) => send({ type: 'field.edit', field })}
+        onSubmit={(values) => send({ type: 'form.submit', values })}
+      />
+      <p>
+        ¿Ya tienes cuenta? <Link href="/login">Inicia sesión</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { useSetAtom } from 'jotai';
+import { Link, useLocation, useParams } from 'wouter';
+import { fromPromise } from 'xstate';
+import { emailFormMachine } from '../../../machines/email-form.machine';
+import { emailVerificationMachine } from '../../../machines/email-verification.machine';
+import { flashAtom } from '../../app/flash';
+import { Loading } from '../../ui/Loading';
+import { Notice } from '../../ui/Notice';
+import { RESEND_VERIFICATION, VERIFY_EMAIL } from './api';
+
+/** /verificar_email: the post-registration screen; /verificar_email/{code}: verifies on load. */
+export default function VerifyEmailPage() {
+  const params = useParams<{ code?: string }>();
+  return params.code !== undefined ? <VerifyCode code={params.code} /> : <PostRegistration />;
+}
+
+function VerifyCode({ code }: { code: string }) {
+  const client = useApolloClient();
+  const [, navigate] = useLocation();
+  const setFlash = useSetAtom(flashAtom);
+  const logic = useMemo(
+    () =>
+      emailVerificationMachine.provide({
+        actors: {
+          verify: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: VERIFY_EMAIL, variables: { code: input.code } });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.verifyEmail;
+          }),
+        },
+      }),
+    [client],
+  );
+  const [state] = useMachine(logic, { input: { code } });
+  const output = state.status === 'done' ? state.output : undefined;
+  useEffect(() => {
+    if (!output) return;
+    setFlash(output.notice);
+    navigate(output.to, { replace: true });
+  }, [output, navigate, setFlash]);
+  return (
+    <section className="form-card">
+      <h1>Verificando tu correo electrónico</h1>
+      <Loading label="Estamos verificando tu correo…" />
+    </section>
+  );
+}
+
+function PostRegistration() {
+  const client = useApolloClient();
+  const email = sessionStorage.getItem('pendingEmail') ?? '';
+  const logic = useMemo(
+    () =>
+      emailFormMachine.provide({
+        actors: {
+          send: fromPromise(async ({ input }) => {
+            const result = await client.mutate({ mutation: RESEND_VERIFICATION, variables: { email: input.email } });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.resendVerification;
+          }),
+        },
+      }),
+    [client],
+  );
+  const [state, send] = useMachine(logic, {
+    input: { rule: 'resend', success: { title: 'Correo enviado', text: `Te enviamos nuevamente el enlace a ${email}.`, tone: 'ok' }, redirectTo: null },
+  });
+  const { notice, error } = state.context;
+  return (
+    <section className="form-card" aria-labelledby="sent-title">
+      <h1 id="sent-title">Revisa tu correo electrónico</h1>
+      <p>
+        Te enviamos un correo de verificación{email ? ` a ${email}` : ''}. Abre el enlace que contiene para activar tu cuenta y luego inicia
+        sesión.
+      </p>
+      {notice && <Notice title={notice.title} text={notice.text} tone={notice.tone} onDismiss={() => send({ type: 'notice.dismiss' })} />}
+      {error && <Notice title={error} />}
+      <div className="form-actions">
+        <Link href="/login" className="button">
+          IR AL INICIO
+        </Link>
+        <button type="button" className="button button-secondary" disabled={state.matches('sending')} onClick={() => send({ type: 'form.submit', email })}>
+          Reenviar correo
+        </button>
+      </div>
+    </section>
+  );
+}

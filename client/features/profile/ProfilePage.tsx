@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { fromPromise } from 'xstate';
+import { profileMachine, type ProfileData } from '../../../machines/profile.machine';
+import { firstError, type FieldError } from '../../../machines/rules/account-rules';
+import { SHELL } from '../../app/api';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import { PROFILE, UPDATE_PROFILE } from './api';
+
+/** /editar-perfil, for persons and company users (spec 1 §5 Profile edit). */
+export default function ProfilePage() {
+  const client = useApolloClient();
+  const logic = useMemo(
+    () =>
+      profileMachine.provide({
+        actors: {
+          loadProfile: fromPromise(async () => {
+            const result = await client.query({ query: PROFILE, fetchPolicy: 'network-only' });
+            if (!result.data?.viewer) throw new Error('Sin perfil');
+            return result.data.viewer.profile;
+          }),
+          saveProfile: fromPromise(async ({ input }) => {
+            const result = await client.mutate({
+              mutation: UPDATE_PROFILE,
+              variables: {
+                input: {
+                  name: input.name,
+                  lastName: input.last_name,
+                  phone: input.phone,
+                  password: input.password || null,
+                  passwordConfirmation: input.password_confirmation || null,
+                  notificationCheck: input.notificationCheck,
+                  syncSecondAccount: input.syncSecondAccount,
+                },
+              },
+              refetchQueries: [SHELL],
+            });
+            if (!result.data) throw new Error('Sin respuesta');
+            return result.data.updateProfile;
+          }),
+        },
+      }),
+    [client],
+  );
+  const [state, send] = useMachine(logic);
+  const { profile, errors, notice } = state.context;
+
+  return (
+    <section className="page" aria-labelledby="profile-title">
+      <h1 id="profile-title">Editar perfil</h1>
+      {state.matches('loading') && <Loading />}
+      {state.matches('loadFailed') && <LoadError onRetry={() => send({ type: 'load.retry' })} />}
+      {notice && <Notice title={notice.title} text={notice.text} tone={notice.tone} onDismiss={() => send({ type: 'notice.dismiss' })} />}
+      {profile && (
+        <ProfileForm
+          key={profile.id}
+          profile={profile}
+          errors={errors}
+          busy={state.matches('saving')}
+          onEdit={(field) => send({ type: 'field.edit', field })}
+          onSubmit={(values) => send({ type: 'form.submit', values })}
+        />
+      )}
+    </section>
+  );
+}
+
+interface FormValues {
+  name: string;
+  lastName: string;
+  phone: string;
+  password: string;
+  passwordConfirmation: string;
+  notificationCheck: boolean;
+  syncSecondAccount: boolean;
+}
+
+interface ProfileFormProps {
+  profile: ProfileData;
+  errors: FieldError[];
+  busy: boolean;
+  onEdit(field: string): void;
+  onSubmit(values: { name: string; last_name: string; phone: string; password: string; password_confirmation: string; notificationCheck: boolean; syncSecondAccount: boolean }): void;
+}
+
+function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormProps) {
+  const { register, handleSubmit } = useForm<FormValues>({
+    defaultValues: {
+      name: profile.name,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      password: '',
+      passwordConfirmation: '',
+      notificationCheck: profile.notificationCheck,
+      syncSecondAccount: false,
+    },
+  });
+  const field = (name: keyof FormValues) => ({ ...register(name, { onChange: () => onEdit(name) }), error: firstError(errors, name) });
+  return (
+    <form
+      className="card form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={handleSubmit((v) =>
+        onSubmit({
+          name: v.name,
+          last_name: v.lastName,
+          phone: v.phone,
+          password: v.password,
+          password_confirmation: v.passwordConfirmation,
+          notificationCheck: v.notificationCheck,
+          syncSecondAccount: v.syncSecondAccount,
+        }),
+      )}
+    >
+      <div className="form-grid">
+        <TextField label="Nombre" autoComplete="given-name" required {...field('name')} />
+        <TextField label="Apellido" autoComplete="family-name" required {...field('lastName')} />
+        <TextField label="Teléfono" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={9} required {...field('phone')} />
+        <TextField label="Email" type="email" value={profile.email} readOnly />
+        <TextField label="Rut" value={profile.rut} readOnly />
+      </div>
+      <h2>Cambiar contraseña</h2>
+      <div className="form-grid">
+        <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Repetir contraseña" type="password" autoComplete="new-password" {...field('passwordConfirmation')} />
+      </div>
+      {profile.hasSecondAccount && (
+        <label className="check">
+          <input type="checkbox" {...register('syncSecondAccount')} />
+          Cambiar también la contraseña de mi otra cuenta ({profile.secondEmail})
+        </label>
+      )}
+      <label className="check">
+        <input type="checkbox" {...register('notificationCheck')} />
+        Quiero recibir notificaciones por correo electrónico
+      </label>
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Guardando…' : 'Guardar'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { isValidRut } from './rut';
+
+/** The field rules of spec 1 §5, with their exact messages: the client shows them, the gateway enforces them. */
+
+export const REQUIRED = 'Campo requerido';
+export const RUT_INVALID = 'El rut ingresado no es válido';
+export const PHONE_INVALID = 'Teléfono debe contener 9 dígitos';
+export const EMAIL_INVALID = 'Email debe contener . y @';
+export const EMAILS_DIFFER = 'Emails deben ser iguales';
+export const PASSWORDS_DIFFER = 'Contraseñas deben ser iguales';
+export const RECOVERY_EMAIL_INVALID = 'Formato de correo invalido';
+export const CODE_REQUIRED = 'Debes ingresar el código';
+export const PROFILE_PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
+export const PASSWORD_HINT = 'Mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial.';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface RegistrationValues {
+  name: string;
+  last_name: string;
+  dni: string;
+  email: string;
+  email_confirmation: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const blank = (value: string | undefined | null) => !value || value.trim() === '';
+
+export function isPhone(value: string): boolean {
+  return /^\d{9}$/.test(value);
+}
+
+/** 'Email debe contener . y @': an @ with text around it and a dot in the domain. */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+/** Registration (spec 1 §5). With a social token the password fields are not asked. */
+export function registrationErrors(values: RegistrationValues, options: { social?: boolean } = {}): FieldError[] {
+  const errors: FieldError[] = [];
+  const required: Array<keyof RegistrationValues> = ['name', 'last_name', 'dni', 'email', 'email_confirmation', 'phone'];
+  if (!options.social) required.push('password', 'password_confirmation');
+  for (const field of required) if (blank(values[field])) errors.push({ field, message: REQUIRED });
+  const has = (field: string) => errors.some((e) => e.field === field);
+  if (!has('dni') && !isValidRut(values.dni)) errors.push({ field: 'dni', message: RUT_INVALID });
+  if (!has('phone') && !isPhone(values.phone)) errors.push({ field: 'phone', message: PHONE_INVALID });
+  if (!has('email') && !isEmail(values.email)) errors.push({ field: 'email', message: EMAIL_INVALID });
+  if (!has('email_confirmation') && !has('email') && values.email_confirmation.trim() !== values.email.trim()) {
+    errors.push({ field: 'email_confirmation', message: EMAILS_DIFFER });
+  }
+  if (!options.social && !has('password_confirmation') && values.password_confirmation !== values.password) {
+    errors.push({ field: 'password_confirmation', message: PASSWORDS_DIFFER });
+  }
+  return errors;
+}
+
+/** Recovery: a simple e-mail pattern (spec 1 §5). */
+export function recoveryErrors(email: string): FieldError[] {
+  return /^\S+@\S+\.\S+$/.test(email.trim()) ? [] : [{ field: 'email', message: RECOVERY_EMAIL_INVALID }];
+}
+
+export interface ProfileValues {
+  name: string;
+  last_name: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Profile edit: name, last name and phone required; the two passwords equal (spec 1 §5). */
+export function profileErrors(values: ProfileValues): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of ['name', 'last_name', 'phone'] as const) if (blank(values[field])) errors.push({ field, message: REQUIRED });
+  if (!errors.some((e) => e.field === 'phone') && !isPhone(values.phone)) errors.push({ field: 'phone', message: PHONE_INVALID });
+  if ((values.password || values.password_confirmation) && values.password !== values.password_confirmation) {
+    errors.push({ field: 'password_confirmation', message: PROFILE_PASSWORDS_DIFFER });
+  }
+  return errors;
+}
+
+/** The rules name fields as the backend does; forms use the GraphQL names. */
+const FORM_FIELDS: Record<string, string> = {
+  last_name: 'lastName',
+  dni: 'rut',
+  email_confirmation: 'emailConfirmation',
+  password_confirmation: 'passwordConfirmation',
+};
+
+export function formField(field: string): string {
+  return FORM_FIELDS[field] ?? field;
+}
+
+/** The first message for a form field, whichever naming the error used. */
+export function firstError(errors: FieldError[], field: string): string | undefined {
+  return errors.find((e) => formField(e.field) === field)?.message;
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import { startSandbox } from '../../fixtures/server';
+import { createHttpTransport } from '../../gateway/backend/http';
+import { readConfig } from '../../gateway/config';
+import { startGateway, type RunningGateway } from '../../gateway/server';
+import { formField, registrationErrors } from '../../machines/rules/account-rules';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+interface Answer<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+interface Payload {
+  ok: boolean;
+  message: string | null;
+  fieldErrors: Array<{ field: string; message: string }>;
+}
+interface Login {
+  outcome: string;
+  message: string | null;
+  session: { token: string; role: string; user: { email: string } } | null;
+  social: { email: string; token: string; name: string } | null;
+}
+
+let backend: FixtureBackend;
+let sandbox: Sandbox;
+let gateway: RunningGateway;
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string, kind = 'PERSON'): Promise<Answer<T>> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-account-kind': kind, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer<T>;
+}
+
+const PAYLOAD = 'ok message fieldErrors { field message }';
+const LOGIN_FIELDS = 'outcome message session { token role user { email } } social { email token name }';
+const register = (input: Record<string, unknown>) => gql<{ register: Payload }>(`mutation($i: RegisterInput!) { register(input: $i) { ${PAYLOAD} } }`, { i: input });
+const login = async (email: string, password: string) =>
+  (await gql<{ login: Login }>(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { ${LOGIN_FIELDS} } }`, { e: email, p: password })).data!.login;
+
+const person = {
+  name: 'Ignacia', lastName: 'Soto', rut: '11.111.111-1', email: 'ignacia.soto@correo.cl', emailConfirmation: 'ignacia.soto@correo.cl',
+  phone: '934567812', password: 'Clave.Segura.2026', passwordConfirmation: 'Clave.Segura.2026',
+};
+
+beforeAll(async () => {
+  backend = createFixtureBackend({ file: null });
+  sandbox = await startSandbox({ port: 0, backend });
+  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
+  gateway = await startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 2000 }), staticDir: null }, 0);
+});
+afterAll(async () => {
+  await gateway.close();
+  await sandbox.close();
+});
+
+describe('registration through the gateway', () => {
+  it('refuses what the client refuses, with the same field errors, without reaching the backend', async () => {
+    sandbox.calls.reset();
+    const bad = { ...person, rut: '12345678-9', phone: '12345', email: 'sin-punto@correo', emailConfirmation: 'otro@correo.cl', passwordConfirmation: 'distinta' };
+    const answer = await register(bad);
+    const expected = registrationErrors({
+      name: bad.name, last_name: bad.lastName, dni: bad.rut, email: bad.email, email_confirmation: bad.emailConfirmation,
+      phone: bad.phone, password: bad.password, password_confirmation: bad.passwordConfirmation,
+    }).map((e) => ({ field: formField(e.field), message: e.message }));
+    expect(answer.data?.register).toEqual({ ok: false, message: null, fieldErrors: expected });
+    expect(expected.map((e) => e.message)).toContain('El rut ingresado no es válido');
+    expect(sandbox.calls.get()['/register']).toBeUndefined();
+  });
+
+  it('refuses an e-mail already registered (the backend says so under the field)', async () => {
+    const answer = await register({ ...person, email: 'cliente@demo.cl', emailConfirmation: 'cliente@demo.cl' });
+    expect(answer.data?.register.fieldErrors).toEqual([{ field: 'email', message: 'El correo electrónico ya se encuentra registrado' }]);
+  });
+
+  it('registers, mails a verification link, refuses sign-in until verified, then signs in', async () => {
+    expect((await register(person)).data?.register.ok).toBe(true);
+    const mail = backend.world.outbox.find((m) => m.to === person.email)!;
+    expect(mail.link).toMatch(/^\/verificar_email\//);
+    expect((await login(person.email, person.password)).outcome).toBe('EMAIL_NOT_VERIFIED');
+
+    const code = mail.link!.split('/').pop()!;
+    const verified = await gql<{ verifyEmail: Payload }>(`mutation($c: String!) { verifyEmail(code: $c) { ${PAYLOAD} } }`, { c: code });
+    expect(verified.data?.verifyEmail.ok).toBe(true);
+    const again = await gql<{ verifyEmail: Payload }>(`mutation($c: String!) { verifyEmail(code: $c) { ${PAYLOAD} } }`, { c: code });
+    expect(again.data?.verifyEmail.ok).toBe(false);
+    expect((await login(person.email, person.password)).outcome).toBe('OK');
+  });
+
+  it("resends the verification mail; an empty e-mail gives 'Debes ingresar el código'", async () => {
+    const resend = (email: string) => gql<{ resendVerification: Payload }>(`mutation($e: String!) { resendVerification(email: $e) { ${PAYLOAD} } }`, { e: email });
+    expect((await resend('')).data?.resendVerification.fieldErrors).toEqual([{ field: 'email', message: 'Debes ingresar el código' }]);
+    const before = backend.world.outbox.length;
+    expect((await resend('sinverificar@demo.cl')).data?.resendVerification.ok).toBe(true);
+    expect(backend.world.outbox.length).toBe(before + 1);
+  });
+});
+
+describe('recovery through the gateway', () => {
+  const recover = (email: string, company: boolean) =>
+    gql<{ recoverPassword: Payload }>(`mutation($e: String!, $c: Boolean!) { recoverPassword(email: $e, company: $c) { ${PAYLOAD} } }`, { e: email, c: company });
+
+  it('checks the format, puts an unknown e-mail under the field, mails a new password that then works', async () => {
+    expect((await recover('no-es-correo', false)).data?.recoverPassword.fieldErrors).toEqual([{ field: 'email', message: 'Formato de correo invalido' }]);
+    expect((await recover('nadie@demo.cl', false)).data?.recoverPassword.fieldErrors[0].field).toBe('email');
+    expect((await recover('nuevo@demo.cl', false)).data?.recoverPassword.ok).toBe(true);
+    const password = /es: (\S+)$/.exec(backend.world.outbox.find((m) => m.to === 'nuevo@demo.cl')!.body)![1];
+    expect((await login('nuevo@demo.cl', 'Gas.Demo.2026')).outcome).toBe('ERROR');
+    expect((await login('nuevo@demo.cl', password)).outcome).toBe('OK');
+  });
+
+  it('recovers company users on the company path', async () => {
+    sandbox.calls.reset();
+    expect((await recover('limitado@empresa.demo.cl', true)).data?.recoverPassword.ok).toBe(true);
+    expect(sandbox.calls.get()['/company_user/recover']).toBe(1);
+  });
+});
+
+describe('social and external sign-in', () => {
+  const google = (token: string) => gql<{ googleLogin: Login }>(`mutation($t: String!) { googleLogin(googleToken: $t) { ${LOGIN_FIELDS} } }`, { t: token });
+
+  it('an unregistered Google account gets its social data, registers without a password, then signs in', async () => {
+    const token = 'google-demo:martina.lopez.demo@gmail.com:Martina:López';
+    const first = (await google(token)).data!.googleLogin;
+    expect(first).toMatchObject({ outcome: 'REGISTRATION_MISSING', social: { email: 'martina.lopez.demo@gmail.com', name: 'Martina' } });
+    const registered = await register({
+      name: 'Martina', lastName: 'López', rut: '22.222.222-2', email: first.social!.email, emailConfirmation: first.social!.email, phone: '956781234', googleToken: first.social!.token,
+    });
+    expect(registered.data?.register.ok).toBe(true);
+    expect((await google(token)).data!.googleLogin).toMatchObject({ outcome: 'OK', session: { user: { email: 'martina.lopez.demo@gmail.com' } } });
+  });
+
+  it('signs a registered Google account in', async () => {
+    expect((await google('google-demo:cliente@demo.cl:Camila:Fuentes')).data!.googleLogin.outcome).toBe('OK');
+  });
+
+  it('signs in by external code, person and company, and refuses a bad code', async () => {
+    const external = (code: string, company: boolean) =>
+      gql<{ externalLogin: Login }>(`mutation($c: String!, $k: Boolean!) { externalLogin(code: $c, company: $k) { ${LOGIN_FIELDS} } }`, { c: code, k: company });
+    expect((await external('DEMO-CLIENTE', false)).data!.externalLogin).toMatchObject({ outcome: 'OK', session: { user: { email: 'cliente@demo.cl' } } });
+    expect((await external('DEMO-EMPRESA', true)).data!.externalLogin).toMatchObject({ outcome: 'OK', session: { role: 'Funcionario' } });
+    expect((await external('NO-EXISTE', false)).data!.externalLogin).toMatchObject({ outcome: 'ERROR', message: 'El código de acceso no es válido o expiró' });
+    expect((await external('DEMO-CLIENTE', true)).data!.externalLogin.outcome).toBe('ERROR');
+  });
+});
+
+describe('profile through the gateway', () => {
+  const update = (token: string, input: Record<string, unknown>, kind = 'PERSON') =>
+    gql<{ updateProfile: Payload }>(`mutation($i: ProfileInput!) { updateProfile(input: $i) { ${PAYLOAD} } }`, { i: input }, token, kind);
+  const base = { name: 'Camila', lastName: 'Fuentes Soto', phone: '987654321', notificationCheck: true, syncSecondAccount: false };
+
+  it('reads the profile, refuses what the client refuses, saves the rest', async () => {
+    const { session } = await login('cliente@demo.cl', 'Gas.Demo.2026');
+    const token = session!.token;
+    const read = await gql<{ viewer: { profile: { name: string; hasSecondAccount: boolean } } }>('{ viewer { profile { name hasSecondAccount } } }', {}, token);
+    expect(read.data?.viewer.profile).toEqual({ name: 'Camila', hasSecondAccount: true });
+
+    const refused = await update(token, { ...base, name: ' ', password: 'abc', passwordConfirmation: 'abd' });
+    expect(refused.data?.updateProfile.fieldErrors).toEqual([
+      { field: 'name', message: 'Campo requerido' },
+      { field: 'passwordConfirmation', message: 'Las contraseñas no coinciden' },
+    ]);
+    expect((await update(token, { ...base, phone: '911112222' })).data?.updateProfile).toMatchObject({ ok: true, message: 'Datos actualizados correctamente' });
+    const after = await gql<{ viewer: { profile: { phone: string } } }>('{ viewer { profile { phone } } }', {}, token);
+    expect(after.data?.viewer.profile.phone).toBe('911112222');
+  });
+
+  it('refuses a profile update without a session', async () => {
+    const answer = await gql<{ updateProfile: Payload }>(`mutation($i: ProfileInput!) { updateProfile(input: $i) { ${PAYLOAD} } }`, { i: base });
+    expect(answer.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
