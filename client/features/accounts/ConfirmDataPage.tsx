@@ -9,9 +9,9 @@ import { FlashNotice } from '../../app/flash';
 import { SessionActor } from '../../app/session-actor';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
-import { GOOGLE_LOGIN, REGISTER } from './api';
+import { registerActor } from './actors';
+import { GOOGLE_LOGIN } from './api';
 import { RegistrationForm } from './RegistrationForm';
-import { toRegisterInput } from './register-input';
 import { forgetSocial, readSocial } from './social-storage';
 
 /** /confirmar_datos: after a social sign-in of a person not yet registered (spec 1 §2, §4). */
@@ -29,11 +29,7 @@ function ConfirmData({ social }: { social: SocialData }) {
     () =>
       registrationMachine.provide({
         actors: {
-          register: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: REGISTER, variables: { input: toRegisterInput(input.values, input.social) } });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.register;
-          }),
+          register: registerActor(client),
           socialLogin: fromPromise(async ({ input }) => {
             const result = await client.mutate({ mutation: GOOGLE_LOGIN, variables: { googleToken: input.token } });
             if (!result.data) throw new Error('Sin respuesta');

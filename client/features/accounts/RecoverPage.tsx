@@ -1,11 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
-import { useSetAtom } from 'jotai';
-import { Link, useLocation, useRoute } from 'wouter';
+import { Link, useRoute } from 'wouter';
 import { fromPromise } from 'xstate';
 import { emailFormMachine } from '../../../machines/email-form.machine';
-import { flashAtom } from '../../app/flash';
+import { useRedirectWithNotice } from '../../app/use-redirect';
 import { Notice } from '../../ui/Notice';
 import { RECOVER_PASSWORD } from './api';
 import { EmailForm } from './EmailForm';
@@ -14,8 +13,6 @@ import { EmailForm } from './EmailForm';
 export default function RecoverPage() {
   const client = useApolloClient();
   const [company] = useRoute('/recover/empresas');
-  const [, navigate] = useLocation();
-  const setFlash = useSetAtom(flashAtom);
   const logic = useMemo(
     () =>
       emailFormMachine.provide({
@@ -32,13 +29,7 @@ export default function RecoverPage() {
   const [state, send] = useMachine(logic, {
     input: { rule: 'recovery', success: { title: 'Nueva contraseña enviada', text: 'Revisa tu correo e ingresa con la nueva contraseña.', tone: 'ok' }, redirectTo: '/login' },
   });
-  const output = state.status === 'done' ? state.output : undefined;
-
-  useEffect(() => {
-    if (!output) return;
-    setFlash(output.notice);
-    navigate(output.to, { replace: true });
-  }, [output, navigate, setFlash]);
+  useRedirectWithNotice(state.status === 'done' ? state.output : undefined);
 
   return (
     <section className="form-card" aria-labelledby="recover-title">

@@ -2,12 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation, useRoute } from 'wouter';
-import { fromPromise } from 'xstate';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { Notice } from '../../ui/Notice';
-import { REGISTER } from './api';
+import { registerActor } from './actors';
 import { RegistrationForm } from './RegistrationForm';
-import { toRegisterInput } from './register-input';
 
 /** /register and /register/required (the same form, with a message that registration is required). */
 export default function RegisterPage() {
@@ -18,11 +16,7 @@ export default function RegisterPage() {
     () =>
       registrationMachine.provide({
         actors: {
-          register: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: REGISTER, variables: { input: toRegisterInput(input.values, input.social) } });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.register;
-          }),
+          register: registerActor(client),
         },
       }),
     [client],

@@ -2,29 +2,16 @@ import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import { emailFormMachine } from '../../../machines/email-form.machine';
 import { FlashNotice } from '../../app/flash';
 import { Notice } from '../../ui/Notice';
-import { RESEND_VERIFICATION } from './api';
+import { resendActor } from './actors';
 import { EmailForm } from './EmailForm';
 
 /** /enviar_codigo_verificacion: the user enters an e-mail to get the verification mail again. */
 export default function ResendVerificationPage() {
   const client = useApolloClient();
-  const logic = useMemo(
-    () =>
-      emailFormMachine.provide({
-        actors: {
-          send: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: RESEND_VERIFICATION, variables: { email: input.email } });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.resendVerification;
-          }),
-        },
-      }),
-    [client],
-  );
+  const logic = useMemo(() => emailFormMachine.provide({ actors: { send: resendActor(client) } }), [client]);
   const [state, send] = useMachine(logic, {
     input: { rule: 'resend', success: { title: 'Correo enviado', text: 'Revisa tu bandeja de entrada y abre el enlace de verificación.', tone: 'ok' }, redirectTo: null },
   });

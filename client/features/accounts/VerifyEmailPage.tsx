@@ -1,15 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
-import { useSetAtom } from 'jotai';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { emailFormMachine } from '../../../machines/email-form.machine';
 import { emailVerificationMachine } from '../../../machines/email-verification.machine';
-import { flashAtom } from '../../app/flash';
+import { useRedirectWithNotice } from '../../app/use-redirect';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
-import { RESEND_VERIFICATION, VERIFY_EMAIL } from './api';
+import { resendActor } from './actors';
+import { VERIFY_EMAIL } from './api';
 
 /** /verificar_email: the post-registration screen; /verificar_email/{code}: verifies on load. */
 export default function VerifyEmailPage() {
@@ -19,8 +19,6 @@ export default function VerifyEmailPage() {
 
 function VerifyCode({ code }: { code: string }) {
   const client = useApolloClient();
-  const [, navigate] = useLocation();
-  const setFlash = useSetAtom(flashAtom);
   const logic = useMemo(
     () =>
       emailVerificationMachine.provide({
@@ -35,12 +33,7 @@ function VerifyCode({ code }: { code: string }) {
     [client],
   );
   const [state] = useMachine(logic, { input: { code } });
-  const output = state.status === 'done' ? state.output : undefined;
-  useEffect(() => {
-    if (!output) return;
-    setFlash(output.notice);
-    navigate(output.to, { replace: true });
-  }, [output, navigate, setFlash]);
+  useRedirectWithNotice(state.status === 'done' ? state.output : undefined);
   return (
     <section className="form-card">
       <h1>Verificando tu correo electrónico</h1>
@@ -52,19 +45,7 @@ function VerifyCode({ code }: { code: string }) {
 function PostRegistration() {
   const client = useApolloClient();
   const email = sessionStorage.getItem('pendingEmail') ?? '';
-  const logic = useMemo(
-    () =>
-      emailFormMachine.provide({
-        actors: {
-          send: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: RESEND_VERIFICATION, variables: { email: input.email } });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.resendVerification;
-          }),
-        },
-      }),
-    [client],
-  );
+  const logic = useMemo(() => emailFormMachine.provide({ actors: { send: resendActor(client) } }), [client]);
   const [state, send] = useMachine(logic, {
     input: { rule: 'resend', success: { title: 'Correo enviado', text: `Te enviamos nuevamente el enlace a ${email}.`, tone: 'ok' }, redirectTo: null },
   });
