@@ -26,6 +26,15 @@ export function demoPages(): Router {
   router.get('/demo/social/:name', (req, res) => {
     res.type('html').send(page(`Redes sociales: ${req.params.name}`, 'Aquí se abriría la red social de la empresa.'));
   });
+  router.get('/demo/info/:topic', (req, res) => {
+    res.type('html').send(page(`Información de interés: ${req.params.topic}`, 'Aquí se abriría la página informativa del sitio de la empresa.'));
+  });
+  router.get('/demo/portal-pagos', (_req, res) => {
+    res.type('html').send(page('Portal de Pagos', 'Aquí se abriría el portal de pagos externo.'));
+  });
+  router.post('/demo/portal-pagos', express.urlencoded({ extended: false }), (_req, res) => {
+    res.type('html').send(page('Portal de Pagos', 'Aquí se abriría el portal de pagos externo con los datos enviados.'));
+  });
   router.get('/demo/seguimiento', (req, res) => {
     const order = typeof req.query.pedido === 'string' ? req.query.pedido : '';
     res.type('html').send(page(`Seguimiento del pedido ${order}`, 'Aquí se mostraría el estado del pedido en el portal de seguimiento.'));

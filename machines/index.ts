@@ -7,3 +7,4 @@ export { emailVerificationMachine } from './email-verification.machine';
 export { emailFormMachine } from './email-form.machine';
 export { externalLoginMachine } from './external-login.machine';
 export { profileMachine } from './profile.machine';
+export { cylinderCheckMachine } from './cylinder-check.machine';

@@ -11,7 +11,8 @@ export interface Flash {
 /** A notice that survives one navigation: set before redirecting, shown by the next screen's layout. */
 export const flashAtom = atom<Flash | null>(null);
 
-export function FlashNotice() {
+/** `autoHideMs`: in-app banners go away by themselves (spec 1 §9: 5 s). */
+export function FlashNotice({ autoHideMs }: { autoHideMs?: number } = {}) {
   const [flash, setFlash] = useAtom(flashAtom);
   const shown = useRef<Flash | null>(null);
   shown.current = flash;
@@ -20,6 +21,11 @@ export function FlashNotice() {
     const seen = shown;
     return () => setFlash((current) => (current !== null && current === seen.current ? null : current));
   }, [setFlash]);
+  useEffect(() => {
+    if (!flash || !autoHideMs) return;
+    const timer = window.setTimeout(() => setFlash((current) => (current === flash ? null : current)), autoHideMs);
+    return () => window.clearTimeout(timer);
+  }, [flash, autoHideMs, setFlash]);
   if (!flash) return null;
   return <Notice title={flash.title} text={flash.text} tone={flash.tone} onDismiss={() => setFlash(null)} />;
 }

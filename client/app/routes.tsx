@@ -18,6 +18,23 @@ const ExternalLoginPage = lazy(() => import('../features/accounts/ExternalLoginP
 const CompanyRegistrationPage = lazy(() => import('../features/accounts/CompanyRegistrationPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const MailboxPage = lazy(() => import('../features/demo/MailboxPage'));
+const ChooserPage = lazy(() => import('../features/services/ChooserPage'));
+const AdminPage = lazy(() => import('../features/services/AdminPage'));
+const LinkPage = lazy(() => import('../features/services/LinkPage'));
+const InfoPage = lazy(() => import('../features/info/InfoPage'));
+
+/** Screens that need the terms accepted (spec 1 §2). */
+function consented(Component: ComponentType) {
+  return function Screen() {
+    return (
+      <RequireConsent>
+        <Page>
+          <Component />
+        </Page>
+      </RequireConsent>
+    );
+  };
+}
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -49,18 +66,35 @@ function screen(Component: ComponentType) {
   };
 }
 
+// wrapped once, so a re-render of the route table never remounts a screen
+const AdminPageConsented = consented(AdminPage);
+const ChooserPageConsented = consented(ChooserPage);
+const InfoPageConsented = consented(InfoPage);
+const LinkPageConsented = consented(LinkPage);
+const ProfilePageConsented = consented(ProfilePage);
+const CompanyRegistrationPageScreen = screen(CompanyRegistrationPage);
+const ConfirmDataPageScreen = screen(ConfirmDataPage);
+const DashboardPageScreen = screen(DashboardPage);
+const ExternalLoginPageScreen = screen(ExternalLoginPage);
+const LoginPageScreen = screen(LoginPage);
+const MailboxPageScreen = screen(MailboxPage);
+const RecoverPageScreen = screen(RecoverPage);
+const RegisterPageScreen = screen(RegisterPage);
+const ResendVerificationPageScreen = screen(ResendVerificationPage);
+const VerifyEmailPageScreen = screen(VerifyEmailPage);
+
 function SignedInRoutes() {
   return (
     <Shell>
       <Switch>
-        <Route path="/mis-servicios" component={screen(DashboardPage)} />
-        <Route path="/editar-perfil">
-          <RequireConsent>
-            <Page>
-              <ProfilePage />
-            </Page>
-          </RequireConsent>
-        </Route>
+        <Route path="/mis-servicios" component={DashboardPageScreen} />
+        <Route path="/editar-perfil" component={ProfilePageConsented} />
+        <Route path="/servicios/seleccionar" component={ChooserPageConsented} />
+        <Route path="/adminitracion_cuentas" component={AdminPageConsented} />
+        <Route path="/adminitracion_cuentas/:service" component={AdminPageConsented} />
+        <Route path="/adminitracion_cuentas/:service/asociar" component={LinkPageConsented} />
+        <Route path="/informacion_interes" component={InfoPageConsented} />
+        <Route path="/informacion_interes/:tab" component={InfoPageConsented} />
         <Route path="/funcionarios">
           <RequireRole admin>
             <RequireConsent>
@@ -82,17 +116,17 @@ function GuestRoutes() {
   return (
     <GuestLayout>
       <Switch>
-        <Route path="/login" component={screen(LoginPage)} />
-        <Route path="/login/:code" component={screen(ExternalLoginPage)} />
-        <Route path="/register" component={screen(RegisterPage)} />
-        <Route path="/register/required" component={screen(RegisterPage)} />
-        <Route path="/register_empresa" component={screen(CompanyRegistrationPage)} />
-        <Route path="/verificar_email" component={screen(VerifyEmailPage)} />
-        <Route path="/verificar_email/:code" component={screen(VerifyEmailPage)} />
-        <Route path="/enviar_codigo_verificacion" component={screen(ResendVerificationPage)} />
-        <Route path="/recover" component={screen(RecoverPage)} />
-        <Route path="/recover/empresas" component={screen(RecoverPage)} />
-        <Route path="/confirmar_datos" component={screen(ConfirmDataPage)} />
+        <Route path="/login" component={LoginPageScreen} />
+        <Route path="/login/:code" component={ExternalLoginPageScreen} />
+        <Route path="/register" component={RegisterPageScreen} />
+        <Route path="/register/required" component={RegisterPageScreen} />
+        <Route path="/register_empresa" component={CompanyRegistrationPageScreen} />
+        <Route path="/verificar_email" component={VerifyEmailPageScreen} />
+        <Route path="/verificar_email/:code" component={VerifyEmailPageScreen} />
+        <Route path="/enviar_codigo_verificacion" component={ResendVerificationPageScreen} />
+        <Route path="/recover" component={RecoverPageScreen} />
+        <Route path="/recover/empresas" component={RecoverPageScreen} />
+        <Route path="/confirmar_datos" component={ConfirmDataPageScreen} />
         <Route>
           <Redirect to="/login" replace />
         </Route>
@@ -106,7 +140,7 @@ function PublicRoutes() {
   return (
     <GuestLayout>
       <Switch>
-        <Route path="/demo/correos" component={screen(MailboxPage)} />
+        <Route path="/demo/correos" component={MailboxPageScreen} />
       </Switch>
     </GuestLayout>
   );

@@ -107,6 +107,7 @@ export interface NotificationListAnswer {
 /** A linked account of a person in the meter, housing or cylinder line. */
 export interface BackendServiceAccount {
   client_cod: string;
+  meter_cod?: string | null;
   contract_cod: string | null;
   client_id: number;
   client_city: string;
@@ -230,4 +231,26 @@ export interface ProfileAnswer {
   status: 'ok' | 'error';
   message?: string;
   data?: { person?: BackendPerson; company_user?: BackendCompanyUser };
+}
+
+export interface LinkSearchAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: Array<BackendServiceAccount | BackendAutogasAccount>;
+}
+
+export interface BackendRegion {
+  id: number;
+  name: string;
+  code: string;
+  communes: Array<{ id: number; name: string }>;
+}
+export interface RegionsAnswer {
+  status: 'ok';
+  data: BackendRegion[];
+}
+
+export interface AddressSearchAnswer {
+  status: 'ok' | 'empty';
+  data?: string[];
 }

@@ -8,6 +8,7 @@ import type {
   ValidateSfAnswer, TokenExchangeAnswer, NotificationListAnswer, ServiceListAnswer, AutogasListAnswer,
   PrivilegesSelfAnswer, CompanyServicesAnswer, CompanyListAnswer, RequestListAnswer,
   StatusAnswer, GoogleLoginAnswer, ValidateLoginAnswer, ProfileAnswer,
+  LinkSearchAnswer, RegionsAnswer, AddressSearchAnswer,
 } from './answers';
 
 export type NoPayload = Record<string, never>;
@@ -98,11 +99,11 @@ export interface Contract {
   /** status empty or data (spec 1 §7, 3 §7) */
   '/company_user/notification/list': { area: 'notifications'; method: 'POST'; payload: NoPayload; answer: NotificationListAnswer };
   /** mark read (spec 1 §7) */
-  '/housing/notification/check': { area: 'notifications'; method: 'POST'; payload: NoPayload; answer: RestAnswer };
+  '/housing/notification/check': { area: 'notifications'; method: 'POST'; payload: NoPayload; answer: StatusAnswer };
   /** mark read (spec 1 §7) */
-  '/company_user/notification/check': { area: 'notifications'; method: 'POST'; payload: NoPayload; answer: RestAnswer };
+  '/company_user/notification/check': { area: 'notifications'; method: 'POST'; payload: NoPayload; answer: StatusAnswer };
   /** (1 at menu load, then 0 every 60 s) (spec 2 §7) */
-  '/cylinder/generate_status_change_notifications': { area: 'notifications'; method: 'POST'; payload: { first_time: number }; answer: RestAnswer };
+  '/cylinder/generate_status_change_notifications': { area: 'notifications'; method: 'POST'; payload: { first_time: number }; answer: StatusAnswer };
   /** data.person (spec 1 §7, 2 §7) */
   '/person/profile/get': { area: 'profile'; method: 'POST'; payload: { id: number }; answer: ProfileAnswer };
   /** data.company_user (spec 1 §7) */
@@ -120,43 +121,43 @@ export interface Contract {
   /** status empty or data (spec 1 §7, 2 §7) */
   '/bussines_line/autogas/list': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: AutogasListAnswer };
   /** status empty or data (spec 1 §7) */
-  '/bussines_line/meter/recomended': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: RestAnswer };
+  '/bussines_line/meter/recomended': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: LinkSearchAnswer };
   /** status empty or data (spec 1 §7) */
-  '/bussines_line/housing/recomended': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: RestAnswer };
+  '/bussines_line/housing/recomended': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: LinkSearchAnswer };
   /** status empty or data (spec 1 §7) */
-  '/bussines_line/cylinder/recomended': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: RestAnswer };
+  '/bussines_line/cylinder/recomended': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: LinkSearchAnswer };
   /** status empty or data (spec 1 §7) */
-  '/bussines_line/autogas/recomended': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: RestAnswer };
+  '/bussines_line/autogas/recomended': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: LinkSearchAnswer };
   /** link (spec 1 §7) */
-  '/bussines_line/meter/store': { area: 'linking'; method: 'POST'; payload: { client_cod: string; contract_cod: string }; answer: RestAnswer };
+  '/bussines_line/meter/store': { area: 'linking'; method: 'POST'; payload: { client_cod: string; contract_cod: string }; answer: StatusAnswer };
   /** link (spec 1 §7) */
-  '/bussines_line/housing/store': { area: 'linking'; method: 'POST'; payload: { client_cod: string; contract_cod: string }; answer: RestAnswer };
+  '/bussines_line/housing/store': { area: 'linking'; method: 'POST'; payload: { client_cod: string; contract_cod: string }; answer: StatusAnswer };
   /** link (spec 1 §7) */
-  '/bussines_line/cylinder/store': { area: 'linking'; method: 'POST'; payload: { client_cod: string } | { address: string | CylinderAddress }; answer: RestAnswer };
+  '/bussines_line/cylinder/store': { area: 'linking'; method: 'POST'; payload: { client_cod: string } | { address: string | CylinderAddress }; answer: StatusAnswer };
   /** status, message (spec 1 §7) */
-  '/bussines_line/autogas/store': { area: 'linking'; method: 'POST'; payload: { client_cod: string; patents: string[] }; answer: RestAnswer };
+  '/bussines_line/autogas/store': { area: 'linking'; method: 'POST'; payload: { client_cod: string; patents: string[] }; answer: StatusAnswer };
   /** unlink (spec 1 §7) */
-  '/bussines_line/meter/delete': { area: 'linking'; method: 'POST'; payload: { client_cod: string; contract_cod: string }; answer: RestAnswer };
+  '/bussines_line/meter/delete': { area: 'linking'; method: 'POST'; payload: { client_cod: string; contract_cod: string }; answer: StatusAnswer };
   /** unlink (spec 1 §7) */
-  '/bussines_line/housing/delete': { area: 'linking'; method: 'POST'; payload: { client_cod: string; contract_cod: string }; answer: RestAnswer };
+  '/bussines_line/housing/delete': { area: 'linking'; method: 'POST'; payload: { client_cod: string; contract_cod: string }; answer: StatusAnswer };
   /** unlink (spec 1 §7) */
-  '/bussines_line/cylinder/delete': { area: 'linking'; method: 'POST'; payload: { client_cod: string }; answer: RestAnswer };
+  '/bussines_line/cylinder/delete': { area: 'linking'; method: 'POST'; payload: { client_cod: string }; answer: StatusAnswer };
   /** unlink (spec 1 §7) */
-  '/bussines_line/autogas/delete': { area: 'linking'; method: 'POST'; payload: { client_cod: string; patents?: string[] }; answer: RestAnswer };
+  '/bussines_line/autogas/delete': { area: 'linking'; method: 'POST'; payload: { client_cod: string; patents?: string[] }; answer: StatusAnswer };
   /** message or data (spec 1 §7) */
-  '/bussines_line/meter/search': { area: 'linking'; method: 'POST'; payload: { comune: string; street: string; number: string; client_dept: string } | { contract_cod: string } | { meter_cod: string }; answer: RestAnswer };
+  '/bussines_line/meter/search': { area: 'linking'; method: 'POST'; payload: { comune: string; street: string; number: string; client_dept: string } | { contract_cod: string } | { meter_cod: string }; answer: LinkSearchAnswer };
   /** message or data (spec 1 §7) */
-  '/bussines_line/housing/search': { area: 'linking'; method: 'POST'; payload: { comune: string; street: string; number: string } | { rut: string } | { client_cod: string }; answer: RestAnswer };
+  '/bussines_line/housing/search': { area: 'linking'; method: 'POST'; payload: { comune: string; street: string; number: string } | { rut: string } | { client_cod: string }; answer: LinkSearchAnswer };
   /** message or data (spec 1 §7) */
-  '/bussines_line/cylinder/search': { area: 'linking'; method: 'POST'; payload: { comune: string; street: string; number: string } | { client_cod: string }; answer: RestAnswer };
+  '/bussines_line/cylinder/search': { area: 'linking'; method: 'POST'; payload: { comune: string; street: string; number: string } | { client_cod: string }; answer: LinkSearchAnswer };
   /** data or message (spec 1 §7) */
-  '/bussines_line/autogas/search': { area: 'linking'; method: 'POST'; payload: { patent: string } | { rut: string }; answer: RestAnswer };
+  '/bussines_line/autogas/search': { area: 'linking'; method: 'POST'; payload: { patent: string } | { rut: string }; answer: LinkSearchAnswer };
   /** status ok or empty; data list of strings (spec 1 §7) */
-  '/bussines_line/address/search': { area: 'linking'; method: 'POST'; payload: { comune: string; street: string; region: string }; answer: RestAnswer };
+  '/bussines_line/address/search': { area: 'linking'; method: 'POST'; payload: { comune: string; street: string; region: string }; answer: AddressSearchAnswer };
   /** regions with communes (spec 1 §7, 2 §7) */
-  '/regions': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: RestAnswer };
+  '/regions': { area: 'linking'; method: 'POST'; payload: NoPayload; answer: RegionsAnswer };
   /** help request (spec 1 §7, 2 §7) */
-  '/person/email_request_help': { area: 'linking'; method: 'POST'; payload: { id_person: number; id_business_line: number; street: string; number: string; second_numbering: string; region: string; comune: string; patent: string }; answer: RestAnswer };
+  '/person/email_request_help': { area: 'linking'; method: 'POST'; payload: { id_person: number; id_business_line: number; street: string; number: string; second_numbering: string; region: string; comune: string; patent?: string }; answer: StatusAnswer };
   /** privileges of the current user and a list per client code (spec 1 §7) */
   '/privileges/self_get': { area: 'privileges'; method: 'POST'; payload: NoPayload; answer: PrivilegesSelfAnswer };
   /** privileges of a client (spec 1 §7, 3 §7) */

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { ShellUser } from '../api';
 import { useConfig } from '../config';
 import { Avatar } from './Avatar';
+import { Bell } from '../../features/notifications/Bell';
 
 export interface HeaderProps {
   user: ShellUser | null;
@@ -23,14 +24,7 @@ export function Header({ user, unread, menuOpen, onToggleMenu, onLogout }: Heade
         Sucursal Virtual
       </Link>
       <div className="header-end">
-        {flag('notificaciones_campana') && (
-          <span className="bell" aria-label={`Notificaciones sin leer: ${unread}`} role="img">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" fill="currentColor" />
-            </svg>
-            {unread > 0 && <span className="badge">{unread}</span>}
-          </span>
-        )}
+        {flag('notificaciones_campana') && <Bell unread={unread} />}
         {user && (
           <Link href="/editar-perfil" className="header-user" title="Editar perfil">
             <Avatar name={user.name} lastName={user.lastName} url={user.avatarUrl} size={36} />

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'wouter';
 import { ConsentGate } from '../../features/auth/ConsentGate';
+import { CylinderCheck } from '../../features/notifications/CylinderCheck';
+import { FlashNotice } from '../flash';
 import { LoadError } from '../../ui/LoadError';
 import { SHELL } from '../api';
 import { useConfig } from '../config';
@@ -65,11 +67,13 @@ export function Shell({ children }: { children: ReactNode }) {
         </aside>
         {menuOpen && <div className="sidebar-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
         <main id="main" className="app-main" key={location}>
+          <FlashNotice autoHideMs={5000} />
           {error && !viewer ? <LoadError onRetry={() => void refetch()} /> : children}
         </main>
       </div>
       <SafetyBar />
       <ConsentGate />
+      {(viewer?.services?.cylinder.length ?? 0) > 0 && <CylinderCheck />}
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, Redirect, useParams } from 'wouter';
+import { SHELL } from '../../app/api';
+import { useConfig } from '../../app/config';
+import { Loading } from '../../ui/Loading';
+
+interface InfoTab {
+  slug: string;
+  label: string;
+  company: boolean;
+  has(lines: Lines): boolean;
+  cards: Array<{ title: string; text: string; path: string }>;
+}
+interface Lines {
+  meter: number;
+  bulk: number;
+  cylinder: number;
+  autogas: number;
+  company: string[];
+}
+
+const card = (title: string, text: string, path: string) => ({ title, text, path: `/demo/info/${path}` });
+
+/** The tabs of /informacion_interes (spec 1 §2): a tab only for a line the user has; companies only two. */
+const TABS: InfoTab[] = [
+  { slug: 'medidor', label: 'Medidor', company: false, has: (l) => l.meter > 0, cards: [card('Preguntas frecuentes', 'Boletas, lecturas y pagos del gas por medidor.', 'medidor-faq'), card('Información', 'Cómo leer tu boleta y tu medidor.', 'medidor-info')] },
+  { slug: 'granel', label: 'Granel', company: false, has: (l) => l.bulk > 0, cards: [card('Preguntas frecuentes', 'Pedidos, estanques y telemetría.', 'granel-faq'), card('Plantas', 'Dónde están nuestras plantas de granel.', 'granel-plantas')] },
+  { slug: 'cilindro', label: 'Cilindro', company: false, has: (l) => l.cylinder > 0, cards: [card('Preguntas frecuentes', 'Formatos, precios y despacho de cilindros.', 'cilindro-faq'), card('Buscador de distribuidores', 'El distribuidor más cercano a tu casa.', 'distribuidores')] },
+  { slug: 'autogas', label: 'Autogas', company: false, has: (l) => l.autogas > 0, cards: [card('Preguntas frecuentes', 'Conversión, contrato y mantenciones.', 'autogas-faq'), card('Estaciones de servicio', 'Dónde cargar Autogas.', 'estaciones'), card('Talleres', 'Talleres autorizados para tu mantención.', 'talleres')] },
+  { slug: 'granel_industrial', label: 'Granel Industrial', company: true, has: (l) => l.company.includes('INDUSTRIAL_BULK'), cards: [card('Preguntas frecuentes', 'Pedidos y telemetría para empresas.', 'industrial-faq'), card('Plantas', 'Nuestras plantas industriales.', 'industrial-plantas')] },
+  { slug: 'suministro_electrico', label: 'Suministro Eléctrico', company: true, has: (l) => l.company.includes('ELECTRICITY'), cards: [card('Preguntas frecuentes', 'Consumo, facturas y pagos de electricidad.', 'electrico-faq'), card('Información', 'Tarifas y horarios de consumo.', 'electrico-info')] },
+];
+
+export default function InfoPage() {
+  const { tab } = useParams<{ tab?: string }>();
+  const { flag } = useConfig();
+  const { data } = useQuery(SHELL);
+  const viewer = data?.viewer;
+  if (!viewer) return <Loading />;
+  const lines: Lines = {
+    meter: viewer.services?.meter.length ?? 0,
+    bulk: viewer.services?.bulk.length ?? 0,
+    cylinder: viewer.services?.cylinder.length ?? 0,
+    autogas: viewer.services?.autogas.length ?? 0,
+    company: viewer.company?.services.map((s) => s.line) ?? [],
+  };
+  const company = viewer.kind === 'COMPANY';
+  const lineFlag: Record<string, string> = { medidor: 'medidor', granel: 'granel', cilindro: 'cilindro', autogas: 'autogas', granel_industrial: 'granel_industrial_pedidos', suministro_electrico: 'suministro_electrico_menu' };
+  const tabs = TABS.filter((t) => t.company === company && t.has(lines) && flag(lineFlag[t.slug]));
+  const current = tabs.find((t) => t.slug === tab);
+  if (!current) {
+    if (tabs.length === 0) {
+      return (
+        <section className="page">
+          <h1>Información de Interés</h1>
+          <p className="empty">Cuando asocies un servicio verás aquí su información de interés.</p>
+        </section>
+      );
+    }
+    return <Redirect to={`/informacion_interes/${tabs[0].slug}`} replace />;
+  }
+  return (
+    <section className="page" aria-labelledby="info-title">
+      <h1 id="info-title">Información de Interés</h1>
+      <nav className="tab-bar" aria-label="Líneas de servicio">
+        {tabs.map((t) => (
+          <Link key={t.slug} href={`/informacion_interes/${t.slug}`} aria-current={t.slug === current.slug ? 'page' : undefined}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="card-grid">
+        {current.cards.map((c) => (
+          <a key={c.path} className="card info-card" href={c.path} target="_blank" rel="noreferrer">
+            <h2>{c.title}</h2>
+            <p>{c.text}</p>
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

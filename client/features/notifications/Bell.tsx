@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApolloClient, useLazyQuery } from '@apollo/client/react';
+import dayjs from 'dayjs';
+import { useLocation } from 'wouter';
+import { SessionActor } from '../../app/session-actor';
+import { Loading } from '../../ui/Loading';
+import { MARK_NOTIFICATIONS_READ, NOTIFICATIONS, type NotificationItem } from './api';
+
+/** An external notification posts its form to its URL in a new tab (spec 1 §3). */
+function openExternal(item: NotificationItem) {
+  if (!item.url) return;
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = item.url;
+  form.target = '_blank';
+  for (const field of item.form) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = field.name;
+    input.value = field.value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
+}
+
+/** The bell: the unread count (polled by the session), and the list; opening it marks everything read. */
+export function Bell({ unread }: { unread: number }) {
+  const client = useApolloClient();
+  const session = SessionActor.useActorRef();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [load, { data, loading, error }] = useLazyQuery(NOTIFICATIONS, { fetchPolicy: 'network-only' });
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !panel.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const toggle = async () => {
+    if (open) return setOpen(false);
+    setOpen(true);
+    await load();
+    if (unread > 0) {
+      await client.mutate({ mutation: MARK_NOTIFICATIONS_READ });
+      session.send({ type: 'notifications.read' });
+      client.cache.modify({ id: 'Viewer:{}', fields: { unreadNotifications: () => 0 } });
+    }
+  };
+
+  const choose = (item: NotificationItem) => {
+    setOpen(false);
+    if (item.target === 'EXTERNAL') openExternal(item);
+    else if (item.path) navigate(item.path);
+  };
+
+  const items = data?.viewer?.notifications ?? [];
+  return (
+    <div className="bell-wrap" ref={panel}>
+      <button type="button" className="bell" aria-expanded={open} aria-haspopup="true" aria-label={`Notificaciones sin leer: ${unread}`} onClick={() => void toggle()}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" fill="currentColor" />
+        </svg>
+        {unread > 0 && <span className="badge">{unread}</span>}
+      </button>
+      {open && (
+        <div className="bell-panel" role="region" aria-label="Notificaciones">
+          {loading && <Loading />}
+          {error && <p className="field-error">No fue posible cargar las notificaciones.</p>}
+          {!loading && !error && items.length === 0 && <p className="empty">No tienes notificaciones.</p>}
+          <ul>
+            {items.map((item) => (
+              <li key={item.id}>
+                <button type="button" className={item.read ? 'notification' : 'notification unread'} onClick={() => choose(item)}>
+                  <span>{item.description}</span>
+                  <small>{dayjs(item.createdAt).isValid() ? dayjs(item.createdAt).format('DD-MM-YYYY HH:mm') : item.createdAt}</small>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

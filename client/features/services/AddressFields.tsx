@@ -1,0 +1,76 @@
+import { useDeferredValue } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { COMMUNE_FIRST, shouldSuggest } from '../../../machines/rules/address-rules';
+import { TextField } from '../../ui/TextField';
+import { STREET_SUGGESTIONS, type AddressInput, type Region } from './api';
+
+export interface AddressFieldsProps {
+  regions: Region[];
+  value: AddressInput & { house?: string };
+  errors: Record<string, string | undefined>;
+  withDept?: boolean;
+  withHouse?: boolean;
+  onChange(value: AddressInput & { house?: string }): void;
+}
+
+/** Region, then commune, then the street with suggestions after more than 2 characters (uppercased), then the number. */
+export function AddressFields({ regions, value, errors, withDept, withHouse, onChange }: AddressFieldsProps) {
+  const region = regions.find((r) => r.code === value.region);
+  const street = useDeferredValue(value.street);
+  const ask = Boolean(value.commune) && shouldSuggest(street);
+  const { data } = useQuery(STREET_SUGGESTIONS, { variables: { region: value.region, commune: value.commune, street }, skip: !ask });
+  const suggestions = ask ? (data?.streetSuggestions ?? []).filter((s) => s !== value.street) : [];
+  const streetError = errors.street ?? (value.street && !value.commune ? COMMUNE_FIRST : undefined);
+
+  return (
+    <div className="form-grid">
+      <div className="field">
+        <label htmlFor="address-region">Región</label>
+        <select id="address-region" value={value.region} aria-invalid={errors.region ? true : undefined} onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}>
+          <option value="">Selecciona</option>
+          {regions.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+        {errors.region && <span className="field-error" role="alert">{errors.region}</span>}
+      </div>
+      <div className="field">
+        <label htmlFor="address-commune">Comuna</label>
+        <select id="address-commune" value={value.commune} disabled={!region} aria-invalid={errors.commune ? true : undefined} onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}>
+          <option value="">Selecciona</option>
+          {region?.communes.map((c) => (
+            <option key={c.id} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {errors.commune && <span className="field-error" role="alert">{errors.commune}</span>}
+      </div>
+      <div>
+        <TextField
+          label="Calle"
+          autoComplete="off"
+          value={value.street}
+          error={streetError}
+          onChange={(e) => onChange({ ...value, street: e.target.value.toUpperCase() })}
+        />
+        {suggestions.length > 0 && (
+          <ul className="suggestions" aria-label="Calles sugeridas">
+            {suggestions.map((s) => (
+              <li key={s}>
+                <button type="button" onClick={() => onChange({ ...value, street: s })}>
+                  {s}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <TextField label="Número" inputMode="numeric" autoComplete="off" value={value.number} error={errors.number} onChange={(e) => onChange({ ...value, number: e.target.value })} />
+      {withDept && <TextField label="Depto." autoComplete="off" value={value.dept ?? ''} onChange={(e) => onChange({ ...value, dept: e.target.value })} />}
+      {withHouse && <TextField label="N° de casa (opcional)" autoComplete="off" value={value.house ?? ''} onChange={(e) => onChange({ ...value, house: e.target.value })} />}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useSetAtom } from 'jotai';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { SHELL } from '../../app/api';
+import { useConfig } from '../../app/config';
+import { flashAtom } from '../../app/flash';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { Modal } from '../../ui/Modal';
+import { Notice } from '../../ui/Notice';
+import { LINKED_ACCOUNTS, UNLINK_ACCOUNT, type LinkedAccounts } from './api';
+import { LINES, lineBySlug, type LineInfo } from './lines';
+
+type Services = NonNullable<NonNullable<LinkedAccounts['viewer']>['services']>;
+
+interface Row {
+  key: string;
+  title: string;
+  detail: string;
+  unlink: { clientCode: string; contractCode: string | null; clientId: number; patent: string | null };
+}
+
+function rowsOf(line: LineInfo, services: Services): Row[] {
+  if (line.line === 'AUTOGAS') {
+    return services.autogas.map((v) => ({
+      key: v.id,
+      title: `Patente ${v.patent}`,
+      detail: `Contrato ${v.contractNumber} · Cliente ${v.clientCode}`,
+      unlink: { clientCode: v.clientCode, contractCode: null, clientId: v.clientId, patent: v.patent },
+    }));
+  }
+  const list = line.line === 'METER' ? services.meter : line.line === 'BULK' ? services.bulk : services.cylinder;
+  return list.map((a) => ({
+    key: a.id,
+    title: `N° Cliente ${a.clientCode}`,
+    detail: `${a.address}, ${a.city}`,
+    unlink: { clientCode: a.clientCode, contractCode: a.contractCode, clientId: a.clientId, patent: null },
+  }));
+}
+
+/** /adminitracion_cuentas and /adminitracion_cuentas/{service}: the linked accounts of each line (spec 1 §2, §4). */
+export default function AdminPage() {
+  const { service } = useParams<{ service?: string }>();
+  const { flag } = useConfig();
+  const { data, error, refetch } = useQuery(LINKED_ACCOUNTS, { fetchPolicy: 'cache-and-network' });
+  const services = data?.viewer?.services;
+  if (!services) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
+
+  const count = (l: LineInfo) => rowsOf(l, services).length;
+  // tabs: the lines with data and their flag on
+  const tabs = LINES.filter((l) => flag(l.flag) && count(l) > 0);
+  const line = lineBySlug(service);
+  if (!line) {
+    // on entry: the first line with data in the order medidor, granel, cilindro, autogas; none: medidor
+    const first = LINES.find((l) => count(l) > 0) ?? LINES[0];
+    return <Redirect to={`/adminitracion_cuentas/${first.slug}`} replace />;
+  }
+  return <AccountList line={line} tabs={tabs} rows={rowsOf(line, services)} />;
+}
+
+function AccountList({ line, tabs, rows }: { line: LineInfo; tabs: LineInfo[]; rows: Row[] }) {
+  const client = useApolloClient();
+  const [, navigate] = useLocation();
+  const setFlash = useSetAtom(flashAtom);
+  const [confirming, setConfirming] = useState<Row | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unlink, { loading }] = useMutation(UNLINK_ACCOUNT);
+
+  const confirm = async (row: Row) => {
+    setFailure(null);
+    try {
+      const result = await unlink({ variables: { input: { line: line.line, ...row.unlink } } });
+      const answer = result.data?.unlinkAccount;
+      if (!answer?.ok) throw new Error(answer?.message ?? 'No fue posible desvincular el servicio');
+      setConfirming(null);
+      setFlash({ title: answer.message ?? 'El servicio se ha desvinculado de tu cuenta correctamente', text: '', tone: 'ok' });
+      const refreshed = await client.query({ query: LINKED_ACCOUNTS, fetchPolicy: 'network-only' });
+      await client.refetchQueries({ include: [SHELL] });
+      const left = refreshed.data?.viewer?.services ? rowsOf(line, refreshed.data.viewer.services).length : 0;
+      if (left === 0) navigate(line.line === 'AUTOGAS' ? '/' : '/mis-servicios', { replace: true });
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : 'No fue posible desvincular el servicio');
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="admin-title">
+      <h1 id="admin-title">Administrar mis servicios</h1>
+      {tabs.length > 0 && (
+        <nav className="tab-bar" aria-label="Líneas de servicio">
+          {tabs.map((t) => (
+            <Link key={t.slug} href={`/adminitracion_cuentas/${t.slug}`} aria-current={t.slug === line.slug ? 'page' : undefined}>
+              {t.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <div className="section-head">
+        <h2>{line.label}</h2>
+        <Link href={`/adminitracion_cuentas/${line.slug}/asociar`} className="button">
+          Asociar Cuenta
+        </Link>
+      </div>
+      {failure && <Notice title={failure} onDismiss={() => setFailure(null)} />}
+      {rows.length === 0 ? (
+        <p className="empty">No tienes cuentas de {line.label} asociadas.</p>
+      ) : (
+        <ul className="account-list">
+          {rows.map((row) => (
+            <li key={row.key} className="card account-row">
+              <div>
+                <strong>{row.title}</strong>
+                <p className="muted">{row.detail}</p>
+              </div>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(row)}>
+                Desvincular
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirming && (
+        <Modal
+          title="Desvincular servicio"
+          size="small"
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
+                Cancelar
+              </button>
+              <button type="button" className="button" disabled={loading} onClick={() => void confirm(confirming)}>
+                {loading ? 'Desvinculando…' : 'Aceptar'}
+              </button>
+            </>
+          }
+        >
+          <p>¿Seguro que quieres desvincular {confirming.title} de tu cuenta?</p>
+        </Modal>
+      )}
+    </section>
+  );
+}
