@@ -13,8 +13,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 60_000,
+          // how long a browser assertion keeps looking before it fails (a slow machine must not fail a test)
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // one browser per file; two cores, so files run one at a time
           fileParallelism: false,
         },

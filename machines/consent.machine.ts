@@ -9,14 +9,14 @@ export interface ConsentOutput {
   result: 'accepted' | 'rejected';
 }
 
-interface ConsentContext {
+export interface ConsentContext {
   hasConsent: boolean;
   terms: string | null;
   error: string | null;
   result: ConsentOutput['result'];
 }
 
-type ConsentEvent = { type: 'consent.accept' } | { type: 'consent.reject' } | { type: 'terms.retry' } | { type: 'modal.close' };
+export type ConsentEvent = { type: 'consent.accept' } | { type: 'consent.reject' } | { type: 'terms.retry' } | { type: 'modal.close' };
 
 export const consentMachine = setup({
   types: {
@@ -36,6 +36,13 @@ export const consentMachine = setup({
   guards: {
     alreadyAccepted: ({ context }) => context.hasConsent,
   },
+  actions: {
+    storeTerms: assign({ terms: (_, params: { terms: string }) => params.terms }),
+    showError: assign({ error: (_, params: { message: string }) => params.message }),
+    clearError: assign({ error: null }),
+    endAccepted: assign({ result: 'accepted' as const }),
+    endRejected: assign({ result: 'rejected' as const }),
+  },
 }).createMachine({
   id: 'consent',
   context: ({ input }) => ({ hasConsent: input.hasConsent, terms: null, error: null, result: 'accepted' }),
@@ -45,11 +52,15 @@ export const consentMachine = setup({
       always: [{ guard: 'alreadyAccepted', target: 'done' }, { target: 'loadingTerms' }],
     },
     loadingTerms: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'loadTerms',
-        onDone: { target: 'showing', actions: assign({ terms: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: 'En este momento no es posible obtener la información. Por favor intenta más tarde' }) },
+        onDone: { target: 'showing', actions: { type: 'storeTerms', params: ({ event }) => ({ terms: event.output }) } },
+        // the spec gives no text for this failure: the portal's general load-failure message
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showError', params: { message: 'En este momento no es posible obtener la información. Por favor intenta más tarde' } },
+        },
       },
     },
     loadFailed: {
@@ -65,18 +76,18 @@ export const consentMachine = setup({
       },
     },
     accepting: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'acceptConsent',
         onDone: 'accepted',
-        onError: { target: 'showing', actions: assign({ error: 'Ha ocurrido un error inesperado,por favor intente más tarde.' }) },
+        onError: { target: 'showing', actions: { type: 'showError', params: { message: 'Ha ocurrido un error inesperado,por favor intente más tarde.' } } },
       },
     },
     accepted: {
       on: { 'modal.close': 'done' },
     },
-    done: { type: 'final', entry: assign({ result: 'accepted' as const }) },
-    rejected: { type: 'final', entry: assign({ result: 'rejected' as const }) },
+    done: { type: 'final', entry: 'endAccepted' },
+    rejected: { type: 'final', entry: 'endRejected' },
   },
   output: ({ context }) => ({ result: context.result }),
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** Sign-in on /login, both tabs (spec 1 §2, §4 Login, §8). */
 
@@ -57,15 +57,17 @@ export type LoginOutput =
   | { type: 'redirect'; to: '/enviar_codigo_verificacion'; email: string }
   | { type: 'redirect'; to: '/confirmar_datos'; email: string; social: SocialData | null; notice: LoginNotice };
 
-interface LoginContext {
+export interface LoginContext {
   tab: LoginTab;
+  /** the server's message under the button, kept per tab */
   tooltip: Record<LoginTab, string | null>;
   notice: LoginNotice | null;
+  /** the last e-mail submitted */
   email: string;
   result: LoginResult | null;
 }
 
-type LoginEvent =
+export type LoginEvent =
   | { type: 'tab.select'; tab: LoginTab }
   | { type: 'form.submit'; email: string; password: string }
   | { type: 'google.select'; token: string; email: string }
@@ -77,6 +79,11 @@ const INVALID = 'Correo o contraseña inválidos.';
 const notProvided = fromPromise<LoginResult, Credentials>(async () => {
   throw new Error('not provided');
 });
+
+const credentials = ({ event }: { event: LoginEvent }): Credentials => {
+  assertEvent(event, 'form.submit');
+  return { email: event.email, password: event.password };
+};
 
 export const loginMachine = setup({
   types: {
@@ -97,11 +104,25 @@ export const loginMachine = setup({
     signedIn: ({ context }) => context.result?.outcome === 'OK' && context.result.session !== null,
   },
   actions: {
+    selectTab: assign({
+      tab: ({ event }) => {
+        assertEvent(event, 'tab.select');
+        return event.tab;
+      },
+    }),
+    rememberEmail: assign({
+      email: ({ event }) => {
+        assertEvent(event, ['form.submit', 'google.select']);
+        return event.email;
+      },
+    }),
+    storeResult: assign({ result: (_, params: LoginResult) => params }),
     clearTooltip: assign({ tooltip: ({ context }) => ({ ...context.tooltip, [context.tab]: null }) }),
     showServerMessage: assign({
       tooltip: ({ context }) => ({ ...context.tooltip, [context.tab]: context.result?.message || INVALID }),
     }),
     notify: assign({ notice: (_, params: LoginNotice) => params }),
+    dismissNotice: assign({ notice: null }),
   },
 }).createMachine({
   id: 'login',
@@ -110,57 +131,50 @@ export const loginMachine = setup({
   states: {
     editing: {
       on: {
-        'tab.select': { actions: assign({ tab: ({ event }) => event.tab, notice: null }) },
+        'tab.select': { actions: ['selectTab', 'dismissNotice'] },
         'field.edit': { actions: 'clearTooltip' },
-        'notice.dismiss': { actions: assign({ notice: null }) },
+        'notice.dismiss': { actions: 'dismissNotice' },
         'form.submit': [
-          { guard: 'isEmpresas', target: 'submitting.empresas', actions: assign({ email: ({ event }) => event.email, notice: null }) },
-          { target: 'submitting.personas', actions: assign({ email: ({ event }) => event.email, notice: null }) },
+          { guard: 'isEmpresas', target: 'submitting.empresas', actions: ['rememberEmail', 'dismissNotice'] },
+          { target: 'submitting.personas', actions: ['rememberEmail', 'dismissNotice'] },
         ],
-        'google.select': { target: 'submitting.google', actions: assign({ email: ({ event }) => event.email, notice: null }) },
+        'google.select': { target: 'submitting.google', actions: ['rememberEmail', 'dismissNotice'] },
       },
     },
+    // no events here: a second submit, a tab switch or an edit while the call runs are ignored
     submitting: {
       entry: 'clearTooltip',
       initial: 'personas',
       states: {
         personas: {
           invoke: {
+            id: 'personLogin',
             src: 'personLogin',
-            input: ({ event }) => {
-              const { email, password } = event as Extract<LoginEvent, { type: 'form.submit' }>;
-              return { email, password };
-            },
-            onDone: { target: '#login.deciding', actions: assign({ result: ({ event }) => event.output }) },
-            onError: {
-              target: '#login.editing',
-              actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } },
-            },
+            input: credentials,
+            onDone: { target: '#login.deciding', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+            onError: { target: '#login.editing', actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } } },
           },
         },
         google: {
           invoke: {
+            id: 'googleLogin',
             src: 'googleLogin',
-            input: ({ event }) => ({ token: (event as Extract<LoginEvent, { type: 'google.select' }>).token }),
-            onDone: { target: '#login.deciding', actions: assign({ result: ({ event }) => event.output }) },
-            onError: {
-              target: '#login.editing',
-              actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } },
+            input: ({ event }) => {
+              assertEvent(event, 'google.select');
+              return { token: event.token };
             },
+            onDone: { target: '#login.deciding', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+            onError: { target: '#login.editing', actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } } },
           },
         },
         empresas: {
           invoke: {
+            id: 'companyLogin',
             src: 'companyLogin',
-            input: ({ event }) => {
-              const { email, password } = event as Extract<LoginEvent, { type: 'form.submit' }>;
-              return { email, password };
-            },
-            onDone: { target: '#login.deciding', actions: assign({ result: ({ event }) => event.output }) },
-            onError: {
-              target: '#login.editing',
-              actions: { type: 'notify', params: { title: 'error inesperado', text: 'Intente mas tarde' } },
-            },
+            input: credentials,
+            onDone: { target: '#login.deciding', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+            // spec 1 §8 writes the company variant in lower case
+            onError: { target: '#login.editing', actions: { type: 'notify', params: { title: 'error inesperado', text: 'Intente mas tarde' } } },
           },
         },
       },
@@ -168,8 +182,8 @@ export const loginMachine = setup({
     deciding: {
       always: [
         { guard: 'signedIn', target: 'signedIn' },
-        { guard: { type: 'outcomeIs', params: { outcome: 'EMAIL_NOT_VERIFIED' } }, target: 'verifyingEmail' },
-        { guard: { type: 'outcomeIs', params: { outcome: 'REGISTRATION_MISSING' } }, target: 'completingRegistration' },
+        { guard: { type: 'outcomeIs', params: { outcome: 'EMAIL_NOT_VERIFIED' } }, target: 'redirecting' },
+        { guard: { type: 'outcomeIs', params: { outcome: 'REGISTRATION_MISSING' } }, target: 'redirecting' },
         {
           guard: { type: 'outcomeIs', params: { outcome: 'ACCOUNT_DISABLED' } },
           target: 'editing',
@@ -180,12 +194,12 @@ export const loginMachine = setup({
           target: 'editing',
           actions: { type: 'notify', params: { title: 'Cuenta sin empresas asociadas', text: '' } },
         },
+        // ERROR, and an OK that carries no session
         { target: 'editing', actions: 'showServerMessage' },
       ],
     },
     signedIn: { type: 'final' },
-    verifyingEmail: { type: 'final' },
-    completingRegistration: { type: 'final' },
+    redirecting: { type: 'final' },
   },
   output: ({ context }): LoginOutput => {
     const result = context.result;

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SessionData } from './login.machine';
 import { GUEST_PATHS, LOGOUT_ON_VISIT_PATHS, PUBLIC_PATHS, matchesAny } from './session.paths';
 
 /** The session: start rules, notification polling, token bookkeeping, logout (spec 1 §4, spec 3 §4 Session). */
 
+/** what local storage keeps (spec 1 §3): { user, token, role, hasConsentSalesForce }, plus the kind */
 export type StoredSession = SessionData;
 
 export interface SessionInput {
@@ -11,9 +12,12 @@ export interface SessionInput {
   stored: StoredSession | null;
 }
 
-interface SessionContext {
+export interface SessionContext {
+  /** the path the app opened on; the start rules read it */
   path: string;
   session: StoredSession | null;
+  /** the last redirect the machine asked for */
+  redirectTo: string | null;
   unreadNotifications: number;
 }
 
@@ -25,7 +29,7 @@ export type SessionEvent =
   | { type: 'session.consentAccepted' }
   | { type: 'notifications.read' };
 
-const COMPANY_ROLES = ['Administrador', 'Funcionario'];
+export const COMPANY_ROLES = ['Administrador', 'Funcionario'];
 
 export const sessionMachine = setup({
   types: {
@@ -39,12 +43,24 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
-    storeToken: assign({
-      session: ({ context, event }) => (context.session && event.type === 'session.tokenRefreshed' ? { ...context.session, token: event.token } : context.session),
+    startSession: assign({
+      session: ({ event }) => {
+        assertEvent(event, 'session.start');
+        return event.session;
+      },
+      redirectTo: null,
     }),
-    markConsent: assign({ session: ({ context }) => (context.session ? { ...context.session, hasConsentSalesForce: true } : null) }),
+    storeToken: assign({
+      session: ({ context, event }) => {
+        assertEvent(event, 'session.tokenRefreshed');
+        return context.session && { ...context.session, token: event.token };
+      },
+    }),
+    markConsent: assign({ session: ({ context }) => context.session && { ...context.session, hasConsentSalesForce: true } }),
     storeUnread: assign({ unreadNotifications: (_, params: { unread: number }) => params.unread }),
     forget: assign({ session: null, unreadNotifications: 0 }),
+    rememberRedirect: assign({ redirectTo: (_, params: { to: string }) => params.to }),
+    // injected by the client
     persist: () => {},
     clearStorage: () => {},
     redirect: (_, _params: { to: string }) => {},
@@ -61,33 +77,36 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ path: input.path, session: input.stored, unreadNotifications: 0 }),
+  context: ({ input }) => ({ path: input.path, session: input.stored, redirectTo: null, unreadNotifications: 0 }),
   initial: 'starting',
   states: {
     starting: {
       always: [
-        { guard: 'logsOutOnVisit', target: 'loggingOutOnVisit' },
+        { guard: 'logsOutOnVisit', target: 'loggingOut.onVisit' },
         { guard: 'isCompanySession', target: 'signedIn.company' },
         { guard: 'hasSession', target: 'signedIn.person' },
         { guard: 'isGuestOrPublicPath', target: 'guest' },
-        { target: 'guest', actions: { type: 'redirect', params: { to: '/login' } } },
+        {
+          target: 'guest',
+          actions: [
+            { type: 'rememberRedirect', params: { to: '/login' } },
+            { type: 'redirect', params: { to: '/login' } },
+          ],
+        },
       ],
-    },
-    loggingOutOnVisit: {
-      entry: ['clearStorage', 'forget'],
-      always: 'guest',
     },
     guest: {
       on: {
         'session.start': [
-          { guard: 'startsCompany', target: 'signedIn.company', actions: [assign({ session: ({ event }) => event.session }), 'persist'] },
-          { target: 'signedIn.person', actions: [assign({ session: ({ event }) => event.session }), 'persist'] },
+          { guard: 'startsCompany', target: 'signedIn.company', actions: ['startSession', 'persist'] },
+          { target: 'signedIn.person', actions: ['startSession', 'persist'] },
         ],
       },
     },
     signedIn: {
       on: {
         'session.logout': 'loggingOut',
+        // a refused token refresh
         'session.expired': 'loggingOut',
         'session.tokenRefreshed': { actions: ['storeToken', 'persist'] },
         'session.consentAccepted': { actions: ['markConsent', 'persist'] },
@@ -103,6 +122,7 @@ export const sessionMachine = setup({
                 src: 'fetchNotifications',
                 input: { kind: 'PERSON' as const },
                 onDone: { target: 'waiting', actions: { type: 'storeUnread', params: ({ event }) => ({ unread: event.output.unread }) } },
+                // a failed poll keeps the last count; polling never stops while signed in
                 onError: 'waiting',
               },
             },
@@ -127,7 +147,20 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       entry: ['clearStorage', 'forget'],
-      always: { target: 'guest', actions: { type: 'redirect', params: { to: '/login' } } },
+      initial: 'toLogin',
+      states: {
+        toLogin: {
+          always: {
+            target: '#session.guest',
+            actions: [
+              { type: 'rememberRedirect', params: { to: '/login' } },
+              { type: 'redirect', params: { to: '/login' } },
+            ],
+          },
+        },
+        // a logout-on-visit path: the page the user opened stays
+        onVisit: { always: { target: '#session.guest' } },
+      },
     },
   },
 });

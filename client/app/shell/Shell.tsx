@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useLocation } from 'wouter';
 import { ConsentGate } from '../../features/auth/ConsentGate';
 import { CylinderCheck } from '../../features/notifications/CylinderCheck';
 import { FlashNotice } from '../flash';
@@ -20,7 +19,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const actor = SessionActor.useActorRef();
   const session = SessionActor.useSelector((s) => s.context.session);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [location] = useLocation();
   const { data, error, refetch } = useQuery(SHELL);
   const viewer = data?.viewer ?? null;
 
@@ -66,7 +64,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <HelpBlock />
         </aside>
         {menuOpen && <div className="sidebar-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
-        <main id="main" className="app-main" key={location}>
+        <main id="main" className="app-main">
           <FlashNotice autoHideMs={5000} />
           {error && !viewer ? <LoadError onRetry={() => void refetch()} /> : children}
         </main>

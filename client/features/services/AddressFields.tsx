@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { COMMUNE_FIRST, shouldSuggest } from '../../../machines/rules/address-rules';
 import { TextField } from '../../ui/TextField';
@@ -15,6 +15,7 @@ export interface AddressFieldsProps {
 
 /** Region, then commune, then the street with suggestions after more than 2 characters (uppercased), then the number. */
 export function AddressFields({ regions, value, errors, withDept, withHouse, onChange }: AddressFieldsProps) {
+  const id = useId();
   const region = regions.find((r) => r.code === value.region);
   const street = useDeferredValue(value.street);
   const ask = Boolean(value.commune) && shouldSuggest(street);
@@ -25,8 +26,8 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
   return (
     <div className="form-grid">
       <div className="field">
-        <label htmlFor="address-region">Región</label>
-        <select id="address-region" value={value.region} aria-invalid={errors.region ? true : undefined} onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}>
+        <label htmlFor={`${id}-region`}>Región</label>
+        <select id={`${id}-region`} value={value.region} aria-invalid={errors.region ? true : undefined} onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}>
           <option value="">Selecciona</option>
           {regions.map((r) => (
             <option key={r.code} value={r.code}>
@@ -37,8 +38,8 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
         {errors.region && <span className="field-error" role="alert">{errors.region}</span>}
       </div>
       <div className="field">
-        <label htmlFor="address-commune">Comuna</label>
-        <select id="address-commune" value={value.commune} disabled={!region} aria-invalid={errors.commune ? true : undefined} onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}>
+        <label htmlFor={`${id}-commune`}>Comuna</label>
+        <select id={`${id}-commune`} value={value.commune} disabled={!region} aria-invalid={errors.commune ? true : undefined} onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}>
           <option value="">Selecciona</option>
           {region?.communes.map((c) => (
             <option key={c.id} value={c.name}>

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import { startSandbox } from '../../fixtures/server';
+import { createHttpTransport } from '../../gateway/backend/http';
+import { readConfig } from '../../gateway/config';
+import { startGateway, type RunningGateway } from '../../gateway/server';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+interface Answer<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+interface Candidate {
+  clientCode: string;
+  contractCode: string | null;
+  clientId: number;
+  patents: Array<{ patent: string; linked: boolean }>;
+}
+interface Payload {
+  ok: boolean;
+  message: string | null;
+  fieldErrors: Array<{ field: string; message: string }>;
+}
+
+let backend: FixtureBackend;
+let sandbox: Sandbox;
+let gateway: RunningGateway;
+let nuevo: string;
+let cliente: string;
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}, token = nuevo): Promise<Answer<T>> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer<T>;
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation($e:String!){ login(email:$e,password:"Gas.Demo.2026"){ session { token } } }', variables: { e: email } }),
+  });
+  return ((await response.json()) as { data: { login: { session: { token: string } } } }).data.login.session.token;
+}
+
+const CANDIDATE = 'clientCode contractCode clientId patents { patent linked }';
+const search = (line: string, by: string, value: string | null, address: Record<string, string> | null = null, token = nuevo) =>
+  gql<{ searchAccounts: { candidates: Candidate[]; message: string | null; fieldErrors: Payload['fieldErrors'] } }>(
+    `query($l: LinkLine!, $s: AccountSearch!) { searchAccounts(line: $l, search: $s) { candidates { ${CANDIDATE} } message fieldErrors { field message } } }`,
+    { l: line, s: { by, value, address } },
+    token,
+  );
+const link = (input: Record<string, unknown>, token = nuevo) => gql<{ linkAccount: Payload }>('mutation($i: LinkInput!) { linkAccount(input: $i) { ok message fieldErrors { field message } } }', { i: input }, token);
+const unlink = (input: Record<string, unknown>, token = nuevo) => gql<{ unlinkAccount: Payload }>('mutation($i: UnlinkInput!) { unlinkAccount(input: $i) { ok message fieldErrors { field message } } }', { i: input }, token);
+const mine = async (token = nuevo) =>
+  (await gql<{ viewer: { services: Record<string, Array<{ clientCode: string; patent?: string }>> } }>('{ viewer { services { meter { clientCode } bulk { clientCode } cylinder { clientCode } autogas { clientCode patent } } } }', {}, token)).data!.viewer.services;
+
+const nuevoAccounts = (line: 'meter' | 'housing' | 'cylinder') => {
+  const person = backend.world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
+  return backend.world.accounts.filter((a) => a.line === line && a.client_rut === person.dni);
+};
+
+beforeAll(async () => {
+  backend = createFixtureBackend({ file: null });
+  sandbox = await startSandbox({ port: 0, backend });
+  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
+  gateway = await startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 2000 }), staticDir: null }, 0);
+  nuevo = await signIn('nuevo@demo.cl');
+  cliente = await signIn('cliente@demo.cl');
+});
+afterAll(async () => {
+  await gateway.close();
+  await sandbox.close();
+});
+
+describe('linking through the http transport', () => {
+  it('suggests the accounts in the user name for each line', async () => {
+    for (const line of ['METER', 'BULK', 'CYLINDER', 'AUTOGAS']) {
+      const answer = await gql<{ linkSuggestions: Candidate[] }>(`query($l: LinkLine!) { linkSuggestions(line: $l) { ${CANDIDATE} } }`, { l: line });
+      expect(answer.data?.linkSuggestions.length, line).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds meters by N° Cliente, N° Serie Medidor and address', async () => {
+    const [m1] = nuevoAccounts('meter');
+    expect((await search('METER', 'CONTRACT_CODE', m1.contract_cod)).data?.searchAccounts.candidates[0].clientCode).toBe(m1.client_cod);
+    expect((await search('METER', 'METER_SERIAL', m1.meter_cod!.toLowerCase())).data?.searchAccounts.candidates[0].clientCode).toBe(m1.client_cod);
+    const byAddress = await search('METER', 'ADDRESS', null, { region: m1.region_cod, commune: m1.comune, street: m1.street.toLowerCase(), number: m1.number, dept: m1.dept });
+    expect(byAddress.data?.searchAccounts.candidates.map((c) => c.clientCode)).toContain(m1.client_cod);
+  });
+
+  it('finds bulk accounts by address, client code and RUT; cylinders by address and client code; autogas by patent and RUT', async () => {
+    const [h] = nuevoAccounts('housing');
+    expect((await search('BULK', 'CLIENT_CODE', h.client_cod)).data?.searchAccounts.candidates).toHaveLength(1);
+    expect((await search('BULK', 'RUT', h.client_rut.replace('-', ''))).data?.searchAccounts.candidates.length).toBeGreaterThan(0);
+    expect((await search('BULK', 'ADDRESS', null, { region: h.region_cod, commune: h.comune, street: h.street, number: h.number })).data?.searchAccounts.candidates.length).toBeGreaterThan(0);
+    const [c] = nuevoAccounts('cylinder');
+    expect((await search('CYLINDER', 'CLIENT_CODE', c.client_cod)).data?.searchAccounts.candidates).toHaveLength(1);
+    expect((await search('CYLINDER', 'ADDRESS', null, { region: c.region_cod, commune: c.comune, street: c.street, number: c.number })).data?.searchAccounts.candidates.length).toBeGreaterThan(0);
+    const vehicle = backend.world.autogas.find((a) => a.client_rut === h.client_rut)!;
+    expect((await search('AUTOGAS', 'PATENT', vehicle.patents[0].patent.toLowerCase())).data?.searchAccounts.candidates[0].clientCode).toBe(vehicle.client_cod);
+    expect((await search('AUTOGAS', 'RUT', h.client_rut)).data?.searchAccounts.candidates[0].clientCode).toBe(vehicle.client_cod);
+  });
+
+  it('gives the server note when nothing is found, and the address rules before calling', async () => {
+    expect((await search('BULK', 'CLIENT_CODE', '00000000')).data?.searchAccounts).toMatchObject({ candidates: [], message: 'No encontramos servicios con los datos ingresados' });
+    const missing = await search('CYLINDER', 'ADDRESS', null, { region: 'RM', commune: '', street: 'LOS LEONES', number: '' });
+    expect(missing.data?.searchAccounts.fieldErrors).toEqual([
+      { field: 'street', message: 'Antes de ingresar la calle debe seleccionar una comuna' },
+      { field: 'number', message: 'El número es requerido' },
+    ]);
+    expect((await search('CYLINDER', 'PATENT', 'ABCD12')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('links one account of each line, and unlinks them again', async () => {
+    const [m] = nuevoAccounts('meter');
+    const [h] = nuevoAccounts('housing');
+    const [c] = nuevoAccounts('cylinder');
+    const vehicle = backend.world.autogas.find((a) => a.client_rut === m.client_rut)!;
+    expect((await link({ line: 'METER', clientCode: m.client_cod, contractCode: m.contract_cod })).data?.linkAccount).toMatchObject({ ok: true, message: 'El servicio se ha vinculado a tu cuenta correctamente' });
+    expect((await link({ line: 'BULK', clientCode: h.client_cod, contractCode: h.contract_cod })).data?.linkAccount.ok).toBe(true);
+    expect((await link({ line: 'CYLINDER', clientCode: c.client_cod })).data?.linkAccount.ok).toBe(true);
+    expect((await link({ line: 'AUTOGAS', clientCode: vehicle.client_cod, patents: [vehicle.patents[0].patent.toLowerCase()] })).data?.linkAccount.ok).toBe(true);
+    const linked = await mine();
+    expect([linked.meter.length, linked.bulk.length, linked.cylinder.length, linked.autogas.length]).toEqual([1, 1, 1, 1]);
+
+    expect((await unlink({ line: 'METER', clientCode: m.client_cod, contractCode: m.contract_cod })).data?.unlinkAccount.message).toBe('El servicio se ha desvinculado de tu cuenta correctamente');
+    expect((await unlink({ line: 'BULK', clientCode: h.client_cod, contractCode: h.contract_cod })).data?.unlinkAccount.ok).toBe(true);
+    expect((await unlink({ line: 'CYLINDER', clientCode: c.client_cod, clientId: c.id })).data?.unlinkAccount.ok).toBe(true);
+    expect((await unlink({ line: 'AUTOGAS', clientCode: vehicle.client_cod, patent: vehicle.patents[0].patent })).data?.unlinkAccount.message).toBe('La patente se ha desvinculado de tu cuenta correctamente');
+    const after = await mine();
+    expect([after.meter.length, after.bulk.length, after.cylinder.length, after.autogas.length]).toEqual([0, 0, 0, 0]);
+  });
+
+  it("refuses to link an account already linked to someone else, and to unlink someone else's account", async () => {
+    const vecino = backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
+    const theirs = backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!;
+    expect((await link({ line: 'METER', clientCode: theirs.client_cod, contractCode: theirs.contract_cod })).data?.linkAccount).toMatchObject({
+      ok: false,
+      message: 'Este servicio ya se encuentra asociado a otra cuenta',
+    });
+    const clientes = await mine(cliente);
+    const meter = backend.world.accounts.find((a) => a.client_cod === clientes.meter[0].clientCode)!;
+    const refused = await unlink({ line: 'METER', clientCode: meter.client_cod, contractCode: meter.contract_cod });
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await mine(cliente)).meter).toHaveLength(2);
+  });
+
+  it('lists regions, suggests streets after more than 2 characters, uppercased', async () => {
+    const regions = await gql<{ regions: Array<{ code: string; communes: Array<{ name: string }> }> }>('{ regions { code communes { name } } }');
+    expect(regions.data?.regions.find((r) => r.code === 'RM')?.communes.map((c) => c.name)).toContain('Providencia');
+    const suggest = (street: string) => gql<{ streetSuggestions: string[] }>('query($s: String!) { streetSuggestions(region: "RM", commune: "Providencia", street: $s) }', { s: street });
+    expect((await suggest('le')).data?.streetSuggestions).toEqual([]);
+    const found = (await suggest('leo')).data?.streetSuggestions ?? [];
+    expect(found).toContain('LOS LEONES');
+    expect(found.every((s) => s === s.toUpperCase())).toBe(true);
+  });
+
+  it("sends the help form, and requires region, commune, street and number", async () => {
+    const send = (input: Record<string, unknown>) => gql<{ requestLinkHelp: Payload }>('mutation($i: HelpInput!) { requestLinkHelp(input: $i) { ok message fieldErrors { field message } } }', { i: input });
+    expect((await send({ line: 'AUTOGAS', region: 'RM', commune: '', street: '', number: '' })).data?.requestLinkHelp.fieldErrors.map((e) => e.field)).toEqual(['commune', 'street', 'number']);
+    expect((await send({ line: 'AUTOGAS', region: 'RM', commune: 'Ñuñoa', street: 'Irarrázaval', number: '1234', patent: 'abcd12' })).data?.requestLinkHelp).toMatchObject({ ok: true, message: 'Solicitud enviada con éxito' });
+    expect(backend.world.helpRequests.at(-1)?.body).toMatchObject({ id_business_line: 5, patent: 'ABCD12', street: 'IRARRÁZAVAL' });
+  });
+});
+
+describe('notifications through the http transport', () => {
+  it('lists, marks all read, and the cylinder check adds a status-change notification once', async () => {
+    const unread = async () => (await gql<{ viewer: { unreadNotifications: number } }>('{ viewer { unreadNotifications } }', {}, cliente)).data!.viewer.unreadNotifications;
+    expect(await unread()).toBeGreaterThan(0);
+    await gql('mutation { markNotificationsRead { ok } }', {}, cliente);
+    expect(await unread()).toBe(0);
+    await gql('mutation { checkCylinderNotifications(firstTime: true) { ok } }', {}, cliente);
+    await gql('mutation { checkCylinderNotifications(firstTime: false) { ok } }', {}, cliente);
+    await gql('mutation { checkCylinderNotifications(firstTime: true) { ok } }', {}, cliente);
+    expect(await unread()).toBe(1);
+    const list = await gql<{ viewer: { notifications: Array<{ target: string; path: string | null; url: string | null }> } }>('{ viewer { notifications { target path url } } }', {}, cliente);
+    expect(list.data?.viewer.notifications.some((n) => n.target === 'EXTERNAL' && n.url)).toBe(true);
+    expect(list.data?.viewer.notifications.some((n) => n.target === 'INTERNAL' && n.path)).toBe(true);
+  });
+});
