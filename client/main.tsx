@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { App } from './app/App';
 import { sessionBridge } from './app/session-bridge';
-import { appStore, currentSession } from './app/session';
+import { appStore, currentSession, readStoredSession } from './app/session';
 import { createApolloClient } from './lib/apollo';
 import './styles.css';
 
@@ -15,6 +15,7 @@ const client = createApolloClient({
   },
   onTokenRefreshed: (token) => sessionBridge.tokenRefreshed(token),
   onSessionExpired: () => sessionBridge.expired(),
+  storedToken: () => readStoredSession()?.token ?? null,
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -54,6 +54,7 @@ export const consentMachine = setup({
     loadingTerms: {
       entry: 'clearError',
       invoke: {
+        id: 'loadTerms',
         src: 'loadTerms',
         onDone: { target: 'showing', actions: { type: 'storeTerms', params: ({ event }) => ({ terms: event.output }) } },
         // the spec gives no text for this failure: the portal's general load-failure message
@@ -78,6 +79,7 @@ export const consentMachine = setup({
     accepting: {
       entry: 'clearError',
       invoke: {
+        id: 'acceptConsent',
         src: 'acceptConsent',
         onDone: 'accepted',
         onError: { target: 'showing', actions: { type: 'showError', params: { message: 'Ha ocurrido un error inesperado,por favor intente más tarde.' } } },

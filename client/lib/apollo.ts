@@ -7,6 +7,7 @@ export interface ApolloOptions {
   getAuth(): AuthState | null;
   onTokenRefreshed(token: string): void;
   onSessionExpired(): void;
+  storedToken?(): string | null;
   fetch?: typeof fetch;
 }
 
@@ -18,6 +19,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     refresh: (state) => refreshToken(uri, state, fetchImpl),
     onTokenRefreshed: options.onTokenRefreshed,
     onSessionExpired: options.onSessionExpired,
+    storedToken: options.storedToken,
   });
   return new ApolloClient({
     link: ApolloLink.from([auth, new HttpLink({ uri, fetch: fetchImpl })]),

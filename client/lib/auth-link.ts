@@ -15,6 +15,8 @@ export interface AuthLinkOptions {
   refresh(auth: AuthState): Promise<string>;
   onTokenRefreshed(token: string): void;
   onSessionExpired(): void;
+  /** the token another tab of the same browser may have stored meanwhile (it refreshed first) */
+  storedToken?(): string | null;
 }
 
 /** Operations that must never trigger a refresh (they are the refresh, or run without a session). */
@@ -46,6 +48,12 @@ export function createAuthLinks(options: AuthLinkOptions): ApolloLink {
           return token;
         })
         .catch((error: unknown) => {
+          // another tab refreshed the same token first: its new token is ours too
+          const stored = options.storedToken?.();
+          if (stored && stored !== failedWith) {
+            options.onTokenRefreshed(stored);
+            return stored;
+          }
           options.onSessionExpired();
           throw error;
         })

@@ -14,7 +14,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, backend: createFixtureBackend({ file: null }) });
-  app = await startTestApp({ backendUrl: sandbox.url, backendTimeoutMs: 500 });
+  // a timeout well above a loaded machine's slowest answer; the timeout case delays beyond it
+  app = await startTestApp({ backendUrl: sandbox.url, backendTimeoutMs: 3000 });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -38,7 +39,7 @@ describe('the dashboard when the backend fails', () => {
   it.each([
     ['500', { status: 500 }],
     ['503', { status: 503 }],
-    ['a timeout', { delayMs: 1500 }],
+    ['a timeout', { delayMs: 6000 }],
     ['a malformed body', { malformed: true }],
   ] as const)('shows a message and a retry on %s, then recovers', async (_name, fault) => {
     const { context, page } = await newPage(browser, app.url);

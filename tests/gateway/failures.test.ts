@@ -30,7 +30,7 @@ const METERS = '{ viewer { services { meter { id clientCode } } } }';
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, backend: createFixtureBackend({ file: null }) });
   const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url, GATEWAY_TRACE_CALLS: '1' });
-  gateway = await startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 300 }), staticDir: null }, 0);
+  gateway = await startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 2000 }), staticDir: null }, 0);
   const login = await graphql(
     'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ outcome session { token } } }',
     { e: 'cliente@demo.cl', p: 'Gas.Demo.2026' },
@@ -56,7 +56,7 @@ describe('backend failures through the http transport', () => {
   it.each([
     ['a 500', { status: 500 }, 'UNAVAILABLE'],
     ['a 503', { status: 503 }, 'UNAVAILABLE'],
-    ['a timeout', { delayMs: 1500 }, 'TIMEOUT'],
+    ['a timeout', { delayMs: 5000 }, 'TIMEOUT'],
     ['a malformed body', { malformed: true }, 'MALFORMED'],
   ] as const)('turns %s into BACKEND_UNAVAILABLE with a message the screen can show', async (_name, fault, reason) => {
     await sandbox.faults.add({ path: '/bussines_line/meter/list', ...fault });

@@ -80,6 +80,28 @@ describe('token refresh through the http transport against the sandbox', () => {
     expect(events.expired).toBe(0);
   });
 
+  it('adopts the token another tab refreshed first instead of ending the session', async () => {
+    const first = await signedInClient();
+    const shared = { token: first.token() };
+    let expired = 0;
+    let auth = { token: first.token()!, kind: 'PERSON' as const };
+    const second = createApolloClient({
+      uri: `${gateway.url}/graphql`,
+      getAuth: () => auth,
+      onTokenRefreshed: (token) => (auth = { ...auth, token }),
+      onSessionExpired: () => (expired += 1),
+      storedToken: () => shared.token,
+    });
+    sandbox.expireTokens();
+    // the first tab refreshes and stores its new token; the second still holds the old one
+    await first.client.query({ query: QUERIES[0], fetchPolicy: 'network-only' });
+    shared.token = first.token();
+    const result = await second.query({ query: QUERIES[1], fetchPolicy: 'network-only' });
+    expect(result.error).toBeUndefined();
+    expect(expired).toBe(0);
+    expect(auth.token).toBe(first.token());
+  });
+
   it('ends the session when the refresh is refused', async () => {
     const { client, events } = await signedInClient();
     sandbox.expireTokens();

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { sessionMachine, type StoredSession } from '../../machines/session.machine';
-import { matchPath, matchesAny, GUEST_PATHS } from '../../machines/session.paths';
+import { getShortestPaths } from 'xstate/graph';
+import { sessionMachine, type SessionEvent, type StoredSession } from '../../machines/session.machine';
+import { GUEST_PATHS, LOGOUT_ON_VISIT_PATHS, PUBLIC_PATHS, matchPath, matchesAny } from '../../machines/session.paths';
 
 const person: StoredSession = { token: 'p1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: false, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };
 const funcionario: StoredSession = { ...person, token: 'c1', kind: 'COMPANY', role: 'Funcionario' };
+const administrador: StoredSession = { ...funcionario, role: 'Administrador' };
 
 function start(path: string, stored: StoredSession | null, poll: () => Promise<{ unread: number }> = async () => ({ unread: 2 })) {
   const persist = vi.fn();
@@ -30,41 +32,82 @@ function start(path: string, stored: StoredSession | null, poll: () => Promise<{
 }
 
 describe('session machine: start rules', () => {
-  it('logs out on a logout-on-visit path even with a stored session', () => {
-    const { actor, clearStorage, redirect } = start('/login/abc123', person);
-    expect(actor.getSnapshot().matches('guest')).toBe(true);
-    expect(clearStorage).toHaveBeenCalledTimes(1);
-    expect(redirect).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.session).toBeNull();
-  });
+  it.each(['/login/abc123', '/verificar_email/xyz', '/confirmar_datos', '/confirmar_datos/'])(
+    'logs out on %s even with a stored session, and stays on the page',
+    (path) => {
+      const { actor, clearStorage, redirect, persist, polls } = start(path, person);
+      expect(actor.getSnapshot().matches('guest')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ session: null, redirectTo: null });
+      expect(clearStorage).toHaveBeenCalledTimes(1);
+      expect(redirect).not.toHaveBeenCalled();
+      expect(persist).not.toHaveBeenCalled();
+      expect(polls).toEqual([]);
+    },
+  );
 
   it('starts a company session for Administrador or Funcionario', () => {
-    expect(start('/mis-servicios', funcionario).actor.getSnapshot().matches({ signedIn: 'company' })).toBe(true);
-    expect(start('/mis-servicios', { ...funcionario, role: 'Administrador' }).actor.getSnapshot().matches({ signedIn: 'company' })).toBe(true);
+    for (const stored of [funcionario, administrador]) {
+      const { actor, redirect, clearStorage } = start('/mis-servicios', stored);
+      expect(actor.getSnapshot().matches({ signedIn: 'company' })).toBe(true);
+      expect(actor.getSnapshot().context.session).toEqual(stored);
+      expect(redirect).not.toHaveBeenCalled();
+      expect(clearStorage).not.toHaveBeenCalled();
+    }
   });
 
-  it('starts a person session for any other role', () => {
+  it('starts a person session for any other role, also on a guest path', () => {
     expect(start('/mis-servicios', person).actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
+    expect(start('/login', person).actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
+    // the role decides, not the kind
+    expect(start('/mis-servicios', { ...person, kind: 'COMPANY' }).actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
   });
 
-  it('sends a guest to /login unless the path is a guest or public one', () => {
-    const away = start('/mis-servicios', null);
-    expect(away.actor.getSnapshot().matches('guest')).toBe(true);
-    expect(away.redirect).toHaveBeenCalledWith('/login');
-    expect(start('/register', null).redirect).not.toHaveBeenCalled();
-    expect(start('/desuscribir/tok', null).redirect).not.toHaveBeenCalled();
+  it('sends a guest to /login from a private path', () => {
+    const { actor, redirect, clearStorage } = start('/mis-servicios/granel', null);
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    expect(actor.getSnapshot().context.redirectTo).toBe('/login');
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(redirect).toHaveBeenCalledWith('/login');
+    expect(clearStorage).not.toHaveBeenCalled();
   });
+
+  it.each(['/login', '/register', '/register/required', '/recover/empresas/', '/verificar_email', '/desuscribir/tok', '/desuscripcionfail'])(
+    'leaves a guest on %s',
+    (path) => {
+      const { actor, redirect } = start(path, null);
+      expect(actor.getSnapshot().matches('guest')).toBe(true);
+      expect(actor.getSnapshot().context.redirectTo).toBeNull();
+      expect(redirect).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('session machine: signed in', () => {
-  it('starts a session after login and persists it', () => {
-    const { actor, persist } = start('/login', null);
+  it('starts a session after login by role and persists it', () => {
+    const { actor, persist, polls } = start('/login', null);
     actor.send({ type: 'session.start', session: funcionario });
     expect(actor.getSnapshot().matches({ signedIn: 'company' })).toBe(true);
+    expect(actor.getSnapshot().context.session).toEqual(funcionario);
     expect(persist).toHaveBeenCalledWith(funcionario);
+    expect(polls).toEqual(['COMPANY']);
     actor.send({ type: 'session.logout' });
     actor.send({ type: 'session.start', session: person });
     expect(actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
+    expect(persist).toHaveBeenLastCalledWith(person);
+  });
+
+  it('forgets the /login redirect once a session starts', () => {
+    const { actor } = start('/mis-servicios', null);
+    actor.send({ type: 'session.start', session: person });
+    expect(actor.getSnapshot().context.redirectTo).toBeNull();
+  });
+
+  it('ignores a second session.start while signed in', () => {
+    const { actor, persist } = start('/mis-servicios', person);
+    actor.send({ type: 'session.start', session: funcionario });
+    expect(actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
+    expect(actor.getSnapshot().context.session).toEqual(person);
+    expect(persist).not.toHaveBeenCalled();
   });
 
   it('polls notifications at start and every 30 s, and keeps polling after a failure', async () => {
@@ -82,30 +125,45 @@ describe('session machine: signed in', () => {
     await waitFor(actor, (s) => s.matches({ signedIn: { person: 'waiting' } }));
     expect(polls).toHaveLength(2);
     expect(actor.getSnapshot().context.unreadNotifications).toBe(3);
+    clock.increment(30_000);
+    await waitFor(actor, (s) => polls.length === 3 && s.matches({ signedIn: { person: 'waiting' } }));
     fail = false;
     clock.increment(30_000);
-    await waitFor(actor, () => polls.length === 3);
-    expect(polls).toEqual(['PERSON', 'PERSON', 'PERSON']);
+    await waitFor(actor, () => polls.length === 4);
+    expect(polls).toEqual(['PERSON', 'PERSON', 'PERSON', 'PERSON']);
   });
 
   it('polls with the company kind for company users', async () => {
-    const { actor, polls } = start('/mis-servicios', funcionario);
+    const { actor, polls, clock } = start('/mis-servicios', funcionario);
     await waitFor(actor, (s) => s.matches({ signedIn: { company: 'waiting' } }));
-    expect(polls).toEqual(['COMPANY']);
+    clock.increment(30_000);
+    await waitFor(actor, () => polls.length === 2);
+    expect(polls).toEqual(['COMPANY', 'COMPANY']);
   });
 
-  it('zeroes the unread count when the notifications are read', async () => {
-    const { actor } = start('/mis-servicios', person);
+  it('zeroes the unread count when the notifications are read; the next poll counts again', async () => {
+    const { actor, clock } = start('/mis-servicios', person);
     await waitFor(actor, (s) => s.context.unreadNotifications === 2);
     actor.send({ type: 'notifications.read' });
     expect(actor.getSnapshot().context.unreadNotifications).toBe(0);
+    clock.increment(30_000);
+    await waitFor(actor, (s) => s.context.unreadNotifications === 2);
   });
 
   it('stores a refreshed token and persists it', () => {
     const { actor, persist } = start('/mis-servicios', person);
     actor.send({ type: 'session.tokenRefreshed', token: 'p2' });
+    expect(actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
     expect(actor.getSnapshot().context.session?.token).toBe('p2');
+    expect(persist).toHaveBeenCalledTimes(1);
     expect(persist).toHaveBeenLastCalledWith({ ...person, token: 'p2' });
+  });
+
+  it('ignores a refreshed token while a guest', () => {
+    const { actor, persist } = start('/login', null);
+    actor.send({ type: 'session.tokenRefreshed', token: 'p2' });
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(persist).not.toHaveBeenCalled();
   });
 
   it('records the accepted consent and persists it', () => {
@@ -115,27 +173,72 @@ describe('session machine: signed in', () => {
     expect(persist).toHaveBeenLastCalledWith({ ...person, hasConsentSalesForce: true });
   });
 
-  it.each(['session.logout', 'session.expired'] as const)('%s clears storage and goes to /login', (type) => {
-    const { actor, clearStorage, redirect, polls, clock } = start('/mis-servicios', person);
+  it.each(['session.logout', 'session.expired'] as const)('%s clears storage, goes to /login and stops polling', async (type) => {
+    const { actor, clearStorage, redirect, polls, clock } = start('/mis-servicios', funcionario);
+    await waitFor(actor, (s) => s.context.unreadNotifications === 2);
     actor.send({ type });
     expect(actor.getSnapshot().matches('guest')).toBe(true);
-    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ session: null, redirectTo: '/login', unreadNotifications: 0 });
     expect(clearStorage).toHaveBeenCalledTimes(1);
     expect(redirect).toHaveBeenCalledWith('/login');
     const before = polls.length;
     clock.increment(60_000);
     expect(polls.length).toBe(before);
   });
+
+  it('after a logout-on-visit start, a later logout still goes to /login', () => {
+    const { actor, redirect } = start('/login/abc123', person);
+    actor.send({ type: 'session.start', session: person });
+    actor.send({ type: 'session.logout' });
+    expect(redirect).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('session chart', () => {
+  it('reaches every state of the start rules and logout from the spec events', () => {
+    const events: SessionEvent[] = [
+      { type: 'session.start', session: person },
+      { type: 'session.start', session: funcionario },
+      { type: 'session.logout' },
+      { type: 'session.expired' },
+    ];
+    const reached = (path: string, stored: StoredSession | null) =>
+      new Set(getShortestPaths(sessionMachine, { events, input: { path, stored } }).map((p) => JSON.stringify(p.state.value)));
+    const signedIn = ['{"signedIn":{"person":"polling"}}', '{"signedIn":{"company":"polling"}}'];
+    expect(reached('/mis-servicios', null)).toEqual(new Set(['"guest"', ...signedIn]));
+    expect(reached('/mis-servicios', person)).toEqual(new Set(['"guest"', ...signedIn]));
+  });
 });
 
 describe('route matching', () => {
-  it('matches wildcard segments and ignores trailing slashes', () => {
+  it('matches a `*` to exactly one segment', () => {
     expect(matchPath('/login/*', '/login/abc')).toBe(true);
     expect(matchPath('/login/*', '/login')).toBe(false);
     expect(matchPath('/login/*', '/login/abc/def')).toBe(false);
+    expect(matchPath('/*/required', '/register/required')).toBe(true);
+    expect(matchPath('/login', '/loginx')).toBe(false);
+  });
+
+  it('ignores trailing slashes, on the path and on the pattern, and the query', () => {
     expect(matchPath('/recover', '/recover/')).toBe(true);
+    expect(matchPath('/recover/', '/recover')).toBe(true);
+    expect(matchPath('/login/*', '/login/abc//')).toBe(true);
     expect(matchPath('/desuscribir/*', '/desuscribir/tok?x=1')).toBe(true);
-    expect(matchesAny(GUEST_PATHS, '/mis-servicios')).toBe(false);
-    expect(matchesAny(GUEST_PATHS, '/recover/empresas/')).toBe(true);
+    expect(matchPath('/login/*', '/login/abc?company=1')).toBe(true);
+  });
+
+  it('lists the guest, public and logout-on-visit paths', () => {
+    for (const path of ['/login', '/login/abc', '/register', '/register/required', '/register_empresa', '/verificar_email', '/verificar_email/abc', '/enviar_codigo_verificacion', '/confirmar_datos', '/recover', '/recover/empresas']) {
+      expect(matchesAny(GUEST_PATHS, path), path).toBe(true);
+    }
+    for (const path of ['/mis-servicios', '/requerimientos', '/editar-perfil', '/recover/personas', '/']) {
+      expect(matchesAny([...GUEST_PATHS, ...PUBLIC_PATHS], path), path).toBe(false);
+    }
+    expect(matchesAny(PUBLIC_PATHS, '/desuscribir/abc')).toBe(true);
+    expect(matchesAny(PUBLIC_PATHS, '/desuscribir')).toBe(false);
+    expect(matchesAny(PUBLIC_PATHS, '/desuscripcionfail')).toBe(true);
+    expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/login')).toBe(false);
+    expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/verificar_email')).toBe(false);
+    expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/login/abc')).toBe(true);
   });
 });
