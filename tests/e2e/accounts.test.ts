@@ -199,6 +199,19 @@ describe('accounts, tried as a new user would', () => {
     await context.close();
   });
 
+  it('recovers a company password on /recover/empresas', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Empresas' }).click();
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.waitForURL('**/recover/empresas');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('limitado@empresa.demo.cl');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.waitForURL('**/login');
+    await visible(page, 'Nueva contraseña enviada');
+    await context.close();
+  });
+
   it('shows companies how to get an account', async () => {
     const { context, page } = await newPage(browser, app.url);
     await page.goto('/login');

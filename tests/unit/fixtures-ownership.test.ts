@@ -58,7 +58,7 @@ describe('refusals', () => {
   it('needs no token for the public calls', async () => {
     expect((await call('/consent_sf')).status).toBe(200);
     expect((await call('/campains/login')).status).toBe(200);
-    expect((await call('/image/campain/desktop/1')).status).toBe(200);
+    expect((await backend.dispatch({ method: 'GET', path: '/image/campain/desktop/1', token: null, body: {} })).status).toBe(200);
   });
 });
 
