@@ -11,10 +11,10 @@ const companyUser = (w: World, email: string) => w.companyUsers.find((u) => u.em
 
 describe('the RUT helper of the fixtures', () => {
   it('computes the modulo-11 check digit, with K and 0', () => {
-    expect(rutCheckDigit(12345678)).toBe('5');
+    expect(rutCheckDigit('12345678')).toBe('5');
     expect(rutCheckDigit('11111111')).toBe('1');
-    expect(rutCheckDigit(10000013)).toBe('K');
-    expect(rutCheckDigit(10000004)).toBe('0');
+    expect(rutCheckDigit('10000013')).toBe('K');
+    expect(rutCheckDigit('10000004')).toBe('0');
     expect(rutOf(15678432)).toBe('15678432-K');
   });
 

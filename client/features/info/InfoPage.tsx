@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, Redirect, useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { SHELL } from '../../app/api';
 import { useConfig } from '../../app/config';
 import { Loading } from '../../ui/Loading';
+import { TabBar } from '../../ui/TabBar';
 
 interface InfoTab {
   slug: string;
@@ -62,13 +63,11 @@ export default function InfoPage() {
   return (
     <section className="page" aria-labelledby="info-title">
       <h1 id="info-title">Información de Interés</h1>
-      <nav className="tab-bar" aria-label="Líneas de servicio">
-        {tabs.map((t) => (
-          <Link key={t.slug} href={`/informacion_interes/${t.slug}`} aria-current={t.slug === current.slug ? 'page' : undefined}>
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <TabBar
+        label="Líneas de servicio"
+        tabs={tabs.map((t) => ({ href: `/informacion_interes/${t.slug}`, label: t.label }))}
+        current={`/informacion_interes/${current.slug}`}
+      />
       <div className="card-grid">
         {current.cards.map((c) => (
           <a key={c.path} className="card info-card" href={c.path} target="_blank" rel="noreferrer">

@@ -9,6 +9,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
+import { TabBar } from '../../ui/TabBar';
 import { LINKED_ACCOUNTS, UNLINK_ACCOUNT, type LinkedAccounts } from './api';
 import { LINES, lineBySlug, type LineInfo } from './lines';
 
@@ -88,13 +89,11 @@ function AccountList({ line, tabs, rows }: { line: LineInfo; tabs: LineInfo[]; r
     <section className="page" aria-labelledby="admin-title">
       <h1 id="admin-title">Administrar mis servicios</h1>
       {tabs.length > 0 && (
-        <nav className="tab-bar" aria-label="Líneas de servicio">
-          {tabs.map((t) => (
-            <Link key={t.slug} href={`/adminitracion_cuentas/${t.slug}`} aria-current={t.slug === line.slug ? 'page' : undefined}>
-              {t.label}
-            </Link>
-          ))}
-        </nav>
+        <TabBar
+          label="Líneas de servicio"
+          tabs={tabs.map((t) => ({ href: `/adminitracion_cuentas/${t.slug}`, label: t.label }))}
+          current={`/adminitracion_cuentas/${line.slug}`}
+        />
       )}
       <div className="section-head">
         <h2>{line.label}</h2>
