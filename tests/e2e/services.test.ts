@@ -124,6 +124,60 @@ describe('services as nuevo@demo.cl', () => {
     await context.close();
   });
 
+  it('finds accounts by every other search type of each line', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page, 'nuevo@demo.cl');
+    const accounts = nuevosAccounts();
+    const form = page.getByRole('region', { name: 'Buscar servicio' });
+    const byAddress = async (account: { region_cod: string; comune: string; street: string; number: string }) => {
+      await form.getByLabel('Región').selectOption(account.region_cod);
+      await form.getByLabel('Comuna').selectOption(account.comune);
+      await form.getByLabel('Calle', { exact: true }).fill(account.street);
+      await form.getByLabel('Número').fill(account.number);
+    };
+    const expectFound = async (clientCode: string) => {
+      await form.getByRole('button', { name: 'Buscar' }).click();
+      await expect.poll(() => form.getByRole('button', { name: `Asociar N° Cliente ${clientCode}` }).isVisible()).toBe(true);
+    };
+
+    const [, meter] = accounts.meter;
+    await page.goto('/adminitracion_cuentas/medidor/asociar');
+    await form.getByLabel('N° Serie Medidor').check();
+    await form.getByRole('textbox', { name: 'N° Serie Medidor' }).fill(meter.meter_cod!.toLowerCase());
+    await expectFound(meter.client_cod);
+    await form.getByLabel('Dirección').check();
+    await byAddress(meter);
+    if (meter.dept) await form.getByLabel('Depto.').fill(meter.dept);
+    await expectFound(meter.client_cod);
+
+    const [, bulk] = accounts.housing;
+    await page.goto('/adminitracion_cuentas/granel/asociar');
+    await byAddress(bulk);
+    await expectFound(bulk.client_cod);
+    await form.getByLabel('Código Cliente').check();
+    await form.getByRole('textbox', { name: 'Código Cliente' }).fill(bulk.client_cod);
+    await expectFound(bulk.client_cod);
+
+    const [, cylinder] = accounts.cylinder;
+    await page.goto('/adminitracion_cuentas/cilindro/asociar');
+    await form.getByLabel('Código Cliente').check();
+    await form.getByRole('textbox', { name: 'Código Cliente' }).fill(cylinder.client_cod);
+    await expectFound(cylinder.client_cod);
+
+    const vehicle = accounts.autogas[0];
+    await page.goto('/adminitracion_cuentas/autogas/asociar');
+    await form.getByLabel('Rut').check();
+    await form.getByRole('textbox', { name: 'Rut' }).fill(accounts.dni.replace('-', '').toLowerCase());
+    await form.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => form.getByRole('button', { name: `Asociar ${vehicle.patents[1].patent}` }).isVisible()).toBe(true);
+
+    await form.getByLabel('Patente').check();
+    await form.getByRole('textbox', { name: 'Patente' }).fill('ZZZZ99');
+    await form.getByRole('button', { name: 'Buscar' }).click();
+    await visible(page, 'No encontramos servicios con los datos ingresados');
+    await context.close();
+  });
+
   it('sends the help form from the linking screen', async () => {
     const { context, page } = await newPage(browser, app.url);
     await signIn(page, 'nuevo@demo.cl');
