@@ -7,7 +7,8 @@ import {
   type FieldError,
 } from '../../machines/rules/account-rules';
 import { formatRut } from '../../machines/rules/rut';
-import type { BackendCompanyUser, BackendPerson, StatusAnswer } from '../backend/answers';
+import type { BackendCompanyUser, StatusAnswer } from '../backend/answers';
+import { mapUser } from '../mappers/user';
 import { requireSession, type GatewayContext } from '../context';
 import type { ViewerParent } from './session';
 import { companySession, personOutcomes, personSession, type LoginPayload } from './session';
@@ -61,20 +62,6 @@ async function currentUserId(context: GatewayContext): Promise<number> {
   return me.data.person.id;
 }
 
-function profileOf(person: BackendPerson | BackendCompanyUser) {
-  return {
-    id: String(person.id),
-    name: person.name,
-    lastName: person.last_name,
-    email: person.email,
-    rut: person.dni,
-    phone: person.phone,
-    notificationCheck: Number(person.notification_check) === 1,
-    hasSecondAccount: Number(person.second_account) === 1,
-    secondEmail: person.seccond_email || null,
-  };
-}
-
 export const accountsResolvers = {
   Query: {
     demoMailbox: (_: unknown, __: unknown, { fixtures }: GatewayContext) =>
@@ -98,10 +85,10 @@ export const accountsResolvers = {
       const id = await currentUserId(context);
       if (parent.kind === 'COMPANY') {
         const answer = await context.backend.call('/company_user/profile/get', { id });
-        return profileOf(answer.data!.company_user!);
+        return mapUser(answer.data!.company_user!);
       }
       const answer = await context.backend.call('/person/profile/get', { id });
-      return profileOf(answer.data!.person!);
+      return mapUser(answer.data!.person!);
     },
   },
   Mutation: {

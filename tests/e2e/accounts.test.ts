@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser';
+import { browserApp } from '../support/e2e';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserApp();
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -26,7 +16,7 @@ const visible = (page: Page, text: string) => expect.poll(() => page.getByText(t
 
 describe('accounts, tried as a new user would', () => {
   it('registers: each rule shows its message, then verifies from the demo mailbox and signs in', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login');
     await page.getByRole('link', { name: '¿No tienes cuenta? Regístrate' }).click();
     await page.waitForURL('**/register');
@@ -83,7 +73,7 @@ describe('accounts, tried as a new user would', () => {
   });
 
   it('refuses a taken e-mail with the server message under the field, cleared when edited', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/register/required');
     await visible(page, 'Debes registrarte para continuar');
     await page.getByLabel('Nombre', { exact: true }).fill('Otra');
@@ -102,7 +92,7 @@ describe('accounts, tried as a new user would', () => {
   });
 
   it('sends an unverified account to /enviar_codigo_verificacion, where the mail can be sent again', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'sinverificar@demo.cl', 'Gas.Demo.2026');
     await page.waitForURL('**/enviar_codigo_verificacion');
     await page.getByLabel('Correo electrónico', { exact: true }).fill('');
@@ -115,7 +105,7 @@ describe('accounts, tried as a new user would', () => {
   });
 
   it('recovers a password and signs in with the new one', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.waitForURL('**/recover');
@@ -136,7 +126,7 @@ describe('accounts, tried as a new user would', () => {
   });
 
   it('completes an unregistered Google account through /confirmar_datos and lands signed in', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Ingresar con Google' }).click();
     await page.getByRole('dialog', { name: 'Elige una cuenta de Google' }).getByRole('button', { name: /martina\.lopez\.demo@gmail\.com/ }).click();
@@ -159,7 +149,7 @@ describe('accounts, tried as a new user would', () => {
   });
 
   it('signs in by external code, and sends a bad code back to /login with the notice', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login/NO-EXISTE');
     await page.waitForURL('**/login');
     await visible(page, 'Error con inicio de sesión');
@@ -173,7 +163,7 @@ describe('accounts, tried as a new user would', () => {
   });
 
   it('edits the profile; the change persists after a restart of the app', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'cliente@demo.cl', 'Gas.Demo.2026');
     await page.waitForURL('**/mis-servicios');
     await page.goto('/editar-perfil');
@@ -192,7 +182,7 @@ describe('accounts, tried as a new user would', () => {
     await visible(page, 'Edición completada');
     await visible(page, 'Datos actualizados correctamente');
 
-    await app.restart();
+    await env.app.restart();
     await page.reload();
     await expect.poll(() => page.getByLabel('Teléfono').inputValue()).toBe('911223344');
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Camila Andrea');
@@ -200,7 +190,7 @@ describe('accounts, tried as a new user would', () => {
   });
 
   it('recovers a company password on /recover/empresas', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Empresas' }).click();
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -213,7 +203,7 @@ describe('accounts, tried as a new user would', () => {
   });
 
   it('shows companies how to get an account', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Empresas' }).click();
     await page.getByRole('link', { name: '¿Tu empresa no tiene cuenta?' }).click();

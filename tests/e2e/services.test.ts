@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { World } from '../../fixtures/model';
-import { launchBrowser, newPage } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/app';
+import { newPage } from '../support/browser';
+import { browserApp } from '../support/e2e';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserApp();
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -29,7 +19,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú princip
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
 function nuevosAccounts() {
-  const world = JSON.parse(readFileSync(app.worldFile, 'utf8')) as World;
+  const world = JSON.parse(readFileSync(env.app.worldFile, 'utf8')) as World;
   const nuevo = world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
   const of = (line: 'meter' | 'housing' | 'cylinder') => world.accounts.filter((a) => a.line === line && a.client_rut === nuevo.dni);
   return { meter: of('meter'), housing: of('housing'), cylinder: of('cylinder'), autogas: world.autogas.filter((a) => a.client_rut === nuevo.dni), dni: nuevo.dni };
@@ -43,7 +33,7 @@ async function linked(page: Page, label: string) {
 
 describe('services as nuevo@demo.cl', () => {
   it('links an account in each line by a different search, sees the menu grow, unlinks them with the redirects of the spec', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'nuevo@demo.cl');
     const accounts = nuevosAccounts();
 
@@ -125,7 +115,7 @@ describe('services as nuevo@demo.cl', () => {
   });
 
   it('finds accounts by every other search type of each line', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'nuevo@demo.cl');
     const accounts = nuevosAccounts();
     const form = page.getByRole('region', { name: 'Buscar servicio' });
@@ -179,7 +169,7 @@ describe('services as nuevo@demo.cl', () => {
   });
 
   it('sends the help form from the linking screen', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'nuevo@demo.cl');
     await page.goto('/adminitracion_cuentas/autogas/asociar');
     await page.getByText('¿No encuentras tu servicio? Te ayudamos').click();
@@ -199,7 +189,7 @@ describe('services as nuevo@demo.cl', () => {
 
 describe('notifications and information as cliente@demo.cl', () => {
   it('shows unread notifications; opening the bell marks them read (still zero after a reload); an internal one navigates', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'cliente@demo.cl');
     const bell = page.getByRole('button', { name: /Notificaciones sin leer/ });
     await expect.poll(async () => Number((await bell.getAttribute('aria-label'))?.split(': ')[1])).toBeGreaterThan(0);
@@ -216,7 +206,7 @@ describe('notifications and information as cliente@demo.cl', () => {
   });
 
   it('opens the information tabs of the lines the user has; the bare route goes to the first', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'cliente@demo.cl');
     await menu(page).getByRole('link', { name: 'Información de Interés' }).click();
     await page.waitForURL('**/informacion_interes/medidor');
@@ -228,7 +218,7 @@ describe('notifications and information as cliente@demo.cl', () => {
   });
 
   it('shows a company only industrial bulk and electricity information', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Empresas' }).click();
     await page.getByLabel('Correo electrónico', { exact: true }).fill('funcionario@empresa.demo.cl');

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, PHONE } from '../support/browser';
+import { browserApp } from '../support/e2e';
 
 const PASSWORD = 'Gas.Demo.2026';
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserApp();
 
 async function signIn(page: Page, email: string, tab: 'Personas' | 'Empresas' = 'Personas', password = PASSWORD) {
   await page.goto('/login');
@@ -30,7 +20,7 @@ function menu(page: Page) {
 
 describe('sign-in and the shell', () => {
   it('sends a guest to /login, and shows the emergency line and the login campaign there', async () => {
-    const { context, page } = await newPage(browser, app.url, undefined, { campaign: true });
+    const { context, page } = await newPage(env.browser, env.app.url, undefined, { campaign: true });
     await page.goto('/mis-servicios');
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText('600 200 9000').first().isVisible()).toBe(true);
@@ -43,7 +33,7 @@ describe('sign-in and the shell', () => {
   });
 
   it('signs cliente@demo.cl in: the dashboard, the menu of the four lines with #showmodal on Medidor', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'cliente@demo.cl');
     await page.waitForURL('**/mis-servicios');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S+ \S+/);
@@ -74,14 +64,14 @@ describe('sign-in and the shell', () => {
   });
 
   it('refuses a wrong password with the server message under the button', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'cliente@demo.cl', 'Personas', 'incorrecta');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Correo o contraseña inválidos.');
     await context.close();
   });
 
   it('tells a disabled account to contact customer service', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'deshabilitada@demo.cl');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Cuenta deshabilitada');
     expect(await page.getByText('Por favor, Contacta a servicio al cliente.').isVisible()).toBe(true);
@@ -89,7 +79,7 @@ describe('sign-in and the shell', () => {
   });
 
   it('shows a new person the "¿Eres nuevo?" cards and no line entries', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'nuevo@demo.cl');
     await page.waitForURL('**/mis-servicios');
     await expect.poll(() => page.getByRole('heading', { name: '¿Eres nuevo?' }).isVisible()).toBe(true);
@@ -100,7 +90,7 @@ describe('sign-in and the shell', () => {
   });
 
   it('asks consentimiento@demo.cl to accept the terms; RECHAZAR logs out', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'consentimiento@demo.cl');
     await page.waitForURL('**/mis-servicios');
     const dialog = page.getByRole('dialog', { name: 'Términos y condiciones' });
@@ -112,7 +102,7 @@ describe('sign-in and the shell', () => {
   });
 
   it('ACEPTAR posts the consent, shows the accepted modal and does not ask again', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'consentimiento@demo.cl');
     const dialog = page.getByRole('dialog', { name: 'Términos y condiciones' });
     await expect.poll(() => dialog.getByRole('button', { name: 'ACEPTAR' }).isEnabled()).toBe(true);
@@ -126,7 +116,7 @@ describe('sign-in and the shell', () => {
   });
 
   it('signs the Administrador in on Empresas: Mis funcionarios and Buscar Clientes', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'admin@empresa.demo.cl', 'Empresas');
     await page.waitForURL('**/mis-servicios');
     await expect.poll(() => menu(page).getByRole('link', { name: 'Mis funcionarios' }).isVisible()).toBe(true);
@@ -138,7 +128,7 @@ describe('sign-in and the shell', () => {
   });
 
   it('signs a Funcionario in: Granel Industrial with the links of their privileges, no Mis funcionarios', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'limitado@empresa.demo.cl', 'Empresas');
     await page.waitForURL('**/mis-servicios');
     const card = page.getByRole('article', { name: 'Granel Industrial' });
@@ -151,14 +141,14 @@ describe('sign-in and the shell', () => {
   });
 
   it('refuses a company user with no companies', async () => {
-    const { context, page } = await newPage(browser, app.url);
+    const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'sinempresa@empresa.demo.cl', 'Empresas');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Cuenta sin empresas asociadas');
     await context.close();
   });
 
   it('works at a phone width: the menu opens from the header', async () => {
-    const { context, page } = await newPage(browser, app.url, PHONE);
+    const { context, page } = await newPage(env.browser, env.app.url, PHONE);
     await signIn(page, 'cliente@demo.cl');
     await page.waitForURL('**/mis-servicios');
     await page.getByRole('button', { name: 'Menú' }).click();
