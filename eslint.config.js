@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'tests/e2e/.artifacts/'] },
+  { ignores: ['dist/', 'node_modules/', '.data/', 'tests/e2e/.artifacts/', 'client/gql/', 'gateway/generated/', 'schema/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

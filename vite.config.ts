@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineGraphqlDocuments } from './scripts/vite-inline-documents.ts';
 
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4001);
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), inlineGraphqlDocuments('client/gql/graphql.ts')],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from './email-verification.machine';
-import type { SubmitResult } from './registration.machine';
+import type { SubmitResult } from './types';
 import { CODE_REQUIRED, recoveryErrors, type FieldError } from './rules/account-rules';
 
 const rules = {

@@ -1,5 +1,5 @@
 import { fromPromise, setup, assign } from 'xstate';
-import type { SubmitResult } from './registration.machine';
+import type { SubmitResult } from './types';
 
 /**
  * /verificar_email/{code}: verifies on load (spec 1 §4 Email verification). Success goes to /login with

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from './email-verification.machine';
-import type { LoginResult, SessionData } from './login.machine';
+import type { LoginResult, SessionData } from './types';
 
 /**
  * /login/{code} (?company): a loading screen while the code is validated (spec 1 §2, §4 External login, §8).

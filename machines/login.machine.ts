@@ -1,47 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { LoginOutcome, LoginResult, SessionData, SocialData } from './types';
 
 /** Sign-in on /login, both tabs (spec 1 §2, §4 Login, §8). */
 
 export type LoginTab = 'personas' | 'empresas';
-export type LoginOutcome = 'OK' | 'ERROR' | 'ACCOUNT_DISABLED' | 'EMAIL_NOT_VERIFIED' | 'REGISTRATION_MISSING' | 'NO_COMPANIES';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  rut?: string;
-  phone?: string;
-  avatarUrl?: string | null;
-  hasDebt?: boolean;
-  role?: string;
-}
-
-export interface SessionData {
-  token: string;
-  kind: 'PERSON' | 'COMPANY';
-  role: string;
-  hasConsentSalesForce: boolean;
-  user: SessionUser;
-}
-
-export interface SocialData {
-  name: string;
-  lastName: string;
-  email: string;
-  token: string;
-  picture: string | null;
-  type: string;
-}
-
-export interface LoginResult {
-  outcome: LoginOutcome;
-  message: string | null;
-  session: SessionData | null;
-  /** Google sign-in of an account not yet registered */
-  social?: SocialData | null;
-}
-
 export interface Credentials {
   email: string;
   password: string;

@@ -1,21 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from './email-verification.machine';
-import type { SubmitResult } from './registration.machine';
-import { profileErrors, type FieldError, type ProfileValues } from './rules/account-rules';
+import { profileErrors, type ProfileValues } from './rules/account-rules';
+import type { FieldError, ProfileData, SubmitResult } from './types';
 
 /** /editar-perfil (spec 1 §5 Profile edit): load, edit, save with the server's field errors. */
-
-export interface ProfileData {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  rut: string;
-  phone: string;
-  notificationCheck: boolean;
-  hasSecondAccount: boolean;
-  secondEmail: string | null;
-}
 
 export interface ProfileSubmission extends ProfileValues {
   notificationCheck: boolean;

@@ -1,22 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginResult, SessionData, SocialData } from './login.machine';
-import { registrationErrors, type FieldError, type RegistrationValues } from './rules/account-rules';
+import { registrationErrors, type RegistrationValues } from './rules/account-rules';
+import type { FieldError, LoginResult, SessionData, SocialData, SubmitResult } from './types';
 
 /**
  * Registration of a person (spec 1 §4 Registration, §5), also used by /confirmar_datos with the social
  * data of a Google account: there the password is not asked, and success signs the user in.
  */
 
-export type { SocialData };
-
 export interface RegistrationInput {
   social: SocialData | null;
-}
-
-export interface SubmitResult {
-  ok: boolean;
-  message: string | null;
-  fieldErrors: FieldError[];
 }
 
 export type RegistrationOutput = { type: 'registered'; email: string } | { type: 'signedIn'; session: SessionData };

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { SessionData } from './login.machine';
+import type { SessionData } from './types';
 import { GUEST_PATHS, LOGOUT_ON_VISIT_PATHS, PUBLIC_PATHS, matchesAny } from './session.paths';
 
 /** The session: start rules, notification polling, token bookkeeping, logout (spec 1 §4, spec 3 §4 Session). */

@@ -1,15 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql';
+import type { AppConfigQuery, ShellQuery } from '../gql/graphql';
 
-export interface AppConfigData {
-  appConfig: {
-    flags: Array<{ name: string; enabled: boolean }>;
-    maintenance: boolean;
-    contact: { orderPhone: string; emergencyPhone: string; companyCallCentre: string; hours: string; whatsappUrl: string };
-    links: { tutorial: string; chat: string; companyRegistration: string; orderTracking: string; social: Array<{ name: string; url: string }> };
-  };
-}
-
-export const APP_CONFIG: TypedDocumentNode<AppConfigData> = gql`
+export const APP_CONFIG = graphql(`
   query AppConfig {
     appConfig {
       flags { name enabled }
@@ -18,36 +10,11 @@ export const APP_CONFIG: TypedDocumentNode<AppConfigData> = gql`
       links { tutorial chat companyRegistration orderTracking social { name url } }
     }
   }
-`;
-
-export interface ShellUser {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  avatarUrl: string | null;
-  hasDebt: boolean;
-  role: string;
-}
-
-export interface ShellData {
-  viewer: {
-    kind: 'PERSON' | 'COMPANY';
-    user: ShellUser;
-    hasRequests: boolean;
-    unreadNotifications: number;
-    services: {
-      meter: Array<{ id: string }>;
-      bulk: Array<{ id: string }>;
-      cylinder: Array<{ id: string }>;
-      autogas: Array<{ id: string }>;
-    } | null;
-    company: { isAdministrator: boolean; services: Array<{ id: string; line: string }> } | null;
-  } | null;
-}
+`);
+export type AppConfigData = AppConfigQuery;
 
 /** What the shell needs on every screen: who, the menu's lines, the bell. Asked once per session. */
-export const SHELL: TypedDocumentNode<ShellData> = gql`
+export const SHELL = graphql(`
   query Shell {
     viewer {
       kind
@@ -58,10 +25,12 @@ export const SHELL: TypedDocumentNode<ShellData> = gql`
       company { isAdministrator services { id line } }
     }
   }
-`;
+`);
+export type ShellData = ShellQuery;
+export type ShellUser = NonNullable<ShellQuery['viewer']>['user'];
 
-export const UNREAD_NOTIFICATIONS: TypedDocumentNode<{ viewer: { unreadNotifications: number } | null }> = gql`
+export const UNREAD_NOTIFICATIONS = graphql(`
   query UnreadNotifications {
     viewer { unreadNotifications }
   }
-`;
+`);

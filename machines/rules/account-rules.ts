@@ -1,4 +1,7 @@
+import type { FieldError } from '../types';
 import { isValidRut } from './rut';
+
+export type { FieldError };
 
 /** The field rules of spec 1 §5, with their exact messages: the client shows them, the gateway enforces them. */
 
@@ -12,11 +15,6 @@ export const RECOVERY_EMAIL_INVALID = 'Formato de correo invalido';
 export const CODE_REQUIRED = 'Debes ingresar el código';
 export const PROFILE_PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 export const PASSWORD_HINT = 'Mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial.';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 export interface RegistrationValues {
   name: string;

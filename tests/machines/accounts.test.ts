@@ -3,9 +3,9 @@ import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xs
 import { emailFormMachine } from '../../machines/email-form.machine';
 import { emailVerificationMachine } from '../../machines/email-verification.machine';
 import { externalLoginMachine } from '../../machines/external-login.machine';
-import type { LoginResult, SessionData } from '../../machines/login.machine';
-import { profileMachine, type ProfileData } from '../../machines/profile.machine';
-import { registrationMachine, type SubmitResult } from '../../machines/registration.machine';
+import type { LoginResult, ProfileData, SessionData, SubmitResult } from '../../machines/types';
+import { profileMachine } from '../../machines/profile.machine';
+import { registrationMachine } from '../../machines/registration.machine';
 import type { RegistrationValues } from '../../machines/rules/account-rules';
 
 const session: SessionData = { token: 't', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: false, user: { id: '9', name: 'M', lastName: 'L', email: 'm@gmail.com' } };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { loginMachine, type Credentials, type LoginEvent, type LoginResult, type SessionData } from '../../machines/login.machine';
+import { loginMachine, type Credentials, type LoginEvent } from '../../machines/login.machine';
+import type { LoginResult, SessionData } from '../../machines/types';
 
 const session: SessionData = { token: 't1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: true, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };
 

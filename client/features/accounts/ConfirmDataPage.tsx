@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Redirect, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import type { SocialData } from '../../../machines/login.machine';
+import type { SocialData } from '../../../machines/types';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { FlashNotice } from '../../app/flash';
 import { SessionActor } from '../../app/session-actor';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { firstError, PASSWORD_HINT, type FieldError, type RegistrationValues } from '../../../machines/rules/account-rules';
 import { formatRut } from '../../../machines/rules/rut';
-import type { SocialData } from '../../../machines/login.machine';
+import type { SocialData } from '../../../machines/types';
 import { TextField } from '../../ui/TextField';
 
 export interface RegistrationFormProps {

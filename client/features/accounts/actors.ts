@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import type { SocialData } from '../../../machines/login.machine';
+import type { SocialData } from '../../../machines/types';
 import type { RegistrationValues } from '../../../machines/rules/account-rules';
 import { REGISTER, RESEND_VERIFICATION } from './api';
 import { toRegisterInput } from './register-input';

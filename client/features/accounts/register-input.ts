@@ -1,6 +1,6 @@
 import type { RegistrationValues } from '../../../machines/rules/account-rules';
-import type { SocialData } from '../../../machines/login.machine';
-import type { RegisterInput } from './api';
+import type { SocialData } from '../../../machines/types';
+import type { RegisterInput } from '../../gql/graphql';
 
 export function toRegisterInput(values: RegistrationValues, social: SocialData | null): RegisterInput {
   return {

@@ -1,4 +1,4 @@
-import type { SocialData } from '../../../machines/login.machine';
+import type { SocialData } from '../../../machines/types';
 
 /** The social data of an unregistered Google account, kept between /login and /confirmar_datos. */
 const KEY = 'socialData';

@@ -1,53 +1,33 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { LoginResult } from '../../../machines/login.machine';
+import { graphql } from '../../gql';
+import type { LoginCampaignQuery } from '../../gql/graphql';
 
-const SESSION_FIELDS = `
-  outcome
-  message
-  session {
-    token
-    kind
-    role
-    hasConsentSalesForce
-    user { id name lastName email rut phone avatarUrl hasDebt role }
-  }
-`;
-
-type Credentials = { email: string; password: string };
-
-export const LOGIN: TypedDocumentNode<{ login: LoginResult }, Credentials> = gql`
+export const LOGIN = graphql(`
   mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) { ${SESSION_FIELDS} }
+    login(email: $email, password: $password) { outcome message session { ...SessionFields } }
   }
-`;
+`);
 
-export const COMPANY_LOGIN: TypedDocumentNode<{ companyLogin: LoginResult }, Credentials> = gql`
+export const COMPANY_LOGIN = graphql(`
   mutation CompanyLogin($email: String!, $password: String!) {
-    companyLogin(email: $email, password: $password) { ${SESSION_FIELDS} }
+    companyLogin(email: $email, password: $password) { outcome message session { ...SessionFields } }
   }
-`;
+`);
 
-export interface CampaignData {
-  id: string;
-  url: string;
-  imageDesktop: string;
-  imageMobile: string;
-}
-
-export const LOGIN_CAMPAIGN: TypedDocumentNode<{ loginCampaign: CampaignData | null }> = gql`
+export const LOGIN_CAMPAIGN = graphql(`
   query LoginCampaign {
     loginCampaign { id url imageDesktop imageMobile }
   }
-`;
+`);
+export type CampaignData = NonNullable<LoginCampaignQuery['loginCampaign']>;
 
-export const CONSENT_TERMS: TypedDocumentNode<{ consentTerms: string }> = gql`
+export const CONSENT_TERMS = graphql(`
   query ConsentTerms {
     consentTerms
   }
-`;
+`);
 
-export const ACCEPT_CONSENT: TypedDocumentNode<{ acceptConsent: { ok: boolean; message: string | null } }> = gql`
+export const ACCEPT_CONSENT = graphql(`
   mutation AcceptConsent {
     acceptConsent { ok message }
   }
-`;
+`);

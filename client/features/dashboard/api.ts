@@ -1,45 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface DashboardAccount {
-  id: string;
-  clientCode: string;
-  contractCode: string | null;
-  address: string;
-  city: string;
-}
-export interface DashboardVehicle {
-  id: string;
-  patent: string;
-  contractNumber: string;
-}
-export interface DashboardCompanyService {
-  id: string;
-  line: string;
-  clientCode: string;
-  companyId: string;
-  companyName: string;
-  companyRut: string;
-  address: string;
-  city: string;
-  regionCode: string;
-  privileges: number[];
-}
-export interface DashboardData {
-  viewer: {
-    kind: 'PERSON' | 'COMPANY';
-    user: { id: string; name: string; lastName: string; avatarUrl: string | null };
-    campaigns: Array<{ id: string; url: string; imageDesktop: string; imageMobile: string }>;
-    services: { meter: DashboardAccount[]; bulk: DashboardAccount[]; cylinder: DashboardAccount[]; autogas: DashboardVehicle[] } | null;
-    company: {
-      isAdministrator: boolean;
-      companies: Array<{ id: string; name: string; rut: string }>;
-      services: DashboardCompanyService[];
-    } | null;
-  } | null;
-}
+import { graphql } from '../../gql';
+import type { DashboardQuery } from '../../gql/graphql';
 
 /** The whole dashboard in one round trip; the gateway fans out to the REST lists. */
-export const DASHBOARD: TypedDocumentNode<DashboardData> = gql`
+export const DASHBOARD = graphql(`
   query Dashboard {
     viewer {
       kind
@@ -58,4 +21,10 @@ export const DASHBOARD: TypedDocumentNode<DashboardData> = gql`
       }
     }
   }
-`;
+`);
+
+export type DashboardData = DashboardQuery;
+type Viewer = NonNullable<DashboardQuery['viewer']>;
+export type DashboardAccount = NonNullable<Viewer['services']>['meter'][number];
+export type DashboardVehicle = NonNullable<Viewer['services']>['autogas'][number];
+export type DashboardCompanyService = NonNullable<Viewer['company']>['services'][number];

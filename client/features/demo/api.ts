@@ -1,14 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { DemoMailboxQuery } from '../../gql/graphql';
 
-export interface DemoMail {
-  id: string;
-  to: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  sentAt: string;
-}
-
-export const DEMO_MAILBOX: TypedDocumentNode<{ demoMailbox: DemoMail[] }> = gql`
+export const DEMO_MAILBOX = graphql(`
   query DemoMailbox { demoMailbox { id to subject body link sentAt } }
-`;
+`);
+export type DemoMail = DemoMailboxQuery['demoMailbox'][number];

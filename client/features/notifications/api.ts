@@ -1,30 +1,20 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { NotificationsQuery } from '../../gql/graphql';
 
-export interface NotificationItem {
-  id: string;
-  read: boolean;
-  line: string | null;
-  description: string;
-  createdAt: string;
-  target: 'INTERNAL' | 'EXTERNAL';
-  path: string | null;
-  url: string | null;
-  form: Array<{ name: string; value: string }>;
-}
-
-export const NOTIFICATIONS: TypedDocumentNode<{ viewer: { notifications: NotificationItem[]; unreadNotifications: number } | null }> = gql`
+export const NOTIFICATIONS = graphql(`
   query Notifications {
     viewer {
       unreadNotifications
       notifications { id read line description createdAt target path url form { name value } }
     }
   }
-`;
+`);
+export type NotificationItem = NonNullable<NotificationsQuery['viewer']>['notifications'][number];
 
-export const MARK_NOTIFICATIONS_READ: TypedDocumentNode<{ markNotificationsRead: { ok: boolean } }> = gql`
+export const MARK_NOTIFICATIONS_READ = graphql(`
   mutation MarkNotificationsRead { markNotificationsRead { ok } }
-`;
+`);
 
-export const CHECK_CYLINDER_NOTIFICATIONS: TypedDocumentNode<{ checkCylinderNotifications: { ok: boolean } }, { firstTime: boolean }> = gql`
+export const CHECK_CYLINDER_NOTIFICATIONS = graphql(`
   mutation CheckCylinderNotifications($firstTime: Boolean!) { checkCylinderNotifications(firstTime: $firstTime) { ok } }
-`;
+`);

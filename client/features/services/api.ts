@@ -1,92 +1,61 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SubmitResult } from '../../../machines/registration.machine';
-import type { LinkLine, SearchBy } from './lines';
+import { graphql } from '../../gql';
+import type { LinkedAccountsQuery, LinkSuggestionsQuery, AddressInput as AddressSearch } from '../../gql/graphql';
 
-export interface Candidate {
-  id: string;
-  line: LinkLine;
-  clientCode: string;
-  contractCode: string | null;
-  clientId: number;
-  holderName: string;
-  address: string;
-  city: string;
-  patents: Array<{ patent: string; contractNumber: string; linked: boolean }>;
-}
-const CANDIDATE = 'id line clientCode contractCode clientId holderName address city patents { patent contractNumber linked }';
-const PAYLOAD = 'ok message fieldErrors { field message }';
-
-export interface LinkedAccounts {
-  viewer: {
-    services: {
-      meter: Array<{ id: string; clientCode: string; contractCode: string | null; clientId: number; address: string; city: string; holderName: string }>;
-      bulk: Array<{ id: string; clientCode: string; contractCode: string | null; clientId: number; address: string; city: string; holderName: string }>;
-      cylinder: Array<{ id: string; clientCode: string; contractCode: string | null; clientId: number; address: string; city: string; holderName: string }>;
-      autogas: Array<{ id: string; patent: string; contractNumber: string; clientCode: string; clientId: number }>;
-    } | null;
-  } | null;
-}
-
-const ACCOUNT = 'id clientCode contractCode clientId address city holderName';
-export const LINKED_ACCOUNTS: TypedDocumentNode<LinkedAccounts> = gql`
-  query LinkedAccounts {
-    viewer { services { meter { ${ACCOUNT} } bulk { ${ACCOUNT} } cylinder { ${ACCOUNT} } autogas { id patent contractNumber clientCode clientId } } }
+graphql(`
+  fragment LinkCandidate on LinkCandidate {
+    id line clientCode contractCode clientId holderName address city
+    patents { patent contractNumber linked }
   }
-`;
+`);
+graphql(`
+  fragment LinkedAccount on ServiceAccount { id clientCode contractCode clientId address city holderName }
+`);
 
-export const LINK_SUGGESTIONS: TypedDocumentNode<{ linkSuggestions: Candidate[]; regions: Region[] }, { line: LinkLine }> = gql`
+export const LINKED_ACCOUNTS = graphql(`
+  query LinkedAccounts {
+    viewer {
+      services {
+        meter { ...LinkedAccount }
+        bulk { ...LinkedAccount }
+        cylinder { ...LinkedAccount }
+        autogas { id patent contractNumber clientCode clientId }
+      }
+    }
+  }
+`);
+export type LinkedAccounts = LinkedAccountsQuery;
+
+export const LINK_SUGGESTIONS = graphql(`
   query LinkSuggestions($line: LinkLine!) {
-    linkSuggestions(line: $line) { ${CANDIDATE} }
+    linkSuggestions(line: $line) { ...LinkCandidate }
     regions { code name communes { id name } }
   }
-`;
+`);
+export type Candidate = LinkSuggestionsQuery['linkSuggestions'][number];
+export type Region = LinkSuggestionsQuery['regions'][number];
 
-export interface Region {
-  code: string;
-  name: string;
-  communes: Array<{ id: string; name: string }>;
-}
-
-export const STREET_SUGGESTIONS: TypedDocumentNode<{ streetSuggestions: string[] }, { region: string; commune: string; street: string }> = gql`
+export const STREET_SUGGESTIONS = graphql(`
   query StreetSuggestions($region: String!, $commune: String!, $street: String!) {
     streetSuggestions(region: $region, commune: $commune, street: $street)
   }
-`;
+`);
 
-export interface AddressInput {
-  region: string;
-  commune: string;
-  street: string;
-  number: string;
-  dept?: string | null;
-}
+export type AddressInput = AddressSearch;
 
-export const SEARCH_ACCOUNTS: TypedDocumentNode<
-  { searchAccounts: { candidates: Candidate[]; message: string | null; fieldErrors: Array<{ field: string; message: string }> } },
-  { line: LinkLine; search: { by: SearchBy; value?: string | null; address?: AddressInput | null } }
-> = gql`
+export const SEARCH_ACCOUNTS = graphql(`
   query SearchAccounts($line: LinkLine!, $search: AccountSearch!) {
-    searchAccounts(line: $line, search: $search) { candidates { ${CANDIDATE} } message fieldErrors { field message } }
+    searchAccounts(line: $line, search: $search) { candidates { ...LinkCandidate } message fieldErrors { field message } }
   }
-`;
+`);
 
-export const LINK_ACCOUNT: TypedDocumentNode<
-  { linkAccount: SubmitResult },
-  { input: { line: LinkLine; clientCode: string; contractCode?: string | null; patents?: string[] | null } }
-> = gql`
-  mutation LinkAccount($input: LinkInput!) { linkAccount(input: $input) { ${PAYLOAD} } }
-`;
+export const LINK_ACCOUNT = graphql(`
+  mutation LinkAccount($input: LinkInput!) { linkAccount(input: $input) { ...FormResult } }
+`);
 
-export const UNLINK_ACCOUNT: TypedDocumentNode<
-  { unlinkAccount: SubmitResult },
-  { input: { line: LinkLine; clientCode: string; contractCode?: string | null; clientId?: number | null; patent?: string | null } }
-> = gql`
-  mutation UnlinkAccount($input: UnlinkInput!) { unlinkAccount(input: $input) { ${PAYLOAD} } }
-`;
+export const UNLINK_ACCOUNT = graphql(`
+  mutation UnlinkAccount($input: UnlinkInput!) { unlinkAccount(input: $input) { ...FormResult } }
+`);
 
-export const REQUEST_HELP: TypedDocumentNode<
-  { requestLinkHelp: SubmitResult },
-  { input: { line: LinkLine; region: string; commune: string; street: string; number: string; house?: string | null; patent?: string | null } }
-> = gql`
-  mutation RequestLinkHelp($input: HelpInput!) { requestLinkHelp(input: $input) { ${PAYLOAD} } }
-`;
+export const REQUEST_HELP = graphql(`
+  mutation RequestLinkHelp($input: HelpInput!) { requestLinkHelp(input: $input) { ...FormResult } }
+`);

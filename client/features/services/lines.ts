@@ -1,5 +1,6 @@
-/** The four lines a person links, as the routes name them (spec 1 §2). */
-export type LinkLine = 'METER' | 'BULK' | 'CYLINDER' | 'AUTOGAS';
+import type { LinkLine, SearchBy } from '../../gql/graphql';
+
+export type { LinkLine, SearchBy };
 export type Slug = 'medidor' | 'granel' | 'cilindro' | 'autogas';
 
 export interface LineInfo {
@@ -10,8 +11,6 @@ export interface LineInfo {
   /** the searches of spec 1 §9, in the order shown */
   searches: Array<{ by: SearchBy; label: string; placeholder?: string }>;
 }
-
-export type SearchBy = 'CLIENT_CODE' | 'CONTRACT_CODE' | 'METER_SERIAL' | 'ADDRESS' | 'RUT' | 'PATENT';
 
 export const LINES: LineInfo[] = [
   {

@@ -1,0 +1,1017 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent } from '../resolvers/parents';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AccountKind =
+  | 'COMPANY'
+  | 'PERSON';
+
+export type AccountSearch = {
+  address?: InputMaybe<AddressInput>;
+  by: SearchBy;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountSearchResult = {
+  __typename?: 'AccountSearchResult';
+  candidates: Array<LinkCandidate>;
+  fieldErrors: Array<FieldError>;
+  /** The server's note when nothing was found. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddressInput = {
+  commune: Scalars['String']['input'];
+  dept?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  region: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type AppConfig = {
+  __typename?: 'AppConfig';
+  contact: ContactInfo;
+  flags: Array<FeatureFlag>;
+  links: ExternalLinks;
+  maintenance: Scalars['Boolean']['output'];
+};
+
+export type AutogasVehicle = {
+  __typename?: 'AutogasVehicle';
+  clientCode: Scalars['String']['output'];
+  clientId: Scalars['Int']['output'];
+  contractNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  patent: Scalars['String']['output'];
+};
+
+export type BusinessLine =
+  | 'AUTOGAS'
+  | 'BULK'
+  | 'CYLINDER'
+  | 'ELECTRICITY'
+  | 'INDUSTRIAL_BULK'
+  | 'INSTITUTIONAL_CYLINDER'
+  | 'METER';
+
+export type Campaign = {
+  __typename?: 'Campaign';
+  id: Scalars['ID']['output'];
+  /** Image URLs served by the gateway, per device (mobile at 950 px or less). */
+  imageDesktop: Scalars['String']['output'];
+  imageMobile: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CandidatePatent = {
+  __typename?: 'CandidatePatent';
+  contractNumber: Scalars['String']['output'];
+  linked: Scalars['Boolean']['output'];
+  patent: Scalars['String']['output'];
+};
+
+export type Commune = {
+  __typename?: 'Commune';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Company = {
+  __typename?: 'Company';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  rut: Scalars['String']['output'];
+};
+
+export type CompanyArea = {
+  __typename?: 'CompanyArea';
+  companies: Array<Company>;
+  isAdministrator: Scalars['Boolean']['output'];
+  services: Array<CompanyService>;
+};
+
+export type CompanyService = {
+  __typename?: 'CompanyService';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  companyRut: Scalars['String']['output'];
+  contractCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  line: BusinessLine;
+  /** Privilege numbers granted on this client (1002 to 1009 for industrial bulk). */
+  privileges: Array<Scalars['Int']['output']>;
+  regionCode: Scalars['String']['output'];
+};
+
+export type ContactInfo = {
+  __typename?: 'ContactInfo';
+  companyCallCentre: Scalars['String']['output'];
+  emergencyPhone: Scalars['String']['output'];
+  hours: Scalars['String']['output'];
+  orderPhone: Scalars['String']['output'];
+  whatsappUrl: Scalars['String']['output'];
+};
+
+export type DemoGoogleAccount = {
+  __typename?: 'DemoGoogleAccount';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  registered: Scalars['Boolean']['output'];
+  token: Scalars['String']['output'];
+};
+
+export type DemoMail = {
+  __typename?: 'DemoMail';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  sentAt: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type ExternalLinks = {
+  __typename?: 'ExternalLinks';
+  chat: Scalars['String']['output'];
+  companyRegistration: Scalars['String']['output'];
+  /** External order-tracking page; the order number is appended as ?pedido= */
+  orderTracking: Scalars['String']['output'];
+  social: Array<SocialLink>;
+  tutorial: Scalars['String']['output'];
+};
+
+export type FeatureFlag = {
+  __typename?: 'FeatureFlag';
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FormField = {
+  __typename?: 'FormField';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type HelpInput = {
+  commune: Scalars['String']['input'];
+  house?: InputMaybe<Scalars['String']['input']>;
+  line: LinkLine;
+  number: Scalars['String']['input'];
+  patent?: InputMaybe<Scalars['String']['input']>;
+  region: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type LinkCandidate = {
+  __typename?: 'LinkCandidate';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  clientId: Scalars['Int']['output'];
+  contractCode?: Maybe<Scalars['String']['output']>;
+  holderName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  line: LinkLine;
+  patents: Array<CandidatePatent>;
+};
+
+export type LinkInput = {
+  clientCode: Scalars['String']['input'];
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  line: LinkLine;
+  patents?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type LinkLine =
+  | 'AUTOGAS'
+  | 'BULK'
+  | 'CYLINDER'
+  | 'METER';
+
+export type LoginOutcome =
+  | 'ACCOUNT_DISABLED'
+  | 'EMAIL_NOT_VERIFIED'
+  /** The server refused: its message goes under the button. */
+  | 'ERROR'
+  | 'NO_COMPANIES'
+  | 'OK'
+  | 'REGISTRATION_MISSING';
+
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  message?: Maybe<Scalars['String']['output']>;
+  outcome: LoginOutcome;
+  session?: Maybe<Session>;
+  social?: Maybe<SocialData>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  acceptConsent: MutationPayload;
+  /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
+  checkCylinderNotifications: MutationPayload;
+  /** Empresas tab. */
+  companyLogin: LoginPayload;
+  /** External sign-in by validation code (/login/{code}, ?company). */
+  externalLogin: LoginPayload;
+  /** Token exchange, then /login/google. REGISTRATION_MISSING carries the social data. */
+  googleLogin: LoginPayload;
+  linkAccount: MutationPayload;
+  /** Personas tab: token exchange, then /login/email, then consent state. */
+  login: LoginPayload;
+  markNotificationsRead: MutationPayload;
+  recoverPassword: MutationPayload;
+  /** Swaps the (expired) bearer token for a new one. UNAUTHENTICATED when refused. */
+  refreshSession: RefreshPayload;
+  register: MutationPayload;
+  requestLinkHelp: MutationPayload;
+  resendVerification: MutationPayload;
+  unlinkAccount: MutationPayload;
+  updateProfile: MutationPayload;
+  verifyEmail: MutationPayload;
+};
+
+
+export type MutationCheckCylinderNotificationsArgs = {
+  firstTime: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCompanyLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationExternalLoginArgs = {
+  code: Scalars['String']['input'];
+  company: Scalars['Boolean']['input'];
+};
+
+
+export type MutationGoogleLoginArgs = {
+  googleToken: Scalars['String']['input'];
+};
+
+
+export type MutationLinkAccountArgs = {
+  input: LinkInput;
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRecoverPasswordArgs = {
+  company: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRequestLinkHelpArgs = {
+  input: HelpInput;
+};
+
+
+export type MutationResendVerificationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUnlinkAccountArgs = {
+  input: UnlinkInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  code: Scalars['String']['input'];
+};
+
+export type MutationPayload = {
+  __typename?: 'MutationPayload';
+  fieldErrors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  form: Array<FormField>;
+  id: Scalars['ID']['output'];
+  line?: Maybe<BusinessLine>;
+  /** Internal: the path to open. */
+  path?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  target: NotificationTarget;
+  /** External: the URL and form fields to post in a new tab. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationTarget =
+  | 'EXTERNAL'
+  | 'INTERNAL';
+
+export type PersonServices = {
+  __typename?: 'PersonServices';
+  autogas: Array<AutogasVehicle>;
+  bulk: Array<ServiceAccount>;
+  cylinder: Array<ServiceAccount>;
+  meter: Array<ServiceAccount>;
+};
+
+export type Profile = {
+  __typename?: 'Profile';
+  email: Scalars['String']['output'];
+  hasSecondAccount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notificationCheck: Scalars['Boolean']['output'];
+  phone: Scalars['String']['output'];
+  rut: Scalars['String']['output'];
+  secondEmail?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileInput = {
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  notificationCheck: Scalars['Boolean']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  passwordConfirmation?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  /** Also change the password of the second account. */
+  syncSecondAccount: Scalars['Boolean']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Flags, maintenance mode and contact data: read once at start, no session needed. */
+  appConfig: AppConfig;
+  /** Terms and conditions shown by the consent modal. */
+  consentTerms: Scalars['String']['output'];
+  /** Demo only: the accounts of the simulated Google account chooser. */
+  demoGoogleAccounts: Array<DemoGoogleAccount>;
+  /** Demo only: the e-mails the fixture backend would have sent, newest first; empty against a real backend. */
+  demoMailbox: Array<DemoMail>;
+  /** Accounts in the user's name not linked yet (recomended). */
+  linkSuggestions: Array<LinkCandidate>;
+  /** The campaign shown in a modal on /login, if any. */
+  loginCampaign?: Maybe<Campaign>;
+  regions: Array<Region>;
+  searchAccounts: AccountSearchResult;
+  /** Street names of a commune that contain what was typed (more than 2 characters), uppercased. */
+  streetSuggestions: Array<Scalars['String']['output']>;
+  /** The signed-in user and what hangs off them; null without a session. */
+  viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryLinkSuggestionsArgs = {
+  line: LinkLine;
+};
+
+
+export type QuerySearchAccountsArgs = {
+  line: LinkLine;
+  search: AccountSearch;
+};
+
+
+export type QueryStreetSuggestionsArgs = {
+  commune: Scalars['String']['input'];
+  region: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type RefreshPayload = {
+  __typename?: 'RefreshPayload';
+  token: Scalars['String']['output'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  code: Scalars['String']['output'];
+  communes: Array<Commune>;
+  name: Scalars['String']['output'];
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  emailConfirmation: Scalars['String']['input'];
+  googleToken?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  passwordConfirmation?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  profilePicture?: InputMaybe<Scalars['String']['input']>;
+  rut: Scalars['String']['input'];
+};
+
+export type SearchBy =
+  | 'ADDRESS'
+  | 'CLIENT_CODE'
+  | 'CONTRACT_CODE'
+  | 'METER_SERIAL'
+  | 'PATENT'
+  | 'RUT';
+
+export type ServiceAccount = {
+  __typename?: 'ServiceAccount';
+  /** Address parts joined as the spec says (commas, block, depto.) */
+  address: Scalars['String']['output'];
+  blocked: Scalars['Boolean']['output'];
+  city: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  clientId: Scalars['Int']['output'];
+  contractCode?: Maybe<Scalars['String']['output']>;
+  holderName: Scalars['String']['output'];
+  holderRut: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  line: BusinessLine;
+  regionCode: Scalars['String']['output'];
+  telemetryActive: Scalars['Boolean']['output'];
+};
+
+export type Session = {
+  __typename?: 'Session';
+  hasConsentSalesForce: Scalars['Boolean']['output'];
+  kind: AccountKind;
+  /** Persona, Administrador or Funcionario */
+  role: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+export type SocialData = {
+  __typename?: 'SocialData';
+  email: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  picture?: Maybe<Scalars['String']['output']>;
+  token: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type UnlinkInput = {
+  clientCode: Scalars['String']['input'];
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  line: LinkLine;
+  /** Autogas: unlink one patent. */
+  patent?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  hasDebt: Scalars['Boolean']['output'];
+  hasSecondAccount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notificationCheck: Scalars['Boolean']['output'];
+  phone: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  rut: Scalars['String']['output'];
+  secondEmail?: Maybe<Scalars['String']['output']>;
+};
+
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Dashboard campaigns (person or company family). */
+  campaigns: Array<Campaign>;
+  /** Null for persons. */
+  company?: Maybe<CompanyArea>;
+  hasRequests: Scalars['Boolean']['output'];
+  kind: AccountKind;
+  notifications: Array<Notification>;
+  profile: Profile;
+  /** Null for company users. */
+  services?: Maybe<PersonServices>;
+  unreadNotifications: Scalars['Int']['output'];
+  user: User;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountKind: AccountKind;
+  AccountSearch: AccountSearch;
+  AccountSearchResult: ResolverTypeWrapper<AccountSearchResult>;
+  AddressInput: AddressInput;
+  AppConfig: ResolverTypeWrapper<AppConfig>;
+  AutogasVehicle: ResolverTypeWrapper<AutogasVehicle>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessLine: BusinessLine;
+  Campaign: ResolverTypeWrapper<Campaign>;
+  CandidatePatent: ResolverTypeWrapper<CandidatePatent>;
+  Commune: ResolverTypeWrapper<Commune>;
+  Company: ResolverTypeWrapper<Company>;
+  CompanyArea: ResolverTypeWrapper<CompanyAreaParent>;
+  CompanyService: ResolverTypeWrapper<CompanyService>;
+  ContactInfo: ResolverTypeWrapper<ContactInfo>;
+  DemoGoogleAccount: ResolverTypeWrapper<DemoGoogleAccount>;
+  DemoMail: ResolverTypeWrapper<DemoMail>;
+  ExternalLinks: ResolverTypeWrapper<ExternalLinks>;
+  FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  FormField: ResolverTypeWrapper<FormField>;
+  HelpInput: HelpInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkCandidate: ResolverTypeWrapper<LinkCandidate>;
+  LinkInput: LinkInput;
+  LinkLine: LinkLine;
+  LoginOutcome: LoginOutcome;
+  LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationPayload: ResolverTypeWrapper<MutationPayload>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationTarget: NotificationTarget;
+  PersonServices: ResolverTypeWrapper<PersonServicesParent>;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileInput: ProfileInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshPayload: ResolverTypeWrapper<RefreshPayload>;
+  Region: ResolverTypeWrapper<Region>;
+  RegisterInput: RegisterInput;
+  SearchBy: SearchBy;
+  ServiceAccount: ResolverTypeWrapper<ServiceAccount>;
+  Session: ResolverTypeWrapper<Session>;
+  SocialData: ResolverTypeWrapper<SocialData>;
+  SocialLink: ResolverTypeWrapper<SocialLink>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnlinkInput: UnlinkInput;
+  User: ResolverTypeWrapper<User>;
+  Viewer: ResolverTypeWrapper<ViewerParent>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AccountSearch: AccountSearch;
+  AccountSearchResult: AccountSearchResult;
+  AddressInput: AddressInput;
+  AppConfig: AppConfig;
+  AutogasVehicle: AutogasVehicle;
+  Boolean: Scalars['Boolean']['output'];
+  Campaign: Campaign;
+  CandidatePatent: CandidatePatent;
+  Commune: Commune;
+  Company: Company;
+  CompanyArea: CompanyAreaParent;
+  CompanyService: CompanyService;
+  ContactInfo: ContactInfo;
+  DemoGoogleAccount: DemoGoogleAccount;
+  DemoMail: DemoMail;
+  ExternalLinks: ExternalLinks;
+  FeatureFlag: FeatureFlag;
+  FieldError: FieldError;
+  FormField: FormField;
+  HelpInput: HelpInput;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LinkCandidate: LinkCandidate;
+  LinkInput: LinkInput;
+  LoginPayload: LoginPayload;
+  Mutation: Record<PropertyKey, never>;
+  MutationPayload: MutationPayload;
+  Notification: Notification;
+  PersonServices: PersonServicesParent;
+  Profile: Profile;
+  ProfileInput: ProfileInput;
+  Query: Record<PropertyKey, never>;
+  RefreshPayload: RefreshPayload;
+  Region: Region;
+  RegisterInput: RegisterInput;
+  ServiceAccount: ServiceAccount;
+  Session: Session;
+  SocialData: SocialData;
+  SocialLink: SocialLink;
+  String: Scalars['String']['output'];
+  UnlinkInput: UnlinkInput;
+  User: User;
+  Viewer: ViewerParent;
+};
+
+export type AccountSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSearchResult'] = ResolversParentTypes['AccountSearchResult']> = {
+  candidates?: Resolver<Array<ResolversTypes['LinkCandidate']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
+  contact?: Resolver<ResolversTypes['ContactInfo'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['ExternalLinks'], ParentType, ContextType>;
+  maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AutogasVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasVehicle'] = ResolversParentTypes['AutogasVehicle']> = {
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageDesktop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CandidatePatentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CandidatePatent'] = ResolversParentTypes['CandidatePatent']> = {
+  contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommuneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Commune'] = ResolversParentTypes['Commune']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyArea'] = ResolversParentTypes['CompanyArea']> = {
+  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  isAdministrator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['CompanyService']>, ParentType, ContextType>;
+};
+
+export type CompanyServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyService'] = ResolversParentTypes['CompanyService']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyRut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['BusinessLine'], ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactInfo'] = ResolversParentTypes['ContactInfo']> = {
+  companyCallCentre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emergencyPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DemoGoogleAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoGoogleAccount'] = ResolversParentTypes['DemoGoogleAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DemoMailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoMail'] = ResolversParentTypes['DemoMail']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExternalLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalLinks'] = ResolversParentTypes['ExternalLinks']> = {
+  chat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  social?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  tutorial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureFlagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LinkCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkCandidate'] = ResolversParentTypes['LinkCandidate']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['LinkLine'], ParentType, ContextType>;
+  patents?: Resolver<Array<ResolversTypes['CandidatePatent']>, ParentType, ContextType>;
+};
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['LoginOutcome'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  social?: Resolver<Maybe<ResolversTypes['SocialData']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptConsent?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
+  checkCylinderNotifications?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationCheckCylinderNotificationsArgs, 'firstTime'>>;
+  companyLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
+  externalLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationExternalLoginArgs, 'code' | 'company'>>;
+  googleLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'googleToken'>>;
+  linkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationLinkAccountArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
+  recoverPassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRecoverPasswordArgs, 'company' | 'email'>>;
+  refreshSession?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestLinkHelp?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRequestLinkHelpArgs, 'input'>>;
+  resendVerification?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
+  unlinkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
+};
+
+export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  form?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['NotificationTarget'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonServicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonServices'] = ResolversParentTypes['PersonServices']> = {
+  autogas?: Resolver<Array<ResolversTypes['AutogasVehicle']>, ParentType, ContextType>;
+  bulk?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType>;
+  cylinder?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType>;
+  meter?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasSecondAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  consentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  demoGoogleAccounts?: Resolver<Array<ResolversTypes['DemoGoogleAccount']>, ParentType, ContextType>;
+  demoMailbox?: Resolver<Array<ResolversTypes['DemoMail']>, ParentType, ContextType>;
+  linkSuggestions?: Resolver<Array<ResolversTypes['LinkCandidate']>, ParentType, ContextType, RequireFields<QueryLinkSuggestionsArgs, 'line'>>;
+  loginCampaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  searchAccounts?: Resolver<ResolversTypes['AccountSearchResult'], ParentType, ContextType, RequireFields<QuerySearchAccountsArgs, 'line' | 'search'>>;
+  streetSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryStreetSuggestionsArgs, 'commune' | 'region' | 'street'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RefreshPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshPayload'] = ResolversParentTypes['RefreshPayload']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  communes?: Resolver<Array<ResolversTypes['Commune']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderRut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['BusinessLine'], ParentType, ContextType>;
+  regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telemetryActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  hasConsentSalesForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SocialDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialData'] = ResolversParentTypes['SocialData']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSecondAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  campaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['CompanyArea']>, ParentType, ContextType>;
+  hasRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  services?: Resolver<Maybe<ResolversTypes['PersonServices']>, ParentType, ContextType>;
+  unreadNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AccountSearchResult?: AccountSearchResultResolvers<ContextType>;
+  AppConfig?: AppConfigResolvers<ContextType>;
+  AutogasVehicle?: AutogasVehicleResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CandidatePatent?: CandidatePatentResolvers<ContextType>;
+  Commune?: CommuneResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyArea?: CompanyAreaResolvers<ContextType>;
+  CompanyService?: CompanyServiceResolvers<ContextType>;
+  ContactInfo?: ContactInfoResolvers<ContextType>;
+  DemoGoogleAccount?: DemoGoogleAccountResolvers<ContextType>;
+  DemoMail?: DemoMailResolvers<ContextType>;
+  ExternalLinks?: ExternalLinksResolvers<ContextType>;
+  FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  FormField?: FormFieldResolvers<ContextType>;
+  LinkCandidate?: LinkCandidateResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MutationPayload?: MutationPayloadResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  PersonServices?: PersonServicesResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RefreshPayload?: RefreshPayloadResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  ServiceAccount?: ServiceAccountResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SocialData?: SocialDataResolvers<ContextType>;
+  SocialLink?: SocialLinkResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+};
+

@@ -1,0 +1,25 @@
+/**
+ * The domain types the machines carry, taken from the GraphQL schema's generated types (never written again by
+ * hand): a session as the client stores it, the answers of sign-in and of the forms.
+ */
+import type * as Schema from '../schema/generated/types';
+
+export type LoginOutcome = Schema.LoginOutcome;
+export type AccountKind = Schema.AccountKind;
+export type FieldError = Schema.FieldError;
+
+/** The user as the session keeps it (spec 1 §3): what the shell shows before any query. */
+export type SessionUser = Pick<Schema.User, 'id' | 'name' | 'lastName' | 'email'> &
+  Partial<Pick<Schema.User, 'rut' | 'phone' | 'avatarUrl' | 'hasDebt' | 'role'>>;
+
+export type SessionData = Omit<Schema.Session, 'user'> & { user: SessionUser };
+
+export type SocialData = Schema.SocialData;
+
+/** The answer of every sign-in mutation; `social` only for a Google account not yet registered. */
+export type LoginResult = Pick<Schema.LoginPayload, 'outcome' | 'message'> & { session: SessionData | null; social?: SocialData | null };
+
+/** The answer of every form mutation (DESIGN.md, "Business outcomes are data"). */
+export type SubmitResult = Schema.MutationPayload;
+
+export type ProfileData = Schema.Profile;

@@ -1,0 +1,500 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AccountKind =
+  | 'COMPANY'
+  | 'PERSON';
+
+export type AccountSearch = {
+  address?: InputMaybe<AddressInput>;
+  by: SearchBy;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountSearchResult = {
+  candidates: Array<LinkCandidate>;
+  fieldErrors: Array<FieldError>;
+  /** The server's note when nothing was found. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+export type AddressInput = {
+  commune: Scalars['String']['input'];
+  dept?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  region: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type AppConfig = {
+  contact: ContactInfo;
+  flags: Array<FeatureFlag>;
+  links: ExternalLinks;
+  maintenance: Scalars['Boolean']['output'];
+};
+
+export type AutogasVehicle = {
+  clientCode: Scalars['String']['output'];
+  clientId: Scalars['Int']['output'];
+  contractNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  patent: Scalars['String']['output'];
+};
+
+export type BusinessLine =
+  | 'AUTOGAS'
+  | 'BULK'
+  | 'CYLINDER'
+  | 'ELECTRICITY'
+  | 'INDUSTRIAL_BULK'
+  | 'INSTITUTIONAL_CYLINDER'
+  | 'METER';
+
+export type Campaign = {
+  id: Scalars['ID']['output'];
+  /** Image URLs served by the gateway, per device (mobile at 950 px or less). */
+  imageDesktop: Scalars['String']['output'];
+  imageMobile: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CandidatePatent = {
+  contractNumber: Scalars['String']['output'];
+  linked: Scalars['Boolean']['output'];
+  patent: Scalars['String']['output'];
+};
+
+export type Commune = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Company = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  rut: Scalars['String']['output'];
+};
+
+export type CompanyArea = {
+  companies: Array<Company>;
+  isAdministrator: Scalars['Boolean']['output'];
+  services: Array<CompanyService>;
+};
+
+export type CompanyService = {
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  companyRut: Scalars['String']['output'];
+  contractCode: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  line: BusinessLine;
+  /** Privilege numbers granted on this client (1002 to 1009 for industrial bulk). */
+  privileges: Array<Scalars['Int']['output']>;
+  regionCode: Scalars['String']['output'];
+};
+
+export type ContactInfo = {
+  companyCallCentre: Scalars['String']['output'];
+  emergencyPhone: Scalars['String']['output'];
+  hours: Scalars['String']['output'];
+  orderPhone: Scalars['String']['output'];
+  whatsappUrl: Scalars['String']['output'];
+};
+
+export type DemoGoogleAccount = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  registered: Scalars['Boolean']['output'];
+  token: Scalars['String']['output'];
+};
+
+export type DemoMail = {
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  link: Maybe<Scalars['String']['output']>;
+  sentAt: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type ExternalLinks = {
+  chat: Scalars['String']['output'];
+  companyRegistration: Scalars['String']['output'];
+  /** External order-tracking page; the order number is appended as ?pedido= */
+  orderTracking: Scalars['String']['output'];
+  social: Array<SocialLink>;
+  tutorial: Scalars['String']['output'];
+};
+
+export type FeatureFlag = {
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FieldError = {
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FormField = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type HelpInput = {
+  commune: Scalars['String']['input'];
+  house?: InputMaybe<Scalars['String']['input']>;
+  line: LinkLine;
+  number: Scalars['String']['input'];
+  patent?: InputMaybe<Scalars['String']['input']>;
+  region: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type LinkCandidate = {
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  clientId: Scalars['Int']['output'];
+  contractCode: Maybe<Scalars['String']['output']>;
+  holderName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  line: LinkLine;
+  patents: Array<CandidatePatent>;
+};
+
+export type LinkInput = {
+  clientCode: Scalars['String']['input'];
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  line: LinkLine;
+  patents?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type LinkLine =
+  | 'AUTOGAS'
+  | 'BULK'
+  | 'CYLINDER'
+  | 'METER';
+
+export type LoginOutcome =
+  | 'ACCOUNT_DISABLED'
+  | 'EMAIL_NOT_VERIFIED'
+  /** The server refused: its message goes under the button. */
+  | 'ERROR'
+  | 'NO_COMPANIES'
+  | 'OK'
+  | 'REGISTRATION_MISSING';
+
+export type LoginPayload = {
+  message: Maybe<Scalars['String']['output']>;
+  outcome: LoginOutcome;
+  session: Maybe<Session>;
+  social: Maybe<SocialData>;
+};
+
+export type Mutation = {
+  acceptConsent: MutationPayload;
+  /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
+  checkCylinderNotifications: MutationPayload;
+  /** Empresas tab. */
+  companyLogin: LoginPayload;
+  /** External sign-in by validation code (/login/{code}, ?company). */
+  externalLogin: LoginPayload;
+  /** Token exchange, then /login/google. REGISTRATION_MISSING carries the social data. */
+  googleLogin: LoginPayload;
+  linkAccount: MutationPayload;
+  /** Personas tab: token exchange, then /login/email, then consent state. */
+  login: LoginPayload;
+  markNotificationsRead: MutationPayload;
+  recoverPassword: MutationPayload;
+  /** Swaps the (expired) bearer token for a new one. UNAUTHENTICATED when refused. */
+  refreshSession: RefreshPayload;
+  register: MutationPayload;
+  requestLinkHelp: MutationPayload;
+  resendVerification: MutationPayload;
+  unlinkAccount: MutationPayload;
+  updateProfile: MutationPayload;
+  verifyEmail: MutationPayload;
+};
+
+
+export type MutationCheckCylinderNotificationsArgs = {
+  firstTime: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCompanyLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationExternalLoginArgs = {
+  code: Scalars['String']['input'];
+  company: Scalars['Boolean']['input'];
+};
+
+
+export type MutationGoogleLoginArgs = {
+  googleToken: Scalars['String']['input'];
+};
+
+
+export type MutationLinkAccountArgs = {
+  input: LinkInput;
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRecoverPasswordArgs = {
+  company: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRequestLinkHelpArgs = {
+  input: HelpInput;
+};
+
+
+export type MutationResendVerificationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUnlinkAccountArgs = {
+  input: UnlinkInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  code: Scalars['String']['input'];
+};
+
+export type MutationPayload = {
+  fieldErrors: Array<FieldError>;
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Notification = {
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  form: Array<FormField>;
+  id: Scalars['ID']['output'];
+  line: Maybe<BusinessLine>;
+  /** Internal: the path to open. */
+  path: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  target: NotificationTarget;
+  /** External: the URL and form fields to post in a new tab. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationTarget =
+  | 'EXTERNAL'
+  | 'INTERNAL';
+
+export type PersonServices = {
+  autogas: Array<AutogasVehicle>;
+  bulk: Array<ServiceAccount>;
+  cylinder: Array<ServiceAccount>;
+  meter: Array<ServiceAccount>;
+};
+
+export type Profile = {
+  email: Scalars['String']['output'];
+  hasSecondAccount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notificationCheck: Scalars['Boolean']['output'];
+  phone: Scalars['String']['output'];
+  rut: Scalars['String']['output'];
+  secondEmail: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileInput = {
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  notificationCheck: Scalars['Boolean']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  passwordConfirmation?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  /** Also change the password of the second account. */
+  syncSecondAccount: Scalars['Boolean']['input'];
+};
+
+export type Query = {
+  /** Flags, maintenance mode and contact data: read once at start, no session needed. */
+  appConfig: AppConfig;
+  /** Terms and conditions shown by the consent modal. */
+  consentTerms: Scalars['String']['output'];
+  /** Demo only: the accounts of the simulated Google account chooser. */
+  demoGoogleAccounts: Array<DemoGoogleAccount>;
+  /** Demo only: the e-mails the fixture backend would have sent, newest first; empty against a real backend. */
+  demoMailbox: Array<DemoMail>;
+  /** Accounts in the user's name not linked yet (recomended). */
+  linkSuggestions: Array<LinkCandidate>;
+  /** The campaign shown in a modal on /login, if any. */
+  loginCampaign: Maybe<Campaign>;
+  regions: Array<Region>;
+  searchAccounts: AccountSearchResult;
+  /** Street names of a commune that contain what was typed (more than 2 characters), uppercased. */
+  streetSuggestions: Array<Scalars['String']['output']>;
+  /** The signed-in user and what hangs off them; null without a session. */
+  viewer: Maybe<Viewer>;
+};
+
+
+export type QueryLinkSuggestionsArgs = {
+  line: LinkLine;
+};
+
+
+export type QuerySearchAccountsArgs = {
+  line: LinkLine;
+  search: AccountSearch;
+};
+
+
+export type QueryStreetSuggestionsArgs = {
+  commune: Scalars['String']['input'];
+  region: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type RefreshPayload = {
+  token: Scalars['String']['output'];
+};
+
+export type Region = {
+  code: Scalars['String']['output'];
+  communes: Array<Commune>;
+  name: Scalars['String']['output'];
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  emailConfirmation: Scalars['String']['input'];
+  googleToken?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  passwordConfirmation?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  profilePicture?: InputMaybe<Scalars['String']['input']>;
+  rut: Scalars['String']['input'];
+};
+
+export type SearchBy =
+  | 'ADDRESS'
+  | 'CLIENT_CODE'
+  | 'CONTRACT_CODE'
+  | 'METER_SERIAL'
+  | 'PATENT'
+  | 'RUT';
+
+export type ServiceAccount = {
+  /** Address parts joined as the spec says (commas, block, depto.) */
+  address: Scalars['String']['output'];
+  blocked: Scalars['Boolean']['output'];
+  city: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  clientId: Scalars['Int']['output'];
+  contractCode: Maybe<Scalars['String']['output']>;
+  holderName: Scalars['String']['output'];
+  holderRut: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  line: BusinessLine;
+  regionCode: Scalars['String']['output'];
+  telemetryActive: Scalars['Boolean']['output'];
+};
+
+export type Session = {
+  hasConsentSalesForce: Scalars['Boolean']['output'];
+  kind: AccountKind;
+  /** Persona, Administrador or Funcionario */
+  role: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+export type SocialData = {
+  email: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
+  token: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type SocialLink = {
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type UnlinkInput = {
+  clientCode: Scalars['String']['input'];
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  line: LinkLine;
+  /** Autogas: unlink one patent. */
+  patent?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  hasDebt: Scalars['Boolean']['output'];
+  hasSecondAccount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notificationCheck: Scalars['Boolean']['output'];
+  phone: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  rut: Scalars['String']['output'];
+  secondEmail: Maybe<Scalars['String']['output']>;
+};
+
+export type Viewer = {
+  /** Dashboard campaigns (person or company family). */
+  campaigns: Array<Campaign>;
+  /** Null for persons. */
+  company: Maybe<CompanyArea>;
+  hasRequests: Scalars['Boolean']['output'];
+  kind: AccountKind;
+  notifications: Array<Notification>;
+  profile: Profile;
+  /** Null for company users. */
+  services: Maybe<PersonServices>;
+  unreadNotifications: Scalars['Int']['output'];
+  user: User;
+};

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/**
+ * Replaces each `graphql(`...`)` call of the client with its document, compiled by codegen, in the build.
+ * The client preset's `graphql()` looks documents up in one map of every operation, so every screen would load
+ * every other screen's queries; inlined, a document travels in the chunk of the screen that sends it.
+ */
+export function inlineGraphqlDocuments(generatedFile: string): Plugin {
+  let documents = new Map<string, string>();
+  const call = /graphql\(\s*`([\s\S]*?)`\s*\)/g;
+  const importLine = /^import \{ graphql \} from ['"][./]+\/gql['"];?\n/m;
+
+  return {
+    name: 'inline-graphql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const source = readFileSync(generatedFile, 'utf8');
+      documents = new Map([...source.matchAll(/^export const (\w+?)(?:Document|FragmentDoc) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1], m[2]]));
+    },
+    transform(code, id) {
+      if (!/\/client\/.*\.tsx?$/.test(id) || id.includes('/client/gql/') || !importLine.test(code)) return null;
+      const inlined = code.replace(call, (_, text: string) => {
+        const name = /\b(?:query|mutation|subscription|fragment)\s+(\w+)/.exec(text)?.[1];
+        const document = name ? documents.get(name) : undefined;
+        if (!document) throw new Error(`${id}: no generated document for ${name ?? 'an unnamed operation'}; run npm run codegen`);
+        return `(${document})`;
+      });
+      return { code: inlined.replace(importLine, ''), map: null };
+    },
+  };
+}
