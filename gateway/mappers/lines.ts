@@ -1,5 +1,6 @@
+import type { BusinessLine } from '../../schema/generated/types';
+
 /** Business line ids of the backend (spec 1 §1, spec 3 §1) and their GraphQL names. */
-export type BusinessLine = 'METER' | 'INSTITUTIONAL_CYLINDER' | 'BULK' | 'CYLINDER' | 'AUTOGAS' | 'INDUSTRIAL_BULK' | 'ELECTRICITY';
 
 const byId: Record<number, BusinessLine> = {
   1: 'METER',

@@ -1,18 +1,7 @@
 import type { BackendNotification } from '../backend/answers';
-import { lineOf, type BusinessLine } from './lines';
+import type { Notification } from '../../schema/generated/types';
+import { lineOf } from './lines';
 import { parseBackendDate } from './quirks';
-
-export interface Notification {
-  id: string;
-  read: boolean;
-  line: BusinessLine | null;
-  description: string;
-  createdAt: string;
-  target: 'INTERNAL' | 'EXTERNAL';
-  path: string | null;
-  url: string | null;
-  form: Array<{ name: string; value: string }>;
-}
 
 function readData(text: string): Record<string, unknown> {
   try {

@@ -1,21 +1,7 @@
-import type { BackendAutogasAccount, BackendCompanyService, BackendServiceAccount } from '../backend/answers';
-import { lineOf, type BusinessLine } from './lines';
+import type { AutogasVehicle, BusinessLine, ServiceAccount } from '../../schema/generated/types';
+import type { BackendAutogasAccount, BackendServiceAccount } from '../backend/answers';
+import { lineOf } from './lines';
 import { joinAddress, parseFlag } from './quirks';
-
-export interface ServiceAccount {
-  id: string;
-  line: BusinessLine;
-  clientCode: string;
-  contractCode: string | null;
-  clientId: number;
-  holderName: string;
-  holderRut: string;
-  address: string;
-  city: string;
-  regionCode: string;
-  blocked: boolean;
-  telemetryActive: boolean;
-}
 
 export function mapServiceAccount(account: BackendServiceAccount, fallbackLine: BusinessLine): ServiceAccount {
   const line = lineOf(account.business_line_id) ?? fallbackLine;
@@ -41,14 +27,6 @@ export function mapServiceAccount(account: BackendServiceAccount, fallbackLine: 
   };
 }
 
-export interface AutogasVehicle {
-  id: string;
-  patent: string;
-  contractNumber: string;
-  clientCode: string;
-  clientId: number;
-}
-
 /** Accounts flattened to their linked patents, sorted by patent, case-insensitive (spec 2 §3). */
 export function mapAutogasVehicles(accounts: BackendAutogasAccount[]): AutogasVehicle[] {
   return accounts
@@ -64,34 +42,4 @@ export function mapAutogasVehicles(accounts: BackendAutogasAccount[]): AutogasVe
         })),
     )
     .sort((a, b) => a.patent.localeCompare(b.patent, 'es', { sensitivity: 'base' }));
-}
-
-export interface CompanyService {
-  id: string;
-  line: BusinessLine;
-  clientCode: string;
-  contractCode: string | null;
-  companyId: string;
-  companyName: string;
-  companyRut: string;
-  address: string;
-  city: string;
-  regionCode: string;
-  privileges: number[];
-}
-
-export function mapCompanyService(service: BackendCompanyService): CompanyService {
-  return {
-    id: String(service.id),
-    line: lineOf(service.business_line_id) ?? 'INDUSTRIAL_BULK',
-    clientCode: service.client_cod,
-    contractCode: service.contract_cod || null,
-    companyId: String(service.company_id),
-    companyName: service.pivot.company_name,
-    companyRut: service.pivot.company_dni,
-    address: service.client_address,
-    city: service.client_city,
-    regionCode: service.client_region_cod,
-    privileges: service.pivot.privileges.map(Number).filter(Number.isFinite),
-  };
 }

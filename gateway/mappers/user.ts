@@ -1,20 +1,6 @@
 import type { BackendCompanyUser, BackendPerson } from '../backend/answers';
+import type { User } from '../../schema/generated/types';
 import { parseFlag } from './quirks';
-
-export interface User {
-  id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  rut: string;
-  phone: string;
-  avatarUrl: string | null;
-  notificationCheck: boolean;
-  hasSecondAccount: boolean;
-  secondEmail: string | null;
-  hasDebt: boolean;
-  role: string;
-}
 
 export function mapUser(person: BackendPerson | BackendCompanyUser): User {
   const role = 'user_type' in person && person.user_type ? person.user_type : person.role || 'Persona';

@@ -1,22 +1,20 @@
-import type { GatewayContext } from '../context';
-import { mapCompanyService } from '../mappers/services';
-import type { ViewerParent } from './session';
+import type { Resolvers } from '../generated/resolvers';
+import { mapCompany, mapCompanyService } from '../mappers/company';
 
-export const companyResolvers = {
+export const companyResolvers: Resolvers = {
   Viewer: {
-    company: (parent: ViewerParent) => (parent.kind === 'COMPANY' ? {} : null),
+    company: (parent) => (parent.kind === 'COMPANY' ? {} : null),
   },
   CompanyArea: {
-    isAdministrator: async (_: unknown, __: unknown, { backend }: GatewayContext) => {
-      const me = await backend.call('/me', {});
-      const person = me.data.person;
+    isAdministrator: async (_, __, { backend }) => {
+      const person = (await backend.call('/me', {})).data.person;
       return ('user_type' in person ? person.user_type : person.role) === 'Administrador';
     },
-    companies: async (_: unknown, __: unknown, { backend }: GatewayContext) => {
+    companies: async (_, __, { backend }) => {
       const answer = await backend.call('/company/list', {});
-      return answer.status === 'ok' ? (answer.data ?? []).map((c) => ({ id: String(c.id), name: c.name, rut: c.dni })) : [];
+      return answer.status === 'ok' ? (answer.data ?? []).map(mapCompany) : [];
     },
-    services: async (_: unknown, __: unknown, { backend }: GatewayContext) => {
+    services: async (_, __, { backend }) => {
       const answer = await backend.call('/company_user/services', {});
       return answer.status === 'ok' ? (answer.data ?? []).map(mapCompanyService) : [];
     },

@@ -1,25 +1,23 @@
-import type { GatewayContext } from '../context';
-import { requireSession } from '../context';
+import { requireSession, type GatewayContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { mapNotification } from '../mappers/notifications';
-import type { ViewerParent } from './session';
+import { donePayload } from '../mappers/payload';
 
 async function list({ backend, kind }: GatewayContext) {
   const answer = await backend.call(kind === 'COMPANY' ? '/company_user/notification/list' : '/housing/notification/list', {});
   return answer.status === 'ok' ? (answer.data ?? []).map(mapNotification) : [];
 }
 
-export const notificationsResolvers = {
+export const notificationsResolvers: Resolvers = {
   Viewer: {
-    notifications: (_: ViewerParent, __: unknown, context: GatewayContext) => list(context),
-    unreadNotifications: async (_: ViewerParent, __: unknown, context: GatewayContext) =>
-      (await list(context)).filter((n) => !n.read).length,
+    notifications: (_, __, context) => list(context),
+    unreadNotifications: async (_, __, context) => (await list(context)).filter((n) => !n.read).length,
   },
   Mutation: {
-    markNotificationsRead: async (_: unknown, __: unknown, context: GatewayContext) => {
+    markNotificationsRead: async (_, __, context) => {
       requireSession(context);
       const path = context.kind === 'COMPANY' ? '/company_user/notification/check' : '/housing/notification/check';
-      const answer = await context.backend.call(path, {});
-      return { ok: answer.status !== 'error', message: answer.message ?? null, fieldErrors: [] };
+      return donePayload(await context.backend.call(path, {}));
     },
   },
 };

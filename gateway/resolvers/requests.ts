@@ -1,9 +1,8 @@
-import type { GatewayContext } from '../context';
-import type { ViewerParent } from './session';
+import type { Resolvers } from '../generated/resolvers';
 
-export const requestsResolvers = {
+export const requestsResolvers: Resolvers = {
   Viewer: {
-    hasRequests: async (parent: ViewerParent, _: unknown, { backend }: GatewayContext) => {
+    hasRequests: async (parent, _, { backend }) => {
       const answer = await backend.call(parent.kind === 'COMPANY' ? '/company_user/request/list' : '/request/list', {});
       return answer.status === 'ok' && (answer.data?.length ?? 0) > 0;
     },
