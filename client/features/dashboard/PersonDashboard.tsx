@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { autogasTabs, bulkTabs, cylinderTabs, meterTabs, visibleTabs } from '../../app/areas';
+import { autogasTabs, bulkTabs, cylinderTabs, meterTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../app/config';
 import type { DashboardData } from './api';
 import { LineCard } from './LineCard';
