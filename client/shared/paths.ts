@@ -108,7 +108,7 @@ export const paths = {
 
   // demo data only (README, Decisions)
   demoMailbox: '/demo/correos',
-  demoInfo: '/demo/info/:page',
+  demoInfo: '/demo/info/:topic',
 } as const;
 
 /** The `:name` parameters of a wouter pattern, as a union of names. */

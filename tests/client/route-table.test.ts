@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { routeTable, sessionPaths } from '../../client/app/registry';
 import { buildRouteTable, gate, orderForViewer, sessionPathsOf, type Viewer } from '../../client/app/route-table';
+import { href, paths } from '../../client/shared/paths';
 import type { Access, FeatureDeclaration, RouteDeclaration } from '../../client/shared/routing';
 
 const Screen = lazy(async () => ({ default: () => null }));
@@ -118,5 +119,13 @@ describe('route table', () => {
     const shared = [route('person', { path: '/mis-servicios/granel/pedidos' }), route('company', { path: '/mis-servicios/granel/pedidos', screen: OtherScreen })];
     expect(orderForViewer(shared, person)[0].screen).toBe(Screen);
     expect(orderForViewer(shared, funcionario)[0].screen).toBe(OtherScreen);
+  });
+});
+
+describe('paths', () => {
+  it('fills a parameterised route, encoding each value', () => {
+    expect(href(paths.accountsLink, { service: 'granel' })).toBe('/adminitracion_cuentas/granel/asociar');
+    expect(href(paths.bulk.accountDocument, { id: 7, docYear: 2026, clientCode: 'A B' })).toBe('/mis-servicios/granel/cuenta-corriente/7/2026/A%20B');
+    expect(href(paths.dashboard)).toBe('/mis-servicios');
   });
 });
