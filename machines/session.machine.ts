@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { matchesAny, type SessionPaths } from './session.paths';
 import type { SessionData } from './types';
-import { GUEST_PATHS, LOGOUT_ON_VISIT_PATHS, PUBLIC_PATHS, matchesAny } from './session.paths';
 
 /** The session: start rules, notification polling, token bookkeeping, logout (spec 1 §4, spec 3 §4 Session). */
 
@@ -10,11 +10,14 @@ export type StoredSession = SessionData;
 export interface SessionInput {
   path: string;
   stored: StoredSession | null;
+  /** the start rules' path lists, derived from the client's route declarations */
+  paths: SessionPaths;
 }
 
 export interface SessionContext {
   /** the path the app opened on; the start rules read it */
   path: string;
+  paths: SessionPaths;
   session: StoredSession | null;
   /** the last redirect the machine asked for */
   redirectTo: string | null;
@@ -66,10 +69,10 @@ export const sessionMachine = setup({
     redirect: (_, _params: { to: string }) => {},
   },
   guards: {
-    logsOutOnVisit: ({ context }) => matchesAny(LOGOUT_ON_VISIT_PATHS, context.path),
+    logsOutOnVisit: ({ context }) => matchesAny(context.paths.logoutOnVisit, context.path),
     isCompanySession: ({ context }) => context.session !== null && COMPANY_ROLES.includes(context.session.role),
     hasSession: ({ context }) => context.session !== null,
-    isGuestOrPublicPath: ({ context }) => matchesAny([...GUEST_PATHS, ...PUBLIC_PATHS], context.path),
+    isGuestOrPublicPath: ({ context }) => matchesAny([...context.paths.guest, ...context.paths.public], context.path),
     startsCompany: ({ event }) => event.type === 'session.start' && COMPANY_ROLES.includes(event.session.role),
   },
   delays: {
@@ -77,7 +80,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ path: input.path, session: input.stored, redirectTo: null, unreadNotifications: 0 }),
+  context: ({ input }) => ({ path: input.path, paths: input.paths, session: input.stored, redirectTo: null, unreadNotifications: 0 }),
   initial: 'starting',
   states: {
     starting: {

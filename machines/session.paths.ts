@@ -1,24 +1,16 @@
-/** The path lists of the session start rules (spec 1 §4, spec 3 §2) and the route matcher they use. */
+/**
+ * The route matcher of the session's start rules (spec 1 §4, spec 3 §2). The path lists themselves come from the
+ * client's route declarations, as the machine's input (`SessionPaths`).
+ */
 
-export const GUEST_PATHS = [
-  '/login',
-  '/login/*',
-  '/register',
-  '/register/required',
-  '/register_empresa',
-  '/verificar_email',
-  '/verificar_email/*',
-  '/enviar_codigo_verificacion',
-  '/confirmar_datos',
-  '/recover',
-  '/recover/empresas',
-];
-
-/** spec 3 §2, plus the demo mailbox (README, Decisions) */
-export const PUBLIC_PATHS = ['/desuscribir/*', '/desuscripcionfail', '/demo/correos'];
-
-/** The spec names a logout-on-visit list without its contents: these start from a clean session (README, Decisions). */
-export const LOGOUT_ON_VISIT_PATHS = ['/login/*', '/verificar_email/*', '/confirmar_datos'];
+export interface SessionPaths {
+  /** signed-out screens: a guest opening one is not sent to /login */
+  guest: string[];
+  /** screens anyone may open */
+  public: string[];
+  /** opening one ends any stored session first */
+  logoutOnVisit: string[];
+}
 
 function segments(path: string): string[] {
   return path.split(/[?#]/)[0].split('/').filter(Boolean);

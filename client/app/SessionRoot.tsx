@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine';
 import { UNREAD_NOTIFICATIONS } from './api';
+import { sessionPaths } from './registry';
 import { sessionBridge } from './session-bridge';
 import { clearSession, readStoredSession, writeSession } from './session';
 import { SessionActor } from './session-actor';
@@ -37,7 +38,7 @@ export function SessionRoot({ children }: { children: ReactNode }) {
   );
 
   // the start rules read the path and the stored session once, on the first render
-  const input = useMemo(() => ({ path: location, stored: readStoredSession() }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const input = useMemo(() => ({ path: location, stored: readStoredSession(), paths: sessionPaths }), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <SessionActor.Provider logic={logic} options={{ input }}>

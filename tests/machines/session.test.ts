@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { sessionMachine, type SessionEvent, type StoredSession } from '../../machines/session.machine';
-import { GUEST_PATHS, LOGOUT_ON_VISIT_PATHS, PUBLIC_PATHS, matchPath, matchesAny } from '../../machines/session.paths';
+import { matchPath, matchesAny } from '../../machines/session.paths';
+import { sessionPaths } from '../../client/app/registry';
+
+const { guest: GUEST_PATHS, public: PUBLIC_PATHS, logoutOnVisit: LOGOUT_ON_VISIT_PATHS } = sessionPaths;
 
 const person: StoredSession = { token: 'p1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: false, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };
 const funcionario: StoredSession = { ...person, token: 'c1', kind: 'COMPANY', role: 'Funcionario' };
@@ -27,7 +30,7 @@ function start(path: string, stored: StoredSession | null, poll: () => Promise<{
       }),
     },
   });
-  const actor = createActor(machine, { input: { path, stored }, clock }).start();
+  const actor = createActor(machine, { input: { path, stored, paths: sessionPaths }, clock }).start();
   return { actor, persist, clearStorage, redirect, polls, clock };
 }
 
@@ -71,7 +74,7 @@ describe('session machine: start rules', () => {
     expect(clearStorage).not.toHaveBeenCalled();
   });
 
-  it.each(['/login', '/register', '/register/required', '/recover/empresas/', '/verificar_email', '/desuscribir/tok', '/desuscripcionfail'])(
+  it.each(['/login', '/register', '/register/required', '/recover/empresas/', '/verificar_email', '/demo/correos'])(
     'leaves a guest on %s',
     (path) => {
       const { actor, redirect } = start(path, null);
@@ -80,6 +83,16 @@ describe('session machine: start rules', () => {
       expect(redirect).not.toHaveBeenCalled();
     },
   );
+
+  it('reads its path lists from the input, so a newly declared route takes part', () => {
+    const paths = { ...sessionPaths, public: [...sessionPaths.public, '/desuscribir/*'] };
+    const redirect = vi.fn();
+    const machine = sessionMachine.provide({ actions: { redirect: (_, params) => redirect(params.to) } });
+    const actor = createActor(machine, { input: { path: '/desuscribir/tok', stored: null, paths } }).start();
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(start('/desuscribir/tok', null).redirect).toHaveBeenCalledWith('/login');
+  });
 });
 
 describe('session machine: signed in', () => {
@@ -203,7 +216,7 @@ describe('session chart', () => {
       { type: 'session.expired' },
     ];
     const reached = (path: string, stored: StoredSession | null) =>
-      new Set(getShortestPaths(sessionMachine, { events, input: { path, stored } }).map((p) => JSON.stringify(p.state.value)));
+      new Set(getShortestPaths(sessionMachine, { events, input: { path, stored, paths: sessionPaths } }).map((p) => JSON.stringify(p.state.value)));
     const signedIn = ['{"signedIn":{"person":"polling"}}', '{"signedIn":{"company":"polling"}}'];
     expect(reached('/mis-servicios', null)).toEqual(new Set(['"guest"', ...signedIn]));
     expect(reached('/mis-servicios', person)).toEqual(new Set(['"guest"', ...signedIn]));
@@ -234,9 +247,8 @@ describe('route matching', () => {
     for (const path of ['/mis-servicios', '/requerimientos', '/editar-perfil', '/recover/personas', '/']) {
       expect(matchesAny([...GUEST_PATHS, ...PUBLIC_PATHS], path), path).toBe(false);
     }
-    expect(matchesAny(PUBLIC_PATHS, '/desuscribir/abc')).toBe(true);
-    expect(matchesAny(PUBLIC_PATHS, '/desuscribir')).toBe(false);
-    expect(matchesAny(PUBLIC_PATHS, '/desuscripcionfail')).toBe(true);
+    expect(matchesAny(PUBLIC_PATHS, '/demo/correos')).toBe(true);
+    expect(matchesAny(PUBLIC_PATHS, '/demo')).toBe(false);
     expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/login')).toBe(false);
     expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/verificar_email')).toBe(false);
     expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/login/abc')).toBe(true);

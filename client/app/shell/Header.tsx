@@ -3,6 +3,7 @@ import type { ShellUser } from '../api';
 import { useConfig } from '../config';
 import { Avatar } from './Avatar';
 import { Bell } from '../../features/notifications/Bell';
+import { paths } from '../../shared/paths';
 
 export interface HeaderProps {
   user: ShellUser | null;
@@ -20,13 +21,13 @@ export function Header({ user, unread, menuOpen, onToggleMenu, onLogout }: Heade
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">Menú</span>
       </button>
-      <Link href="/mis-servicios" className="brand">
+      <Link href={paths.dashboard} className="brand">
         Sucursal Virtual
       </Link>
       <div className="header-end">
         {flag('notificaciones_campana') && <Bell unread={unread} />}
         {user && (
-          <Link href="/editar-perfil" className="header-user" title="Editar perfil">
+          <Link href={paths.profile} className="header-user" title="Editar perfil">
             <Avatar name={user.name} lastName={user.lastName} url={user.avatarUrl} size={36} />
             <span className="header-name">
               {user.name} {user.lastName}

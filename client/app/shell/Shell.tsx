@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/LoadError';
 import { SHELL } from '../api';
 import { useConfig } from '../config';
 import { buildMenu } from '../menu';
+import { menuDeclarations } from '../registry';
 import { SessionActor } from '../session-actor';
 import { Header } from './Header';
 import { HelpBlock } from './HelpBlock';
@@ -23,7 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const viewer = data?.viewer ?? null;
 
   const menu = viewer
-    ? buildMenu({
+    ? buildMenu(menuDeclarations, {
         kind: viewer.kind,
         flag: config.flag,
         hasDebt: viewer.user.hasDebt,

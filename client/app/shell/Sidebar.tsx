@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'wouter';
 import type { MenuEntry } from '../menu';
+import { paths } from '../../shared/paths';
 
 function isActive(location: string, href: string): boolean {
   const path = href.split('#')[0];
-  return path === '/mis-servicios' ? location === path : location === path || location.startsWith(`${path}/`);
+  return path === paths.dashboard ? location === path : location === path || location.startsWith(`${path}/`);
 }
 
 export function Sidebar({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useConfig } from '../../app/config';
+import { paths } from '../../shared/paths';
 
 /** /register_empresa: companies do not register themselves; an executive creates the account (spec 1 §2). */
 export default function CompanyRegistrationPage() {
@@ -17,7 +18,7 @@ export default function CompanyRegistrationPage() {
         <a className="button button-secondary" href={links.companyRegistration} target="_blank" rel="noreferrer">
           Formulario de creación de cuenta
         </a>
-        <Link href="/login" className="button">
+        <Link href={paths.login} className="button">
           IR AL INICIO
         </Link>
       </div>

@@ -13,11 +13,12 @@ import { registerActor } from './actors';
 import { GOOGLE_LOGIN } from './api';
 import { RegistrationForm } from './RegistrationForm';
 import { forgetSocial, readSocial } from './social-storage';
+import { paths } from '../../shared/paths';
 
 /** /confirmar_datos: after a social sign-in of a person not yet registered (spec 1 §2, §4). */
 export default function ConfirmDataPage() {
   const social = useMemo(readSocial, []);
-  if (!social) return <Redirect to="/login" replace />;
+  if (!social) return <Redirect to={paths.login} replace />;
   return <ConfirmData social={social} />;
 }
 
@@ -46,13 +47,13 @@ function ConfirmData({ social }: { social: SocialData }) {
     if (output?.type !== 'signedIn') return;
     forgetSocial();
     session.send({ type: 'session.start', session: output.session });
-    navigate('/mis-servicios', { replace: true });
+    navigate(paths.dashboard, { replace: true });
   }, [output, session, navigate]);
 
   return (
     <>
       <FlashNotice />
-      <Modal title="Confirmar Información" onClose={() => navigate('/login')}>
+      <Modal title="Confirmar Información" onClose={() => navigate(paths.login)}>
         <p>Para poder continuar tienes que confirmar esta información</p>
         {state.context.alert && <Notice title={state.context.alert} onDismiss={() => send({ type: 'alert.dismiss' })} />}
         <RegistrationForm

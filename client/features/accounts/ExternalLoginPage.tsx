@@ -9,6 +9,7 @@ import { flashAtom } from '../../app/flash';
 import { SessionActor } from '../../app/session-actor';
 import { Loading } from '../../ui/Loading';
 import { EXTERNAL_LOGIN } from './api';
+import { paths } from '../../shared/paths';
 
 /** /login/{code}: external sign-in by validation code; ?company marks a company user. */
 export default function ExternalLoginPage() {
@@ -38,7 +39,7 @@ export default function ExternalLoginPage() {
     if (!output) return;
     if (output.type === 'signedIn') {
       session.send({ type: 'session.start', session: output.session });
-      navigate('/mis-servicios', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } else {
       setFlash(output.notice);
       navigate(output.to, { replace: true });

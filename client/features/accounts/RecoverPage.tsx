@@ -8,11 +8,12 @@ import { useRedirectWithNotice } from '../../app/use-redirect';
 import { Notice } from '../../ui/Notice';
 import { RECOVER_PASSWORD } from './api';
 import { EmailForm } from './EmailForm';
+import { paths } from '../../shared/paths';
 
 /** /recover and /recover/empresas: a new password by e-mail, then /login with 'Nueva contraseña enviada'. */
 export default function RecoverPage() {
   const client = useApolloClient();
-  const [company] = useRoute('/recover/empresas');
+  const [company] = useRoute(paths.recoverCompany);
   const logic = useMemo(
     () =>
       emailFormMachine.provide({
@@ -27,7 +28,7 @@ export default function RecoverPage() {
     [client, company],
   );
   const [state, send] = useMachine(logic, {
-    input: { rule: 'recovery', success: { title: 'Nueva contraseña enviada', text: 'Revisa tu correo e ingresa con la nueva contraseña.', tone: 'ok' }, redirectTo: '/login' },
+    input: { rule: 'recovery', success: { title: 'Nueva contraseña enviada', text: 'Revisa tu correo e ingresa con la nueva contraseña.', tone: 'ok' }, redirectTo: paths.login },
   });
   useRedirectWithNotice(state.status === 'done' ? state.output : undefined);
 
@@ -47,7 +48,7 @@ export default function RecoverPage() {
         onSubmit={(email) => send({ type: 'form.submit', email })}
       />
       <p>
-        <Link href="/login">Volver al inicio de sesión</Link>
+        <Link href={paths.login}>Volver al inicio de sesión</Link>
       </p>
     </section>
   );

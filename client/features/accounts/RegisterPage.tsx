@@ -6,11 +6,12 @@ import { registrationMachine } from '../../../machines/registration.machine';
 import { Notice } from '../../ui/Notice';
 import { registerActor } from './actors';
 import { RegistrationForm } from './RegistrationForm';
+import { paths } from '../../shared/paths';
 
 /** /register and /register/required (the same form, with a message that registration is required). */
 export default function RegisterPage() {
   const client = useApolloClient();
-  const [required] = useRoute('/register/required');
+  const [required] = useRoute(paths.registerRequired);
   const [, navigate] = useLocation();
   const logic = useMemo(
     () =>
@@ -27,7 +28,7 @@ export default function RegisterPage() {
   useEffect(() => {
     if (output?.type === 'registered') {
       sessionStorage.setItem('pendingEmail', output.email);
-      navigate('/verificar_email', { replace: true });
+      navigate(paths.verifyEmail, { replace: true });
     }
   }, [output, navigate]);
 
@@ -45,7 +46,7 @@ export default function RegisterPage() {
         onSubmit={(values) => send({ type: 'form.submit', values })}
       />
       <p>
-        ¿Ya tienes cuenta? <Link href="/login">Inicia sesión</Link>
+        ¿Ya tienes cuenta? <Link href={paths.login}>Inicia sesión</Link>
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import { FlashNotice } from '../../app/flash';
 import { Notice } from '../../ui/Notice';
 import { resendActor } from './actors';
 import { EmailForm } from './EmailForm';
+import { paths } from '../../shared/paths';
 
 /** /enviar_codigo_verificacion: the user enters an e-mail to get the verification mail again. */
 export default function ResendVerificationPage() {
@@ -32,7 +33,7 @@ export default function ResendVerificationPage() {
         onSubmit={(email) => send({ type: 'form.submit', email })}
       />
       <p>
-        <Link href="/login">Volver al inicio de sesión</Link>
+        <Link href={paths.login}>Volver al inicio de sesión</Link>
       </p>
     </section>
   );

@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { resendActor } from './actors';
 import { VERIFY_EMAIL } from './api';
+import { paths } from '../../shared/paths';
 
 /** /verificar_email: the post-registration screen; /verificar_email/{code}: verifies on load. */
 export default function VerifyEmailPage() {
@@ -60,7 +61,7 @@ function PostRegistration() {
       {notice && <Notice title={notice.title} text={notice.text} tone={notice.tone} onDismiss={() => send({ type: 'notice.dismiss' })} />}
       {error && <Notice title={error} />}
       <div className="form-actions">
-        <Link href="/login" className="button">
+        <Link href={paths.login} className="button">
           IR AL INICIO
         </Link>
         <button type="button" className="button button-secondary" disabled={state.matches('sending')} onClick={() => send({ type: 'form.submit', email })}>

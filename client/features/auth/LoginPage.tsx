@@ -14,6 +14,7 @@ import { saveSocial } from '../accounts/social-storage';
 import { GoogleChooser } from '../accounts/GoogleChooser';
 import { COMPANY_LOGIN, LOGIN } from './api';
 import { LoginCampaignModal } from './LoginCampaignModal';
+import { paths } from '../../shared/paths';
 
 const MAINTENANCE = 'En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.';
 
@@ -55,8 +56,8 @@ export default function LoginPage() {
     if (!output) return;
     if (output.type === 'signedIn') {
       session.send({ type: 'session.start', session: { ...output.session, user: output.session.user } });
-      navigate('/mis-servicios', { replace: true });
-    } else if (output.to === '/confirmar_datos') {
+      navigate(paths.dashboard, { replace: true });
+    } else if (output.to === paths.confirmData) {
       saveSocial(output.social);
       setFlash({ ...output.notice, tone: 'info' });
       navigate(output.to);
@@ -112,8 +113,8 @@ export default function LoginPage() {
         />
         {tab === 'personas' ? (
           <div className="login-links">
-            <Link href="/recover">¿Olvidaste tu contraseña?</Link>
-            <Link href="/register">¿No tienes cuenta? Regístrate</Link>
+            <Link href={paths.recover}>¿Olvidaste tu contraseña?</Link>
+            <Link href={paths.register}>¿No tienes cuenta? Regístrate</Link>
             <a href={config.links.tutorial} target="_blank" rel="noreferrer">
               Ver tutorial de la Sucursal Virtual
             </a>
@@ -130,8 +131,8 @@ export default function LoginPage() {
           </div>
         ) : (
           <div className="login-links">
-            <Link href="/recover/empresas">¿Olvidaste tu contraseña?</Link>
-            <Link href="/register_empresa">¿Tu empresa no tiene cuenta?</Link>
+            <Link href={paths.recoverCompany}>¿Olvidaste tu contraseña?</Link>
+            <Link href={paths.companyRegistration}>¿Tu empresa no tiene cuenta?</Link>
             <a href={config.links.companyRegistration} target="_blank" rel="noreferrer">
               Crear cuenta de empresa
             </a>

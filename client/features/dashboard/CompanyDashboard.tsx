@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { industrialBulkTabs, institutionalTabs, visibleTabs } from '../../app/areas';
+import { industrialBulkTabs, institutionalTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../app/config';
 import type { DashboardCompanyService, DashboardData } from './api';
 import { LineCard } from './LineCard';

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import type { AreaTab } from '../../app/areas';
+import type { TabDeclaration } from '../../shared/routing';
 
 export interface LineCardProps {
   title: string;
   summary: string;
-  tabs: AreaTab[];
+  tabs: TabDeclaration[];
   children?: React.ReactNode;
 }
 

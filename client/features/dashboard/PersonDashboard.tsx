@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
-import { autogasTabs, bulkTabs, cylinderTabs, meterTabs, visibleTabs } from '../../app/areas';
+import { autogasTabs, bulkTabs, cylinderTabs, meterTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../app/config';
 import type { DashboardData } from './api';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';
+import { paths } from '../../shared/paths';
 
 type Services = NonNullable<NonNullable<DashboardData['viewer']>['services']>;
 
@@ -20,11 +21,11 @@ export function PersonDashboard({ services }: { services: Services }) {
     <>
       <div className="dashboard-actions">
         {flag('medidor_suscripcion') && meter.length > 0 && (
-          <Link href="/mis-servicios/medidor/suscripcion" className="button button-secondary">
+          <Link href={paths.meter.subscription} className="button button-secondary">
             Suscripción a boleta electrónica
           </Link>
         )}
-        <Link href="/servicios/seleccionar" className="button">
+        <Link href={paths.serviceChooser} className="button">
           Agregar Servicios
         </Link>
       </div>
@@ -74,7 +75,7 @@ function NewUserCards() {
             <article key={o.line} className="card">
               <h3>{o.title}</h3>
               <p>{o.text}</p>
-              <Link href="/servicios/seleccionar" className="button button-secondary">
+              <Link href={paths.serviceChooser} className="button button-secondary">
                 Agregar {o.title}
               </Link>
             </article>

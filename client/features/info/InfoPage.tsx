@@ -4,6 +4,7 @@ import { SHELL } from '../../app/api';
 import { useConfig } from '../../app/config';
 import { Loading } from '../../ui/Loading';
 import { TabBar } from '../../ui/TabBar';
+import { href, paths } from '../../shared/paths';
 
 interface InfoTab {
   slug: string;
@@ -20,7 +21,7 @@ interface Lines {
   company: string[];
 }
 
-const card = (title: string, text: string, path: string) => ({ title, text, path: `/demo/info/${path}` });
+const card = (title: string, text: string, path: string) => ({ title, text, path: href(paths.demoInfo, { topic: path }) });
 
 /** The tabs of /informacion_interes (spec 1 §2): a tab only for a line the user has; companies only two. */
 const TABS: InfoTab[] = [
@@ -58,15 +59,15 @@ export default function InfoPage() {
         </section>
       );
     }
-    return <Redirect to={`/informacion_interes/${tabs[0].slug}`} replace />;
+    return <Redirect to={href(paths.infoTab, { tab: tabs[0].slug })} replace />;
   }
   return (
     <section className="page" aria-labelledby="info-title">
       <h1 id="info-title">Información de Interés</h1>
       <TabBar
         label="Líneas de servicio"
-        tabs={tabs.map((t) => ({ href: `/informacion_interes/${t.slug}`, label: t.label }))}
-        current={`/informacion_interes/${current.slug}`}
+        tabs={tabs.map((t) => ({ href: href(paths.infoTab, { tab: t.slug }), label: t.label }))}
+        current={href(paths.infoTab, { tab: current.slug })}
       />
       <div className="card-grid">
         {current.cards.map((c) => (

@@ -12,6 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { TabBar } from '../../ui/TabBar';
 import { LINKED_ACCOUNTS, UNLINK_ACCOUNT, type LinkedAccounts } from './api';
 import { LINES, lineBySlug, type LineInfo } from './lines';
+import { href, paths } from '../../shared/paths';
 
 type Services = NonNullable<NonNullable<LinkedAccounts['viewer']>['services']>;
 
@@ -55,7 +56,7 @@ export default function AdminPage() {
   if (!line) {
     // on entry: the first line with data in the order medidor, granel, cilindro, autogas; none: medidor
     const first = LINES.find((l) => count(l) > 0) ?? LINES[0];
-    return <Redirect to={`/adminitracion_cuentas/${first.slug}`} replace />;
+    return <Redirect to={href(paths.accountsLine, { service: first.slug })} replace />;
   }
   return <AccountList line={line} tabs={tabs} rows={rowsOf(line, services)} />;
 }
@@ -79,7 +80,7 @@ function AccountList({ line, tabs, rows }: { line: LineInfo; tabs: LineInfo[]; r
       const refreshed = await client.query({ query: LINKED_ACCOUNTS, fetchPolicy: 'network-only' });
       await client.refetchQueries({ include: [SHELL] });
       const left = refreshed.data?.viewer?.services ? rowsOf(line, refreshed.data.viewer.services).length : 0;
-      if (left === 0) navigate(line.line === 'AUTOGAS' ? '/' : '/mis-servicios', { replace: true });
+      if (left === 0) navigate(line.line === 'AUTOGAS' ? paths.root : paths.dashboard, { replace: true });
     } catch (e) {
       setFailure(e instanceof Error ? e.message : 'No fue posible desvincular el servicio');
     }
@@ -91,13 +92,13 @@ function AccountList({ line, tabs, rows }: { line: LineInfo; tabs: LineInfo[]; r
       {tabs.length > 0 && (
         <TabBar
           label="Líneas de servicio"
-          tabs={tabs.map((t) => ({ href: `/adminitracion_cuentas/${t.slug}`, label: t.label }))}
-          current={`/adminitracion_cuentas/${line.slug}`}
+          tabs={tabs.map((t) => ({ href: href(paths.accountsLine, { service: t.slug }), label: t.label }))}
+          current={href(paths.accountsLine, { service: line.slug })}
         />
       )}
       <div className="section-head">
         <h2>{line.label}</h2>
-        <Link href={`/adminitracion_cuentas/${line.slug}/asociar`} className="button">
+        <Link href={href(paths.accountsLink, { service: line.slug })} className="button">
           Asociar Cuenta
         </Link>
       </div>

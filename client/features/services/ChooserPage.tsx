@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useConfig } from '../../app/config';
 import { LINES } from './lines';
+import { href, paths } from '../../shared/paths';
 
 const descriptions: Record<string, string> = {
   cilindro: 'Gas licuado en cilindros de 5, 11, 15 y 45 kilos, con despacho a domicilio.',
@@ -25,7 +26,7 @@ export default function ChooserPage() {
             <article key={l.slug} className="card" aria-label={l.label}>
               <h2>{l.label}</h2>
               <p>{descriptions[l.slug]}</p>
-              <Link href={`/adminitracion_cuentas/${l.slug}/asociar`} className="button">
+              <Link href={href(paths.accountsLink, { service: l.slug })} className="button">
                 Asociar {l.label}
               </Link>
             </article>

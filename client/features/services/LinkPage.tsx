@@ -13,12 +13,13 @@ import { LINK_ACCOUNT, LINK_SUGGESTIONS, SEARCH_ACCOUNTS, type AddressInput, typ
 import { AddressFields } from './AddressFields';
 import { HelpBox } from './HelpBox';
 import { lineBySlug, type LineInfo, type SearchBy } from './lines';
+import { href, paths } from '../../shared/paths';
 
 /** /adminitracion_cuentas/{service}/asociar: suggestions, a search by the line's types, the help box (spec 1 §2). */
 export default function LinkPage() {
   const { service } = useParams<{ service: string }>();
   const line = lineBySlug(service);
-  if (!line) return <Redirect to="/mis-servicios" replace />;
+  if (!line) return <Redirect to={paths.dashboard} replace />;
   return <LinkLineAccounts key={line.slug} line={line} />;
 }
 
@@ -41,7 +42,7 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
       setFlash({ title: answer.message ?? 'El servicio se ha vinculado a tu cuenta correctamente', text: '', tone: 'ok' });
       // the menu and the dashboard show the new line
       await client.refetchQueries({ include: [SHELL] });
-      navigate('/mis-servicios', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch {
       setFailure('No fue posible asociar el servicio. Por favor intenta más tarde');
     }
@@ -52,7 +53,7 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
   return (
     <section className="page" aria-labelledby="link-title">
       <p>
-        <Link href={`/adminitracion_cuentas/${line.slug}`}>← Volver a mis servicios</Link>
+        <Link href={href(paths.accountsLine, { service: line.slug })}>← Volver a mis servicios</Link>
       </p>
       <h1 id="link-title">Asociar cuenta de {line.label}</h1>
       {failure && <Notice title={failure} onDismiss={() => setFailure(null)} />}

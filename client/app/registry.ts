@@ -1,0 +1,26 @@
+import { accountsArea } from '../features/accounts/area';
+import { authArea } from '../features/auth/area';
+import { companyArea } from '../features/company/area';
+import { dashboardArea } from '../features/dashboard/area';
+import { demoArea } from '../features/demo/area';
+import { infoArea } from '../features/info/area';
+import { profileArea } from '../features/profile/area';
+import { servicesArea } from '../features/services/area';
+import type { FeatureDeclaration } from '../shared/routing';
+import { buildRouteTable, sessionPathsOf } from './route-table';
+
+/** Every feature of the app, one line each: the route table, the session's start paths and the menu come from here. */
+export const features: readonly FeatureDeclaration[] = [
+  authArea,
+  accountsArea,
+  dashboardArea,
+  profileArea,
+  servicesArea,
+  infoArea,
+  companyArea,
+  demoArea,
+];
+
+export const routeTable = buildRouteTable(features);
+export const sessionPaths = sessionPathsOf(routeTable);
+export const menuDeclarations = features.flatMap((f) => f.menu ?? []);

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { paths } from '../../shared/paths';
+import type { FeatureDeclaration } from '../../shared/routing';
+
+const FuncionariosPage = lazy(() => import('./FuncionariosPage'));
+
+/** The Administrador's funcionarios (spec 3 §2, §4). */
+export const companyArea: FeatureDeclaration = {
+  name: 'company',
+  routes: [{ path: paths.funcionarios, access: 'admin', consent: true, screen: FuncionariosPage }],
+  menu: [
+    {
+      label: 'Mis funcionarios',
+      href: paths.funcionarios,
+      order: 50,
+      visible: (input) => input.kind === 'COMPANY' && (input.company?.isAdministrator ?? false),
+    },
+  ],
+};

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { paths } from '../../shared/paths';
+import type { FeatureDeclaration } from '../../shared/routing';
+
+const ProfilePage = lazy(() => import('./ProfilePage'));
+
+export const profileArea: FeatureDeclaration = {
+  name: 'profile',
+  routes: [{ path: paths.profile, access: 'signedIn', consent: true, screen: ProfilePage }],
+};

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { paths } from '../../shared/paths';
+import { personLines } from '../../shared/menu-rules';
+import type { FeatureDeclaration } from '../../shared/routing';
+
+const ChooserPage = lazy(() => import('./ChooserPage'));
+const AdminPage = lazy(() => import('./AdminPage'));
+const LinkPage = lazy(() => import('./LinkPage'));
+
+const FLAG = 'menu_administrar_servicios';
+
+/** Linking and unlinking a person's services (spec 1 §2). */
+export const servicesArea: FeatureDeclaration = {
+  name: 'services',
+  routes: [
+    { path: paths.serviceChooser, access: 'person', consent: true, screen: ChooserPage },
+    { path: paths.accounts, access: 'person', consent: true, flag: FLAG, screen: AdminPage },
+    { path: paths.accountsLine, access: 'person', consent: true, flag: FLAG, screen: AdminPage },
+    // reached from the chooser too, so linking stays open when the administration menu is off
+    { path: paths.accountsLink, access: 'person', consent: true, screen: LinkPage },
+  ],
+  menu: [
+    {
+      label: 'Administrar mis servicios/productos',
+      href: paths.accounts,
+      order: 40,
+      // any line counts, whatever the line's own flag (spec 1 §2 Menu)
+      visible: (input) => {
+        const lines = personLines(input);
+        return input.kind === 'PERSON' && lines.meter + lines.bulk + lines.cylinder + lines.autogas > 0 && input.flag(FLAG);
+      },
+    },
+  ],
+};

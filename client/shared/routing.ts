@@ -1,0 +1,63 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * What a feature declares about itself: its screens' routes, its menu entries. The app derives the route table, the
+ * session's start paths and the sidebar from these (client/app/registry.ts lists the features).
+ */
+
+/** Who may open a route (spec/routes.tsv "who"): signed-out only, anyone, or a kind of signed-in user. */
+export type Access = 'guest' | 'public' | 'person' | 'company' | 'admin' | 'signedIn';
+
+export interface RouteDeclaration {
+  /** a wouter pattern, from client/shared/paths.ts */
+  path: string;
+  access: Access;
+  /** needs the terms accepted; without them the user is logged out (spec 1 §2, §6) */
+  consent?: boolean;
+  /** opening it ends any stored session first (README, Decisions) */
+  logoutOnVisit?: boolean;
+  /** the feature flag that shows the module (DESIGN.md "Feature flags") */
+  flag?: string;
+  /** the privilege number the selected client must hold (spec 3 §2) */
+  privilege?: number;
+  /** a `lazy(() => import(...))` screen, so each screen is its own chunk */
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+/** What the sidebar's rules read (spec 1 §2 Menu, spec 3 §4 Menu visibility). */
+export interface MenuInput {
+  kind: 'PERSON' | 'COMPANY';
+  flag(name: string): boolean;
+  hasDebt: boolean;
+  hasRequests: boolean;
+  person?: { meter: number; bulk: number; cylinder: number; autogas: number } | null;
+  company?: { isAdministrator: boolean; lines: string[] } | null;
+}
+
+export interface MenuDeclaration {
+  label: string;
+  href: string | ((input: MenuInput) => string);
+  /** place among its siblings, lowest first */
+  order: number;
+  /** names this entry so others can nest under it */
+  id?: string;
+  /** the `id` of the entry this one is listed under */
+  parent?: string;
+  visible(input: MenuInput): boolean;
+}
+
+/** A tab of a service area's tab bar (and a link of its dashboard card). */
+export interface TabDeclaration {
+  label: string;
+  path: string;
+  flag: string;
+  /** the privilege number the selected client must hold (industrial bulk) */
+  privilege?: number;
+}
+
+export interface FeatureDeclaration {
+  /** the feature folder's name, for messages */
+  name: string;
+  routes?: RouteDeclaration[];
+  menu?: MenuDeclaration[];
+}

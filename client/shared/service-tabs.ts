@@ -1,0 +1,70 @@
+import { paths } from './paths';
+import type { TabDeclaration } from './routing';
+
+/**
+ * The tabs of each service area with the flag that shows each (spec 2 §2, spec 3 §2, §6). Shared, not owned by an
+ * area: the dashboard's cards link to them, and each area's tab bar will use the same list (features never import
+ * each other).
+ */
+
+export const meterTabs: TabDeclaration[] = [
+  { label: 'Boletas', path: paths.meter.bills, flag: 'medidor_boletas' },
+  { label: 'Historial de Lectura', path: paths.meter.readings, flag: 'medidor_historial_lectura' },
+  { label: 'Historial de Pagos', path: paths.meter.payments, flag: 'medidor_historial_pagos' },
+  { label: 'Detalle de Deuda', path: paths.meter.debt, flag: 'medidor_detalle_deuda' },
+  { label: 'Convenios de Pago', path: paths.meter.agreements, flag: 'medidor_convenio_pago' },
+  { label: 'Tarifas', path: paths.meter.rates, flag: 'medidor_tarifas' },
+  { label: 'Requerimientos', path: paths.meter.requests, flag: 'medidor_requerimientos' },
+  { label: 'Simulador convenio ley 21.340', path: paths.meter.simulator, flag: 'medidor_simulador' },
+];
+
+export const bulkTabs: TabDeclaration[] = [
+  { label: 'Realizar Pedidos', path: paths.bulk.order, flag: 'granel_realizar_pedido' },
+  { label: 'Historial de Pedidos', path: paths.bulk.orders, flag: 'granel_pedidos' },
+  { label: 'Historial de Pagos', path: paths.bulk.payments, flag: 'granel_historial_pago' },
+  { label: 'Detalle de Deuda', path: paths.bulk.debt, flag: 'granel_detalle_deuda' },
+  { label: 'Cuenta Corriente', path: paths.bulk.account, flag: 'granel_cuenta_corriente' },
+  { label: 'Telemetría', path: paths.bulk.telemetry, flag: 'granel_telemetria' },
+  { label: 'Requerimientos', path: paths.bulk.requests, flag: 'granel_requerimientos' },
+  { label: 'Variación de Precios', path: paths.bulk.prices, flag: 'granel_tarifas' },
+];
+
+export const cylinderTabs: TabDeclaration[] = [
+  { label: 'Realizar Pedidos', path: paths.cylinder.order, flag: 'cilindro_realizar_pedido' },
+  { label: 'Precios', path: paths.cylinder.prices, flag: 'cilindro_precios' },
+  { label: 'Descuentos', path: paths.cylinder.discounts, flag: 'cilindro_descuentos' },
+  { label: 'Pedidos', path: paths.cylinder.orders, flag: 'cilindro_pedidos' },
+  { label: 'Requerimientos', path: paths.cylinder.requests, flag: 'cilindro_requerimientos' },
+];
+
+export const autogasTabs: TabDeclaration[] = [
+  { label: 'Contrato', path: paths.autogas.contract, flag: 'autogas' },
+  { label: 'Consumo', path: paths.autogas.consumption, flag: 'autogas' },
+  { label: 'Metas', path: paths.autogas.goals, flag: 'autogas' },
+  { label: 'Mantenciones y Asistencias', path: paths.autogas.maintenance, flag: 'autogas' },
+  { label: 'Agenda de Mantenciones', path: paths.autogas.schedule, flag: 'autogas' },
+  { label: 'Requerimientos', path: paths.autogas.requests, flag: 'autogas' },
+];
+
+export const industrialBulkTabs: TabDeclaration[] = [
+  { label: 'Resumen de Tanques', path: paths.bulk.tankSummary, flag: 'granel_industrial_resumen_tanques', privilege: 1002 },
+  { label: 'Realizar Pedidos', path: paths.bulk.order, flag: 'granel_industrial_realizar_pedido', privilege: 1003 },
+  { label: 'Historial de Pedidos', path: paths.bulk.orders, flag: 'granel_industrial_pedidos', privilege: 1002 },
+  { label: 'Historial de Pagos', path: paths.bulk.payments, flag: 'granel_industrial_historial_pago', privilege: 1007 },
+  { label: 'Detalle de Deuda', path: paths.bulk.debt, flag: 'granel_industrial_detalle_deuda', privilege: 1008 },
+  { label: 'Cuenta Corriente', path: paths.bulk.account, flag: 'granel_industrial_cuenta_corriente', privilege: 1004 },
+  { label: 'Telemetría', path: paths.bulk.telemetry, flag: 'granel_industrial_telemetria', privilege: 1005 },
+  { label: 'Requerimientos', path: paths.bulk.requests, flag: 'granel_industrial_requerimientos', privilege: 1006 },
+  { label: 'Variación de Precio', path: paths.bulk.prices, flag: 'granel_industrial_tarifas', privilege: 1009 },
+];
+
+export const institutionalTabs: TabDeclaration[] = [
+  { label: 'Cotizar Pedido', path: paths.institutional.quote, flag: 'envasado_institucional_cotizar_pedido' },
+  { label: 'Cotizaciones', path: paths.institutional.quotes, flag: 'envasado_institucional_cotizaciones' },
+  { label: 'Cuenta Corriente', path: paths.institutional.account, flag: 'envasado_institucional_cuenta_corriente' },
+];
+
+/** The tabs a user may open: flag on, and for privileged tabs the privilege held. */
+export function visibleTabs(tabs: TabDeclaration[], flag: (name: string) => boolean, privileges?: number[]): TabDeclaration[] {
+  return tabs.filter((t) => flag(t.flag) && (t.privilege === undefined || (privileges ?? []).includes(t.privilege)));
+}
