@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
-import { APP_CONFIG } from './api';
-import { ConfigContext, toConfigValue } from './config';
+import { APP_CONFIG } from '../shared/api';
+import { ConfigContext, toConfigValue } from '../shared/config';
 import { AppRoutes } from './routes';
 import { SessionRoot } from './SessionRoot';
 

@@ -3,11 +3,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine';
-import { UNREAD_NOTIFICATIONS } from './api';
+import { UNREAD_NOTIFICATIONS } from '../shared/api';
 import { sessionPaths } from './registry';
 import { sessionBridge } from './session-bridge';
 import { clearSession, readStoredSession, writeSession } from './session';
-import { SessionActor } from './session-actor';
+import { SessionActor } from '../shared/session-actor';
 
 /** Mounts the session machine with the browser's effects: local storage, navigation, the poll. */
 export function SessionRoot({ children }: { children: ReactNode }) {

@@ -3,10 +3,10 @@ import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wou
 import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
 import { Loading } from '../ui/Loading';
-import { useConfig } from './config';
+import { useConfig } from '../shared/config';
 import { routeTable } from './registry';
 import { gate, orderForViewer, type Viewer } from './route-table';
-import { SessionActor } from './session-actor';
+import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
 import { Shell } from './shell/Shell';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useConfig } from '../config';
+import { useConfig } from '../../shared/config';
 import { SafetyBar } from './SafetyBar';
 
 /** Guest pages: order and emergency lines, social links, WhatsApp ordering, chat, the slogan (spec 1 §1). */

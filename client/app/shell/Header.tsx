@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import type { ShellUser } from '../api';
-import { useConfig } from '../config';
-import { Avatar } from './Avatar';
+import type { ShellUser } from '../../shared/api';
+import { useConfig } from '../../shared/config';
+import { Avatar } from '../../ui/Avatar';
 import { Bell } from '../../features/notifications/Bell';
 import { paths } from '../../shared/paths';
 

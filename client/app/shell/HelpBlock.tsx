@@ -1,4 +1,4 @@
-import { useConfig } from '../config';
+import { useConfig } from '../../shared/config';
 
 /** The help block: phone, opening hours and a chat link (spec 1 §1, §3). */
 export function HelpBlock() {

@@ -1,4 +1,4 @@
-import { useConfig } from '../config';
+import { useConfig } from '../../shared/config';
 
 /** Every page: the emergency line and the gas-leak advice (spec 1 §1). */
 export function SafetyBar() {

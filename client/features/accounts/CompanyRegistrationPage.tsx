@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useConfig } from '../../app/config';
+import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
 
 /** /register_empresa: companies do not register themselves; an executive creates the account (spec 1 §2). */

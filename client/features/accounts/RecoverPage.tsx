@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { Link, useRoute } from 'wouter';
 import { fromPromise } from 'xstate';
 import { emailFormMachine } from '../../../machines/email-form.machine';
-import { useRedirectWithNotice } from '../../app/use-redirect';
+import { useRedirectWithNotice } from '../../shared/use-redirect';
 import { Notice } from '../../ui/Notice';
 import { RECOVER_PASSWORD } from './api';
 import { EmailForm } from './EmailForm';

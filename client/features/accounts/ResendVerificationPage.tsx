@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { emailFormMachine } from '../../../machines/email-form.machine';
-import { FlashNotice } from '../../app/flash';
+import { FlashNotice } from '../../shared/flash';
 import { Notice } from '../../ui/Notice';
 import { resendActor } from './actors';
 import { EmailForm } from './EmailForm';

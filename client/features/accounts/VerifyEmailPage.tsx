@@ -5,7 +5,7 @@ import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { emailFormMachine } from '../../../machines/email-form.machine';
 import { emailVerificationMachine } from '../../../machines/email-verification.machine';
-import { useRedirectWithNotice } from '../../app/use-redirect';
+import { useRedirectWithNotice } from '../../shared/use-redirect';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { resendActor } from './actors';

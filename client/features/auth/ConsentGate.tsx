@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { consentMachine } from '../../../machines/consent.machine';
-import { SessionActor } from '../../app/session-actor';
+import { SessionActor } from '../../shared/session-actor';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { ACCEPT_CONSENT, CONSENT_TERMS } from './api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { industrialBulkTabs, institutionalTabs, visibleTabs } from '../../shared/service-tabs';
-import { useConfig } from '../../app/config';
+import { useConfig } from '../../shared/config';
 import type { DashboardCompanyService, DashboardData } from './api';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';

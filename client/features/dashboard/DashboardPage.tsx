@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useConfig } from '../../app/config';
-import { Avatar } from '../../app/shell/Avatar';
+import { useConfig } from '../../shared/config';
+import { Avatar } from '../../ui/Avatar';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { DASHBOARD } from './api';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { autogasTabs, bulkTabs, cylinderTabs, meterTabs, visibleTabs } from '../../shared/service-tabs';
-import { useConfig } from '../../app/config';
+import { useConfig } from '../../shared/config';
 import type { DashboardData } from './api';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useConfig } from '../../app/config';
+import { useConfig } from '../../shared/config';
 import { Modal } from '../../ui/Modal';
 
 /** Bulk order tracking: an order number opens the external tracking page in a full-screen frame. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Redirect, useParams } from 'wouter';
-import { SHELL } from '../../app/api';
-import { useConfig } from '../../app/config';
+import { SHELL } from '../../shared/api';
+import { useConfig } from '../../shared/config';
 import { Loading } from '../../ui/Loading';
 import { TabBar } from '../../ui/TabBar';
 import { href, paths } from '../../shared/paths';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useLazyQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useLocation } from 'wouter';
-import { SessionActor } from '../../app/session-actor';
+import { SessionActor } from '../../shared/session-actor';
 import { Loading } from '../../ui/Loading';
 import { MARK_NOTIFICATIONS_READ, NOTIFICATIONS, type NotificationItem } from './api';
 

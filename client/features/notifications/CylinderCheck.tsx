@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { cylinderCheckMachine } from '../../../machines/cylinder-check.machine';
-import { UNREAD_NOTIFICATIONS } from '../../app/api';
+import { UNREAD_NOTIFICATIONS } from '../../shared/api';
 import { CHECK_CYLINDER_NOTIFICATIONS } from './api';
 
 /** Runs the cylinder status-change check while a user with cylinder services is signed in. */

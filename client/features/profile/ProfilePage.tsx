@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { profileMachine } from '../../../machines/profile.machine';
 import type { ProfileData } from '../../../machines/types';
 import { firstError, type FieldError } from '../../../machines/rules/account-rules';
-import { SHELL } from '../../app/api';
+import { SHELL } from '../../shared/api';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';

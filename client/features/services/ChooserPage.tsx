@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useConfig } from '../../app/config';
+import { useConfig } from '../../shared/config';
 import { LINES } from './lines';
 import { href, paths } from '../../shared/paths';
 
