@@ -1,4 +1,4 @@
-import type { BackendNotification } from '../backend/answers';
+import type { BackendNotification } from '../backend/contract';
 import { lineOf, type BusinessLine } from './lines';
 import { parseBackendDate } from './quirks';
 

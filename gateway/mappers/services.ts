@@ -1,4 +1,4 @@
-import type { BackendAutogasAccount, BackendCompanyService, BackendServiceAccount } from '../backend/answers';
+import type { BackendAutogasAccount, BackendCompanyService, BackendServiceAccount } from '../backend/contract';
 import { lineOf, type BusinessLine } from './lines';
 import { joinAddress, parseFlag } from './quirks';
 

@@ -7,7 +7,7 @@ import {
   type FieldError,
 } from '../../machines/rules/account-rules';
 import { formatRut } from '../../machines/rules/rut';
-import type { BackendCompanyUser, StatusAnswer } from '../backend/answers';
+import type { BackendCompanyUser, StatusAnswer } from '../backend/contract';
 import { mapUser } from '../mappers/user';
 import { requireSession, type GatewayContext } from '../context';
 import type { ViewerParent } from './session';

@@ -1,7 +1,6 @@
 import { addressErrors, helpErrors, type AddressValues } from '../../machines/rules/address-rules';
 import { formatRut } from '../../machines/rules/rut';
-import type { BackendAutogasAccount, BackendServiceAccount, LinkSearchAnswer } from '../backend/answers';
-import type { PayloadOf } from '../backend/contract';
+import type { BackendAutogasAccount, BackendServiceAccount, LinkSearchAnswer, PayloadOf } from '../backend/contract';
 import { gatewayError } from '../backend/client';
 import { requireSession, type GatewayContext } from '../context';
 import { joinAddress } from '../mappers/quirks';

@@ -1,4 +1,4 @@
-import type { BackendCampaign, BackendCompanyUser, BackendPerson, LoginAnswer } from '../backend/answers';
+import type { BackendCampaign, BackendCompanyUser, BackendPerson, LoginAnswer } from '../backend/contract';
 import { gatewayError } from '../backend/client';
 import { requireSession, type AccountKind, type GatewayContext } from '../context';
 import { mapUser, type User } from '../mappers/user';
