@@ -1,4 +1,4 @@
-/** Autogas: dashboard, maintenance, contract, fuel records: the rows of rest-calls.tsv whose area is `autogas`. */
+/** The `autogas` rows of rest-calls.tsv, autogas: dashboard, maintenance, contract and fuel records. */
 import { get, post } from './call';
 import type { RestAnswer } from './envelope';
 

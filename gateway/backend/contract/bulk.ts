@@ -1,4 +1,4 @@
-/** Bulk gas (granel): orders, debt, documents, telemetry: the rows of rest-calls.tsv whose area is `bulk`. */
+/** The `bulk` rows of rest-calls.tsv, bulk gas (granel): orders, debt, documents and telemetry. */
 import { post } from './call';
 import type { NoPayload, RestAnswer } from './envelope';
 

@@ -1,4 +1,4 @@
-/** Company users: funcionarios, companies, their clients and services: the rows of rest-calls.tsv whose area is `company`. */
+/** The `company` rows of rest-calls.tsv, company users: funcionarios, companies, their clients and services. */
 import { post } from './call';
 import type { NoPayload, RestAnswer } from './envelope';
 

@@ -1,4 +1,4 @@
-/** Cylinders: orders, claims, prices: the rows of rest-calls.tsv whose area is `cylinder`. */
+/** The `cylinder` rows of rest-calls.tsv, cylinders: orders, claims and prices. */
 import { post } from './call';
 import type { NoPayload, RestAnswer } from './envelope';
 

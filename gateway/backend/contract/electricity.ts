@@ -1,4 +1,4 @@
-/** Electricity: consumption, bills, payments, debt: the rows of rest-calls.tsv whose area is `electricity`. */
+/** The `electricity` rows of rest-calls.tsv, electricity: consumption, bills, payments and debt. */
 import { post } from './call';
 import type { RestAnswer } from './envelope';
 

@@ -1,4 +1,4 @@
-/** Institutional cylinder: current account and quotes: the rows of rest-calls.tsv whose area is `institutional`. */
+/** The `institutional` rows of rest-calls.tsv, institutional cylinder: current account and quotes. */
 import { post } from './call';
 import type { RestAnswer } from './envelope';
 

@@ -1,4 +1,4 @@
-/** Linking and unlinking services, and the address helpers of the linking screens: the rows of rest-calls.tsv whose area is `linking`. */
+/** The `linking` rows of rest-calls.tsv, linking and unlinking services, and the address helpers of the linking screens. */
 import { post } from './call';
 import type { NoPayload, StatusAnswer } from './envelope';
 import type { AddressSearchAnswer, AutogasListAnswer, CylinderAddress, LinkSearchAnswer, RegionsAnswer, ServiceListAnswer } from './linking.answers';

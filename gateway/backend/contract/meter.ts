@@ -1,4 +1,4 @@
-/** Metered gas: readings, bills, payments, bill subscriptions: the rows of rest-calls.tsv whose area is `meter`. */
+/** The `meter` rows of rest-calls.tsv, metered gas: readings, bills, payments and bill subscriptions. */
 import { post } from './call';
 import type { NoPayload, RestAnswer } from './envelope';
 

@@ -1,4 +1,4 @@
-/** The bell: notification lists and their read marks: the rows of rest-calls.tsv whose area is `notifications`. */
+/** The `notifications` rows of rest-calls.tsv, the bell, its notification lists and their read marks. */
 import { post } from './call';
 import type { NoPayload, StatusAnswer } from './envelope';
 

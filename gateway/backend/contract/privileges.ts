@@ -1,4 +1,4 @@
-/** Privileges of company users: the rows of rest-calls.tsv whose area is `privileges`. */
+/** The `privileges` rows of rest-calls.tsv, privileges of company users. */
 import { post } from './call';
 import type { NoPayload, RestAnswer } from './envelope';
 

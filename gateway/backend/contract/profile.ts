@@ -1,4 +1,4 @@
-/** The signed-in user's profile: the rows of rest-calls.tsv whose area is `profile`. */
+/** The `profile` rows of rest-calls.tsv, the signed-in user's profile. */
 import { post } from './call';
 import type { StatusAnswer } from './envelope';
 import type { BackendCompanyUser, BackendPerson } from './session.answers';

@@ -1,4 +1,4 @@
-/** Requests (solicitudes): list, detail, rating, the request wizard: the rows of rest-calls.tsv whose area is `requests`. */
+/** The `requests` rows of rest-calls.tsv, requests (solicitudes): list, detail, rating and the request wizard. */
 import { post } from './call';
 import type { NoPayload, RestAnswer } from './envelope';
 

@@ -1,4 +1,4 @@
-/** Sign-in, registration, session and consent: the rows of rest-calls.tsv whose area is `session`. */
+/** The `session` rows of rest-calls.tsv, sign-in, registration, session and consent. */
 import { get, post } from './call';
 import type { NoPayload, RestAnswer, StatusAnswer } from './envelope';
 import type { CampaignsAnswer, CompanyLoginAnswer, ConsentTermsAnswer, GoogleLoginAnswer, LoginAnswer, LoginCampaignAnswer, MeAnswer, RefreshAnswer, RegisterPayload, TokenExchangeAnswer, ValidateLoginAnswer, ValidateSfAnswer } from './session.answers';

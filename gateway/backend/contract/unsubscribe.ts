@@ -1,4 +1,4 @@
-/** The public unsubscribe pages: the rows of rest-calls.tsv whose area is `unsubscribe`. */
+/** The `unsubscribe` rows of rest-calls.tsv, the public unsubscribe pages. */
 import { get, post } from './call';
 import type { RestAnswer } from './envelope';
 
