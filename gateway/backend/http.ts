@@ -1,4 +1,4 @@
-import { methods, type AnswerOf, type Path, type PayloadOf, type ParamsOf } from './contract';
+import { methodOf, type AnswerOf, type Path, type PayloadOf, type ParamsOf } from './contract';
 import { BackendError, errorForStatus, messageOf, parseJsonBody } from './errors';
 import { fillPath } from './protocol';
 import type { BinaryAnswer, CallOptions, Transport } from './transport';
@@ -13,7 +13,7 @@ export function createHttpTransport({ baseUrl, timeoutMs = 10_000 }: HttpTranspo
   const base = baseUrl.replace(/\/$/, '');
 
   async function send(path: Path, payload: object, options: CallOptions): Promise<Response> {
-    const method = methods[path];
+    const method = methodOf(path);
     const url = base + fillPath(path, options.params);
     const headers: Record<string, string> = { accept: 'application/json' };
     let body: string | undefined;

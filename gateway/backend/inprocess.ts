@@ -1,5 +1,5 @@
 import type { FixtureBackend } from '../../fixtures/backend';
-import { methods, type AnswerOf, type ParamsOf, type Path, type PayloadOf } from './contract';
+import { methodOf, type AnswerOf, type ParamsOf, type Path, type PayloadOf } from './contract';
 import { BackendError, errorForStatus, messageOf, parseJsonBody } from './errors';
 import { fillPath, type RestResponse } from './protocol';
 import type { BinaryAnswer, CallOptions, Transport } from './transport';
@@ -11,7 +11,7 @@ import type { BinaryAnswer, CallOptions, Transport } from './transport';
 export function createInprocessTransport(backend: FixtureBackend): Transport {
   async function send(path: Path, payload: object, options: CallOptions): Promise<RestResponse> {
     return backend.dispatch({
-      method: methods[path],
+      method: methodOf(path),
       path: fillPath(path, options.params),
       token: options.token ?? null,
       body: structuredClone({ ...payload }) as Record<string, unknown>,

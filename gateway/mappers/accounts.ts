@@ -1,8 +1,7 @@
 import type { ProfileValues, RegistrationValues } from '../../machines/rules/account-rules';
 import { formatRut } from '../../machines/rules/rut';
 import type { ProfileInput, RegisterInput, SocialData } from '../../schema/generated/types';
-import type { ProfileUpdatePayload, RegisterPayload } from '../backend/contract';
-import type { GoogleLoginAnswer } from '../backend/answers';
+import type { GoogleLoginAnswer, ProfileUpdatePayload, RegisterPayload } from '../backend/contract';
 
 /** The registration form in the backend's field names, so the shared rules check it as the client did. */
 export function toRegistrationValues(input: RegisterInput): RegistrationValues {

@@ -1,5 +1,5 @@
 import type { Company, CompanyService } from '../../schema/generated/types';
-import type { BackendCompany, BackendCompanyService } from '../backend/answers';
+import type { BackendCompany, BackendCompanyService } from '../backend/contract';
 import { lineOf } from './lines';
 
 export function mapCompany(company: BackendCompany): Company {

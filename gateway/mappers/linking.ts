@@ -1,7 +1,7 @@
 import type { AddressValues } from '../../machines/rules/address-rules';
 import { formatRut } from '../../machines/rules/rut';
 import type { AddressInput, HelpInput, LinkCandidate, LinkLine, Region, SearchBy } from '../../schema/generated/types';
-import type { BackendAutogasAccount, BackendRegion, BackendServiceAccount, LinkSearchAnswer } from '../backend/answers';
+import type { BackendAutogasAccount, BackendRegion, BackendServiceAccount, LinkSearchAnswer } from '../backend/contract';
 import { joinAddress } from './quirks';
 
 /** The REST family of each line (spec 1 §7) and its business line id (spec 1 §1). */

@@ -1,4 +1,4 @@
-import type { BackendNotification } from '../backend/answers';
+import type { BackendNotification } from '../backend/contract';
 import type { Notification } from '../../schema/generated/types';
 import { lineOf } from './lines';
 import { parseBackendDate } from './quirks';

@@ -1,6 +1,6 @@
 import { formField, type FieldError } from '../../machines/rules/account-rules';
 import type { MutationPayload } from '../../schema/generated/types';
-import type { StatusAnswer } from '../backend/answers';
+import type { StatusAnswer } from '../backend/contract';
 
 /**
  * The payload every form mutation answers (DESIGN.md, "Business outcomes are data, failures are errors"):

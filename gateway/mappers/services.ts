@@ -1,5 +1,5 @@
 import type { AutogasVehicle, BusinessLine, ServiceAccount } from '../../schema/generated/types';
-import type { BackendAutogasAccount, BackendServiceAccount } from '../backend/answers';
+import type { BackendAutogasAccount, BackendServiceAccount } from '../backend/contract';
 import { lineOf } from './lines';
 import { joinAddress, parseFlag } from './quirks';
 

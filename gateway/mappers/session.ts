@@ -1,5 +1,5 @@
 import type { AppConfig, Campaign, LoginOutcome } from '../../schema/generated/types';
-import type { BackendCampaign, LoginStatus } from '../backend/answers';
+import type { BackendCampaign, LoginStatus } from '../backend/contract';
 import type { GatewayConfig } from '../config';
 
 const outcomes: Record<LoginStatus, LoginOutcome> = {

@@ -1,4 +1,4 @@
-import type { BackendCompanyUser, BackendPerson } from '../backend/answers';
+import type { BackendCompanyUser, BackendPerson } from '../backend/contract';
 import type { User } from '../../schema/generated/types';
 import { parseFlag } from './quirks';
 

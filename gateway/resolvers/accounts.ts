@@ -1,5 +1,5 @@
 import { CODE_REQUIRED, profileErrors, recoveryErrors, registrationErrors } from '../../machines/rules/account-rules';
-import type { BackendCompanyUser } from '../backend/answers';
+import type { BackendCompanyUser } from '../backend/contract';
 import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { mapGoogleSocial, toProfileUpdate, toProfileValues, toRegisterPayload, toRegistrationValues } from '../mappers/accounts';

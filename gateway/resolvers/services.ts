@@ -1,4 +1,4 @@
-import type { ServiceListAnswer } from '../backend/answers';
+import type { ServiceListAnswer } from '../backend/contract';
 import type { Resolvers } from '../generated/resolvers';
 import { mapAutogasVehicles, mapServiceAccount } from '../mappers/services';
 import type { BusinessLine } from '../../schema/generated/types';

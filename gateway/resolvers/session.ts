@@ -1,5 +1,5 @@
 import type { Session } from '../../schema/generated/types';
-import type { BackendCompanyUser, BackendPerson } from '../backend/answers';
+import type { BackendCompanyUser, BackendPerson } from '../backend/contract';
 import { gatewayError } from '../backend/client';
 import { requireSession, type GatewayContext } from '../context';
 import type { LoginPayload, Resolvers } from '../generated/resolvers';

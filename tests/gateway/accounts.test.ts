@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import { startSandbox } from '../../fixtures/server';
-import { createHttpTransport } from '../../gateway/backend/http';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
+import { describe, expect, it } from 'vitest';
 import { formField, registrationErrors } from '../../machines/rules/account-rules';
+import { sandboxGateway } from '../support/gateway';
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
-interface Answer<T> {
-  data?: T;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
 interface Payload {
   ok: boolean;
   message: string | null;
@@ -23,18 +14,8 @@ interface Login {
   social: { email: string; token: string; name: string } | null;
 }
 
-let backend: FixtureBackend;
-let sandbox: Sandbox;
-let gateway: RunningGateway;
-
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string, kind = 'PERSON'): Promise<Answer<T>> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-account-kind': kind, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer<T>;
-}
+const gateway = sandboxGateway();
+const { gql } = gateway;
 
 const PAYLOAD = 'ok message fieldErrors { field message }';
 const LOGIN_FIELDS = 'outcome message session { token role user { email } } social { email token name }';
@@ -47,20 +28,8 @@ const person = {
   phone: '934567812', password: 'Clave.Segura.2026', passwordConfirmation: 'Clave.Segura.2026',
 };
 
-beforeAll(async () => {
-  backend = createFixtureBackend({ file: null });
-  sandbox = await startSandbox({ port: 0, backend });
-  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
-  gateway = await startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 2000 }), staticDir: null }, 0);
-});
-afterAll(async () => {
-  await gateway.close();
-  await sandbox.close();
-});
-
 describe('registration through the gateway', () => {
   it('refuses what the client refuses, with the same field errors, without reaching the backend', async () => {
-    sandbox.calls.reset();
     const bad = { ...person, rut: '12345678-9', phone: '12345', email: 'sin-punto@correo', emailConfirmation: 'otro@correo.cl', passwordConfirmation: 'distinta' };
     const answer = await register(bad);
     const expected = registrationErrors({
@@ -69,7 +38,7 @@ describe('registration through the gateway', () => {
     }).map((e) => ({ field: formField(e.field), message: e.message }));
     expect(answer.data?.register).toEqual({ ok: false, message: null, fieldErrors: expected });
     expect(expected.map((e) => e.message)).toContain('El rut ingresado no es válido');
-    expect(sandbox.calls.get()['/register']).toBeUndefined();
+    expect(gateway.sandbox.calls.get()['/register']).toBeUndefined();
   });
 
   it('refuses an e-mail already registered (the backend says so under the field)', async () => {
@@ -79,7 +48,7 @@ describe('registration through the gateway', () => {
 
   it('registers, mails a verification link, refuses sign-in until verified, then signs in', async () => {
     expect((await register(person)).data?.register.ok).toBe(true);
-    const mail = backend.world.outbox.find((m) => m.to === person.email)!;
+    const mail = gateway.backend.world.outbox.find((m) => m.to === person.email)!;
     expect(mail.link).toMatch(/^\/verificar_email\//);
     expect((await login(person.email, person.password)).outcome).toBe('EMAIL_NOT_VERIFIED');
 
@@ -94,9 +63,9 @@ describe('registration through the gateway', () => {
   it("resends the verification mail; an empty e-mail gives 'Debes ingresar el código'", async () => {
     const resend = (email: string) => gql<{ resendVerification: Payload }>(`mutation($e: String!) { resendVerification(email: $e) { ${PAYLOAD} } }`, { e: email });
     expect((await resend('')).data?.resendVerification.fieldErrors).toEqual([{ field: 'email', message: 'Debes ingresar el código' }]);
-    const before = backend.world.outbox.length;
+    const before = gateway.backend.world.outbox.length;
     expect((await resend('sinverificar@demo.cl')).data?.resendVerification.ok).toBe(true);
-    expect(backend.world.outbox.length).toBe(before + 1);
+    expect(gateway.backend.world.outbox.length).toBe(before + 1);
   });
 });
 
@@ -108,15 +77,14 @@ describe('recovery through the gateway', () => {
     expect((await recover('no-es-correo', false)).data?.recoverPassword.fieldErrors).toEqual([{ field: 'email', message: 'Formato de correo invalido' }]);
     expect((await recover('nadie@demo.cl', false)).data?.recoverPassword.fieldErrors[0].field).toBe('email');
     expect((await recover('nuevo@demo.cl', false)).data?.recoverPassword.ok).toBe(true);
-    const password = /es: (\S+)$/.exec(backend.world.outbox.find((m) => m.to === 'nuevo@demo.cl')!.body)![1];
+    const password = /es: (\S+)$/.exec(gateway.backend.world.outbox.find((m) => m.to === 'nuevo@demo.cl')!.body)![1];
     expect((await login('nuevo@demo.cl', 'Gas.Demo.2026')).outcome).toBe('ERROR');
     expect((await login('nuevo@demo.cl', password)).outcome).toBe('OK');
   });
 
   it('recovers company users on the company path', async () => {
-    sandbox.calls.reset();
     expect((await recover('limitado@empresa.demo.cl', true)).data?.recoverPassword.ok).toBe(true);
-    expect(sandbox.calls.get()['/company_user/recover']).toBe(1);
+    expect(gateway.sandbox.calls.get()['/company_user/recover']).toBe(1);
   });
 });
 
@@ -149,8 +117,8 @@ describe('social and external sign-in', () => {
 });
 
 describe('profile through the gateway', () => {
-  const update = (token: string, input: Record<string, unknown>, kind = 'PERSON') =>
-    gql<{ updateProfile: Payload }>(`mutation($i: ProfileInput!) { updateProfile(input: $i) { ${PAYLOAD} } }`, { i: input }, token, kind);
+  const update = (token: string, input: Record<string, unknown>) =>
+    gql<{ updateProfile: Payload }>(`mutation($i: ProfileInput!) { updateProfile(input: $i) { ${PAYLOAD} } }`, { i: input }, token);
   const base = { name: 'Camila', lastName: 'Fuentes Soto', phone: '987654321', notificationCheck: true, syncSecondAccount: false };
 
   it('reads the profile, refuses what the client refuses, saves the rest', async () => {

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import { startSandbox } from '../../fixtures/server';
-import { createHttpTransport } from '../../gateway/backend/http';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sandboxGateway } from '../support/gateway';
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
-interface Answer<T> {
-  data?: T;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
 interface Candidate {
   clientCode: string;
   contractCode: string | null;
@@ -22,29 +13,17 @@ interface Payload {
   fieldErrors: Array<{ field: string; message: string }>;
 }
 
-let backend: FixtureBackend;
-let sandbox: Sandbox;
-let gateway: RunningGateway;
+const gateway = sandboxGateway();
 let nuevo: string;
 let cliente: string;
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, token = nuevo): Promise<Answer<T>> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer<T>;
-}
+beforeAll(async () => {
+  nuevo = await gateway.signIn('nuevo@demo.cl');
+  cliente = await gateway.signIn('cliente@demo.cl');
+});
 
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($e:String!){ login(email:$e,password:"Gas.Demo.2026"){ session { token } } }', variables: { e: email } }),
-  });
-  return ((await response.json()) as { data: { login: { session: { token: string } } } }).data.login.session.token;
-}
+/** as nuevo@demo.cl unless another token is given */
+const gql = <T>(query: string, variables: Record<string, unknown> = {}, token = nuevo) => gateway.gql<T>(query, variables, token);
 
 const CANDIDATE = 'clientCode contractCode clientId patents { patent linked }';
 const search = (line: string, by: string, value: string | null, address: Record<string, string> | null = null, token = nuevo) =>
@@ -59,22 +38,9 @@ const mine = async (token = nuevo) =>
   (await gql<{ viewer: { services: Record<string, Array<{ clientCode: string; patent?: string }>> } }>('{ viewer { services { meter { clientCode } bulk { clientCode } cylinder { clientCode } autogas { clientCode patent } } } }', {}, token)).data!.viewer.services;
 
 const nuevoAccounts = (line: 'meter' | 'housing' | 'cylinder') => {
-  const person = backend.world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
-  return backend.world.accounts.filter((a) => a.line === line && a.client_rut === person.dni);
+  const person = gateway.backend.world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
+  return gateway.backend.world.accounts.filter((a) => a.line === line && a.client_rut === person.dni);
 };
-
-beforeAll(async () => {
-  backend = createFixtureBackend({ file: null });
-  sandbox = await startSandbox({ port: 0, backend });
-  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
-  gateway = await startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 2000 }), staticDir: null }, 0);
-  nuevo = await signIn('nuevo@demo.cl');
-  cliente = await signIn('cliente@demo.cl');
-});
-afterAll(async () => {
-  await gateway.close();
-  await sandbox.close();
-});
 
 describe('linking through the http transport', () => {
   it('suggests the accounts in the user name for each line', async () => {
@@ -100,7 +66,7 @@ describe('linking through the http transport', () => {
     const [c] = nuevoAccounts('cylinder');
     expect((await search('CYLINDER', 'CLIENT_CODE', c.client_cod)).data?.searchAccounts.candidates).toHaveLength(1);
     expect((await search('CYLINDER', 'ADDRESS', null, { region: c.region_cod, commune: c.comune, street: c.street, number: c.number })).data?.searchAccounts.candidates.length).toBeGreaterThan(0);
-    const vehicle = backend.world.autogas.find((a) => a.client_rut === h.client_rut)!;
+    const vehicle = gateway.backend.world.autogas.find((a) => a.client_rut === h.client_rut)!;
     expect((await search('AUTOGAS', 'PATENT', vehicle.patents[0].patent.toLowerCase())).data?.searchAccounts.candidates[0].clientCode).toBe(vehicle.client_cod);
     expect((await search('AUTOGAS', 'RUT', h.client_rut)).data?.searchAccounts.candidates[0].clientCode).toBe(vehicle.client_cod);
   });
@@ -119,7 +85,7 @@ describe('linking through the http transport', () => {
     const [m] = nuevoAccounts('meter');
     const [h] = nuevoAccounts('housing');
     const [c] = nuevoAccounts('cylinder');
-    const vehicle = backend.world.autogas.find((a) => a.client_rut === m.client_rut)!;
+    const vehicle = gateway.backend.world.autogas.find((a) => a.client_rut === m.client_rut)!;
     expect((await link({ line: 'METER', clientCode: m.client_cod, contractCode: m.contract_cod })).data?.linkAccount).toMatchObject({ ok: true, message: 'El servicio se ha vinculado a tu cuenta correctamente' });
     expect((await link({ line: 'BULK', clientCode: h.client_cod, contractCode: h.contract_cod })).data?.linkAccount.ok).toBe(true);
     expect((await link({ line: 'CYLINDER', clientCode: c.client_cod })).data?.linkAccount.ok).toBe(true);
@@ -136,14 +102,14 @@ describe('linking through the http transport', () => {
   });
 
   it("refuses to link an account already linked to someone else, and to unlink someone else's account", async () => {
-    const vecino = backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
-    const theirs = backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!;
+    const vecino = gateway.backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
+    const theirs = gateway.backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!;
     expect((await link({ line: 'METER', clientCode: theirs.client_cod, contractCode: theirs.contract_cod })).data?.linkAccount).toMatchObject({
       ok: false,
       message: 'Este servicio ya se encuentra asociado a otra cuenta',
     });
     const clientes = await mine(cliente);
-    const meter = backend.world.accounts.find((a) => a.client_cod === clientes.meter[0].clientCode)!;
+    const meter = gateway.backend.world.accounts.find((a) => a.client_cod === clientes.meter[0].clientCode)!;
     const refused = await unlink({ line: 'METER', clientCode: meter.client_cod, contractCode: meter.contract_cod });
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await mine(cliente)).meter).toHaveLength(2);
@@ -163,7 +129,7 @@ describe('linking through the http transport', () => {
     const send = (input: Record<string, unknown>) => gql<{ requestLinkHelp: Payload }>('mutation($i: HelpInput!) { requestLinkHelp(input: $i) { ok message fieldErrors { field message } } }', { i: input });
     expect((await send({ line: 'AUTOGAS', region: 'RM', commune: '', street: '', number: '' })).data?.requestLinkHelp.fieldErrors.map((e) => e.field)).toEqual(['commune', 'street', 'number']);
     expect((await send({ line: 'AUTOGAS', region: 'RM', commune: 'Ñuñoa', street: 'Irarrázaval', number: '1234', patent: 'abcd12' })).data?.requestLinkHelp).toMatchObject({ ok: true, message: 'Solicitud enviada con éxito' });
-    expect(backend.world.helpRequests.at(-1)?.body).toMatchObject({ id_business_line: 5, patent: 'ABCD12', street: 'IRARRÁZAVAL' });
+    expect(gateway.backend.world.helpRequests.at(-1)?.body).toMatchObject({ id_business_line: 5, patent: 'ABCD12', street: 'IRARRÁZAVAL' });
   });
 });
 

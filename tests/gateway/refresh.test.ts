@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { createFixtureBackend } from '../../fixtures/backend';
-import { startSandbox } from '../../fixtures/server';
-import { createHttpTransport } from '../../gateway/backend/http';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
 import { createApolloClient } from '../../client/lib/apollo';
-
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
 
 const LOGIN = gql`
   mutation Login($email: String!, $password: String!) {
@@ -23,24 +17,13 @@ const QUERIES = [
   gql`query E { viewer { hasRequests } }`,
 ];
 
-let sandbox: Sandbox;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, backend: createFixtureBackend({ file: null }) });
-  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
-  gateway = await startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 2000 }), staticDir: null }, 0);
-});
-afterAll(async () => {
-  await gateway.close();
-  await sandbox.close();
-});
+const gateway = sandboxGateway();
 
 async function signedInClient() {
   let auth: { token: string; kind: 'PERSON' | 'COMPANY' } | null = null;
   const events = { refreshed: [] as string[], expired: 0 };
   const client = createApolloClient({
-    uri: `${gateway.url}/graphql`,
+    uri: gateway.graphqlUrl,
     getAuth: () => auth,
     onTokenRefreshed: (token) => {
       events.refreshed.push(token);
@@ -51,7 +34,7 @@ async function signedInClient() {
       auth = null;
     },
   });
-  const result = await client.mutate({ mutation: LOGIN, variables: { email: 'cliente@demo.cl', password: 'Gas.Demo.2026' } });
+  const result = await client.mutate({ mutation: LOGIN, variables: { email: 'cliente@demo.cl', password: DEMO_PASSWORD } });
   const session = result.data?.login.session;
   if (!session) throw new Error('login failed');
   auth = { token: session.token, kind: session.kind };
@@ -59,23 +42,18 @@ async function signedInClient() {
 }
 
 describe('token refresh through the http transport against the sandbox', () => {
-  beforeEach(async () => {
-    await sandbox.faults.clear();
-    await sandbox.calls.reset();
-  });
-
   it('refreshes an expired token exactly once while five queries fail at the same time, then all five succeed', async () => {
     const { client, events, token } = await signedInClient();
     const before = token();
-    await sandbox.calls.reset();
-    sandbox.expireTokens();
+    gateway.sandbox.calls.reset();
+    gateway.sandbox.expireTokens();
 
     const results = await Promise.all(QUERIES.map((query) => client.query({ query, fetchPolicy: 'network-only' })));
 
     expect(results.every((r) => r.error === undefined && r.data)).toBe(true);
     expect(events.refreshed).toHaveLength(1);
     expect(token()).not.toBe(before);
-    const calls = await sandbox.calls.get();
+    const calls = gateway.sandbox.calls.get();
     expect(calls['/refresh_token']).toBe(1);
     expect(events.expired).toBe(0);
   });
@@ -86,13 +64,13 @@ describe('token refresh through the http transport against the sandbox', () => {
     let expired = 0;
     let auth = { token: first.token()!, kind: 'PERSON' as const };
     const second = createApolloClient({
-      uri: `${gateway.url}/graphql`,
+      uri: gateway.graphqlUrl,
       getAuth: () => auth,
       onTokenRefreshed: (token) => (auth = { ...auth, token }),
       onSessionExpired: () => (expired += 1),
       storedToken: () => shared.token,
     });
-    sandbox.expireTokens();
+    gateway.sandbox.expireTokens();
     // the first tab refreshes and stores its new token; the second still holds the old one
     await first.client.query({ query: QUERIES[0], fetchPolicy: 'network-only' });
     shared.token = first.token();
@@ -104,14 +82,14 @@ describe('token refresh through the http transport against the sandbox', () => {
 
   it('ends the session when the refresh is refused', async () => {
     const { client, events } = await signedInClient();
-    sandbox.expireTokens();
-    await sandbox.faults.add({ path: '/refresh_token', status: 401 });
+    gateway.sandbox.expireTokens();
+    gateway.sandbox.faults.add({ path: '/refresh_token', status: 401 });
 
     const results = await Promise.allSettled(QUERIES.slice(0, 3).map((query) => client.query({ query, fetchPolicy: 'network-only' })));
 
     expect(events.expired).toBe(1);
     expect(events.refreshed).toHaveLength(0);
-    const calls = await sandbox.calls.get();
+    const calls = gateway.sandbox.calls.get();
     expect(calls['/refresh_token']).toBe(1);
     for (const r of results) {
       const failed = r.status === 'rejected' || r.value.error !== undefined;

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBackend } from '../../fixtures/backend';
 import { startSandbox } from '../../fixtures/server';
 import { BackendError, type BackendErrorKind } from '../../gateway/backend/errors';
 import { createHttpTransport } from '../../gateway/backend/http';
 import type { Transport } from '../../gateway/backend/transport';
+import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
-
-let sandbox: Sandbox;
+/** only its sandbox and the http transport are under test here, not the gateway */
+const setup = sandboxGateway();
 /** a patient transport for the ordinary calls, and an impatient one for the timeout */
 let http: Transport;
 let impatient: Transport;
@@ -24,22 +24,14 @@ async function kindOf(promise: Promise<unknown>): Promise<BackendErrorKind | 'ok
 }
 
 async function login(email = 'cliente@demo.cl'): Promise<string> {
-  const answer = await http.call('/login/email', { email, password: 'Gas.Demo.2026' });
+  const answer = await http.call('/login/email', { email, password: DEMO_PASSWORD });
   return answer.data!.token;
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, backend: createFixtureBackend({ file: null }) });
-  http = createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 10_000 });
-  impatient = createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 200 });
+  http = setup.transport(10_000);
+  impatient = setup.transport(200);
   token = await login();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  sandbox.faults.clear();
-  sandbox.calls.reset();
 });
 
 describe('the sandbox through the http transport', () => {
@@ -47,7 +39,7 @@ describe('the sandbox through the http transport', () => {
     const me = await http.call('/me', {}, { token });
     expect(me).toMatchObject({ status: 'ok', data: { person: { email: 'cliente@demo.cl' } } });
     expect(await http.call('/validate_sf', {}, { token })).toEqual({ status: 'ok', data: { hasConsentSalesForce: true } });
-    const company = await http.call('/company_user/login', { email: 'admin@empresa.demo.cl', password: 'Gas.Demo.2026' });
+    const company = await http.call('/company_user/login', { email: 'admin@empresa.demo.cl', password: DEMO_PASSWORD });
     expect(company).toMatchObject({ status: 'ok', user_type: 'Administrador' });
     expect(await http.call('/me', {}, { token: company.token })).toMatchObject({ data: { person: { email: 'admin@empresa.demo.cl' } } });
   });
@@ -79,40 +71,40 @@ describe('fault injection', () => {
     ['a malformed body', { malformed: true }, 'MALFORMED'],
     ['a 401', { status: 401 }, 'UNAUTHENTICATED'],
   ] as const)('turns %s into %s', async (_name, fault, kind) => {
-    sandbox.faults.add({ path: '/bussines_line/meter/list', ...fault });
+    setup.sandbox.faults.add({ path: '/bussines_line/meter/list', ...fault });
     expect(await kindOf(http.call('/bussines_line/meter/list', {}, { token }))).toBe(kind);
     // only that path
     expect(await kindOf(http.call('/bussines_line/housing/list', {}, { token }))).toBe('ok');
-    sandbox.faults.clear();
+    setup.sandbox.faults.clear();
     expect(await kindOf(http.call('/bussines_line/meter/list', {}, { token }))).toBe('ok');
   });
 
   it('turns a delay beyond the timeout into TIMEOUT', async () => {
-    sandbox.faults.add({ path: '/me', delayMs: 1000, times: 1 });
+    setup.sandbox.faults.add({ path: '/me', delayMs: 1000, times: 1 });
     expect(await kindOf(impatient.call('/me', {}, { token }))).toBe('TIMEOUT');
   });
 
   it('hits only as many calls as times says', async () => {
-    sandbox.faults.add({ path: '/me', status: 503, times: 2 });
+    setup.sandbox.faults.add({ path: '/me', status: 503, times: 2 });
     expect(await kindOf(http.call('/me', {}, { token }))).toBe('UNAVAILABLE');
     expect(await kindOf(http.call('/me', {}, { token }))).toBe('UNAVAILABLE');
     expect(await kindOf(http.call('/me', {}, { token }))).toBe('ok');
   });
 
   it('takes a contract template as the path', async () => {
-    sandbox.faults.add({ path: '/image/campain/{device}/{id}', status: 500 });
+    setup.sandbox.faults.add({ path: '/image/campain/{device}/{id}', status: 500 });
     expect(await kindOf(http.binary('/image/campain/{device}/{id}', { device: 'desktop', id: '1' }))).toBe('UNAVAILABLE');
   });
 
   it('is driven over HTTP too: POST, GET and DELETE /__faults', async () => {
-    const add = await fetch(`${sandbox.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/me', status: 500 }) });
+    const add = await fetch(`${setup.sandbox.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/me', status: 500 }) });
     expect(add.status).toBe(200);
     expect(await kindOf(http.call('/me', {}, { token }))).toBe('UNAVAILABLE');
-    const listed = (await (await fetch(`${sandbox.url}/__faults`)).json()) as { faults: unknown[] };
+    const listed = (await (await fetch(`${setup.sandbox.url}/__faults`)).json()) as { faults: unknown[] };
     expect(listed.faults).toEqual([{ path: '/me', status: 500 }]);
-    expect((await fetch(`${sandbox.url}/__faults`, { method: 'DELETE' })).status).toBe(200);
+    expect((await fetch(`${setup.sandbox.url}/__faults`, { method: 'DELETE' })).status).toBe(200);
     expect(await kindOf(http.call('/me', {}, { token }))).toBe('ok');
-    const bad = await fetch(`${sandbox.url}/__faults`, { method: 'POST', body: JSON.stringify({ status: 500 }) });
+    const bad = await fetch(`${setup.sandbox.url}/__faults`, { method: 'POST', body: JSON.stringify({ status: 500 }) });
     expect(bad.status).toBe(400);
   });
 
@@ -136,7 +128,7 @@ describe('token expiry on demand', () => {
   it('expires a token so the next call is UNAUTHENTICATED, and the refresh gives a working one', async () => {
     const mine = await login('nuevo@demo.cl');
     const other = await login('consentimiento@demo.cl');
-    const expire = await fetch(`${sandbox.url}/__tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: mine }) });
+    const expire = await fetch(`${setup.sandbox.url}/__tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: mine }) });
     expect(expire.status).toBe(200);
     expect(await kindOf(http.call('/me', {}, { token: mine }))).toBe('UNAUTHENTICATED');
     expect(await kindOf(http.call('/me', {}, { token: other }))).toBe('ok');
@@ -148,7 +140,7 @@ describe('token expiry on demand', () => {
 
   it('expires every token programmatically', async () => {
     const mine = await login('nuevo@demo.cl');
-    sandbox.expireTokens();
+    setup.sandbox.expireTokens();
     expect(await kindOf(http.call('/me', {}, { token: mine }))).toBe('UNAUTHENTICATED');
     token = await login();
   });
@@ -161,25 +153,25 @@ describe('the call log', () => {
     await http.call('/bussines_line/meter/list', {}, { token });
     await http.binary('/image/campain/{device}/{id}', { device: 'desktop', id: '1' });
     const expected = { '/me': 2, '/bussines_line/meter/list': 1, '/image/campain/desktop/1': 1 };
-    expect(sandbox.calls.get()).toEqual(expected);
-    expect(await (await fetch(`${sandbox.url}/__calls`)).json()).toEqual(expected);
+    expect(setup.sandbox.calls.get()).toEqual(expected);
+    expect(await (await fetch(`${setup.sandbox.url}/__calls`)).json()).toEqual(expected);
 
-    expect((await fetch(`${sandbox.url}/__calls`, { method: 'DELETE' })).status).toBe(200);
-    expect(sandbox.calls.get()).toEqual({});
+    expect((await fetch(`${setup.sandbox.url}/__calls`, { method: 'DELETE' })).status).toBe(200);
+    expect(setup.sandbox.calls.get()).toEqual({});
   });
 
   it('counts a call that a fault answered', async () => {
-    sandbox.faults.add({ path: '/me', status: 500 });
+    setup.sandbox.faults.add({ path: '/me', status: 500 });
     await kindOf(http.call('/me', {}, { token }));
-    expect(sandbox.calls.get()).toEqual({ '/me': 1 });
+    expect(setup.sandbox.calls.get()).toEqual({ '/me': 1 });
   });
 });
 
 describe('what the real backend would refuse', () => {
   it('answers 404 to an unknown path, 405 to the wrong method, 400 to a body that is not JSON', async () => {
-    expect((await fetch(`${sandbox.url}/no/existe`, { method: 'POST', body: '{}' })).status).toBe(404);
-    expect((await fetch(`${sandbox.url}/me`)).status).toBe(405);
-    expect((await fetch(`${sandbox.url}/me`, { method: 'PUT', body: '{}' })).status).toBe(405);
-    expect((await fetch(`${sandbox.url}/me`, { method: 'POST', body: '{"token":' })).status).toBe(400);
+    expect((await fetch(`${setup.sandbox.url}/no/existe`, { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await fetch(`${setup.sandbox.url}/me`)).status).toBe(405);
+    expect((await fetch(`${setup.sandbox.url}/me`, { method: 'PUT', body: '{}' })).status).toBe(405);
+    expect((await fetch(`${setup.sandbox.url}/me`, { method: 'POST', body: '{"token":' })).status).toBe(400);
   });
 });

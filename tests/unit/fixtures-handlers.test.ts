@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
 import { isoDay } from '../../fixtures/handlers/requests';
-import type { BackendCampaign, BackendNotification, BackendRequestRow } from '../../gateway/backend/answers';
+import type { BackendCampaign, BackendNotification, BackendRequestRow } from '../../gateway/backend/contract';
 import type { RestResponse } from '../../gateway/backend/protocol';
 
 const PASSWORD = 'Gas.Demo.2026';

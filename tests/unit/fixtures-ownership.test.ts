@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import type { BackendCompanyService, BackendNotification, BackendRequestRow, BackendServiceAccount, BackendAutogasAccount, PrivilegesSelfAnswer, BackendCompany } from '../../gateway/backend/answers';
-import { methods } from '../../gateway/backend/contract';
+import type { BackendCompanyService, BackendNotification, BackendRequestRow, BackendServiceAccount, BackendAutogasAccount, PrivilegesSelfAnswer, BackendCompany } from '../../gateway/backend/contract';
+import { methodOf } from '../../gateway/backend/contract';
 import type { RestResponse } from '../../gateway/backend/protocol';
 
 const PASSWORD = 'Gas.Demo.2026';
@@ -12,7 +12,7 @@ let backend: FixtureBackend;
 const tokens: Record<string, string> = {};
 
 const call = (path: string, token: string | null = null, body: Record<string, unknown> = {}) =>
-  backend.dispatch({ method: (methods as Record<string, 'GET' | 'POST'>)[path] ?? 'POST', path, token, body });
+  backend.dispatch({ method: methodOf(path) ?? 'POST', path, token, body });
 
 beforeAll(async () => {
   backend = createFixtureBackend({ file: null });

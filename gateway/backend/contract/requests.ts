@@ -1,0 +1,70 @@
+/** The `requests` rows of rest-calls.tsv, requests (solicitudes): list, detail, rating and the request wizard. */
+import { post } from './call';
+import type { NoPayload, RestAnswer } from './envelope';
+
+export interface RequestListPayload {
+  start_date?: string;
+  end_date?: string;
+  request_type_id?: number;
+  business_line_id?: number;
+  request_category_id?: number;
+}
+
+/** Fields of a request form, sent as they are named by the form definition. */
+export type FormValues = Record<string, string | number | boolean | null>;
+
+export interface BackendRequestRow {
+  id: number;
+  created_at: string;
+  created_at_date: string;
+  term: string;
+  status: string;
+  request_type_name: string;
+  bussines_lines_id: number;
+  bussines_lines_name: string;
+  request_categories_id: number;
+  request_types_id: number;
+  is_sf: 0 | 1;
+}
+
+export interface RequestListAnswer {
+  status: 'ok' | 'empty';
+  data?: BackendRequestRow[];
+}
+
+export const requestsCalls = {
+  /** status ok and data (spec 1 §7) */
+  '/request/list': post<RequestListPayload, RequestListAnswer>(),
+  /** status ok and data (spec 1 §7) */
+  '/company_user/request/list': post<RequestListPayload, RequestListAnswer>(),
+  /** data (spec 1 §7) */
+  '/request/get': post<{ request_id: number; is_sf: number }, RestAnswer>(),
+  /** data (spec 1 §7) */
+  '/company_user/request/get': post<{ request_id: number; is_sf: number }, RestAnswer>(),
+  /** status, errors (spec 1 §7) */
+  '/request/rate': post<{ request_id: number; calificacion: number; comentario: string }, RestAnswer>(),
+  /** ok opens payment portal (spec 1 §7) */
+  '/request/create/down_payment': post<{ request_id: number }, RestAnswer>(),
+  /** file (spec 1 §7) */
+  '/request/file': post<{ request_id: number; is_sf: number; name: string }, RestAnswer>(),
+  /** file (spec 1 §7) */
+  '/company_user/request/file': post<{ request_id: number; is_sf: number; name: string }, RestAnswer>(),
+  /** tree service > categorias > tipos_solicitudes (spec 1 §7) */
+  '/request/type/tree': post<NoPayload, RestAnswer>(),
+  /** same tree (spec 1 §7) */
+  '/company_user/request/type/tree': post<NoPayload, RestAnswer>(),
+  /** category id and type id for a request code (C325, C361, C321) (spec 1 §7, 2 §3) */
+  '/request/type/ids': post<{ crm_type_id: number }, RestAnswer>(),
+  /** data.form, description, special, amount (spec 1 §7, 2 §7) */
+  '/request/type/get': post<{ request_type_id: number; client_id: number; patent: string }, RestAnswer>(),
+  /** categories with request_types; status disabled carries a message (spec 2 §7) */
+  '/request/category/list': post<{ business_line_id: number }, RestAnswer>(),
+  /** status, errors, message (spec 1 §7, 2 §7) */
+  '/request/create-sf': post<{ client_id: number; patent: string; request_type_id: number } & FormValues, RestAnswer>(),
+  /** cuota (agreement simulation) (spec 2 §7) */
+  '/request/validate': post<{ client_id: number; patent: string; request_type_id: number } & FormValues, RestAnswer>(),
+  /** agreements (spec 2 §7) */
+  '/request/agreements/list': post<{ contract_code: string }, RestAnswer>(),
+  /** status ok/error/empty, data, message (spec 2 §7) */
+  '/request/agreements/detail': post<{ agreements_id: number }, RestAnswer>(),
+} as const;
