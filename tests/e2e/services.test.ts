@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { World } from '../../fixtures/model';
+import type { World } from '../../fixtures/world';
 import { newPage } from '../support/browser';
 import { browserApp } from '../support/e2e';
 

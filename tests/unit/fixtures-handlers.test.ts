@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import { isoDay } from '../../fixtures/handlers/requests';
+import { isoDay } from '../../fixtures/areas/requests/handlers';
 import type { BackendCampaign, BackendNotification, BackendRequestRow } from '../../gateway/backend/contract';
 import type { RestResponse } from '../../gateway/backend/protocol';
 

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFixtureBackend } from '../../fixtures/backend';
-import { WORLD_VERSION, type World } from '../../fixtures/model';
 import { defaultWorldFile, loadWorld, saveWorld } from '../../fixtures/store';
-import { buildWorld } from '../../fixtures/world';
+import { buildWorld, type World } from '../../fixtures/world';
 import type { RestResponse } from '../../gateway/backend/protocol';
 
 const folders: string[] = [];
@@ -62,7 +61,7 @@ describe('the saved world', () => {
     expect(loadWorld(file, 6).seed).toBe(6);
     expect(read(file).seed).toBe(6);
 
-    saveWorld(file, { ...buildWorld(6), version: WORLD_VERSION - 1, terms: 'viejo' });
+    saveWorld(file, { ...buildWorld(6), version: 'core@1', terms: 'viejo' });
     expect(loadWorld(file, 6).terms).not.toBe('viejo');
 
     writeFileSync(file, '{"version":');

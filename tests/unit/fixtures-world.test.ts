@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS } from '../../fixtures/geo';
-import { DEMO_PASSWORD, WORLD_VERSION, type World } from '../../fixtures/model';
-import { PRIVILEGES } from '../../fixtures/personas';
-import { isValidRut, rutCheckDigit, rutOf } from '../../fixtures/rut';
-import { buildWorld, DEFAULT_SEED, seedFromEnv } from '../../fixtures/world';
+import { REGIONS } from '../../fixtures/core/geo';
+import { DEMO_PASSWORD } from '../../fixtures/core/model';
+import { PRIVILEGES } from '../../fixtures/core/privileges';
+import { isValidRut, rutCheckDigit, rutOf } from '../../fixtures/core/rut';
+import { buildWorld, DEFAULT_SEED, seedFromEnv, WORLD_VERSION, type World } from '../../fixtures/world';
 
 const world = buildWorld();
 const person = (w: World, email: string) => w.persons.find((p) => p.email === email)!;
