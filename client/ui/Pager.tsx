@@ -20,7 +20,8 @@ export function Pager({ page, pageSize, total, onPageChange, showAbove = pageSiz
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="pager-step" disabled={current === 1} onClick={() => onPageChange(current - 1)}>
-        Anterior
+        <span aria-hidden="true">‹</span>
+        <span className="pager-step-text">Anterior</span>
       </button>
       <ul>
         {visiblePages(current, count).map((shown, index) =>
@@ -43,7 +44,8 @@ export function Pager({ page, pageSize, total, onPageChange, showAbove = pageSiz
         )}
       </ul>
       <button type="button" className="pager-step" disabled={current === count} onClick={() => onPageChange(current + 1)}>
-        Siguiente
+        <span className="pager-step-text">Siguiente</span>
+        <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

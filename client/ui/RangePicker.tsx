@@ -53,7 +53,7 @@ export function RangePicker({ unit, value, onChange, min, max, maxSpan, legend =
     );
   };
   return (
-    <fieldset className="range-picker">
+    <fieldset className={`range-picker range-picker-${type}`}>
       <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</legend>
       {field('from', fromLabel, min, value.to && value.to < upper ? value.to : upper)}
       {field('to', toLabel, value.from || min, upper)}
