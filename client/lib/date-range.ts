@@ -1,0 +1,78 @@
+import dayjs from 'dayjs';
+import { formatDate, formatMonth } from './format';
+
+/** A period as native pickers give it: ISO `YYYY-MM-DD` (days) or `YYYY-MM` (months), '' while not picked. */
+export interface Range {
+  from: string;
+  to: string;
+}
+
+export type RangeUnit = 'day' | 'month';
+
+export interface RangeRules {
+  /** the earliest value allowed */
+  min?: string;
+  /** the latest value allowed; today (or this month) when not given */
+  max?: string;
+  /** how far `to` may be from `from`, in the range's unit */
+  maxSpan?: number;
+}
+
+export type RangeProblemKind = 'required' | 'order' | 'beforeMin' | 'afterMax' | 'span';
+
+export interface RangeProblem {
+  kind: RangeProblemKind;
+  message: string;
+  /** the pickers at fault */
+  fields: Array<'from' | 'to'>;
+}
+
+const isoFormat: Record<RangeUnit, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM' };
+
+/** Today as the unit's picker writes it. */
+export const today = (unit: RangeUnit = 'day') => dayjs().format(isoFormat[unit]);
+
+/** The period that ends today and starts `amount` units (days, months, years) before, as dates. */
+export const datesBack = (amount: number, unit: 'day' | 'month' | 'year'): Range => ({
+  from: dayjs().subtract(amount, unit).format(isoFormat.day),
+  to: today('day'),
+});
+
+/** The period that ends this month and starts `amount` months before, as months. */
+export const monthsBack = (amount: number): Range => ({ from: dayjs().subtract(amount, 'month').format(isoFormat.month), to: today('month') });
+
+function defaultMessage(kind: RangeProblemKind, unit: RangeUnit, rules: Required<Pick<RangeRules, 'max'>> & RangeRules): string {
+  const show = (iso: string) => (unit === 'day' ? `el ${formatDate(iso)}` : formatMonth(iso));
+  switch (kind) {
+    case 'required':
+      return 'Debes seleccionar Fecha de inicio y de Término';
+    case 'order':
+      return 'La fecha de inicio no puede ser posterior a la de término';
+    case 'beforeMin':
+      return `Puedes consultar desde ${show(rules.min ?? '')}`;
+    case 'afterMax':
+      return rules.max === today(unit) ? 'No puedes seleccionar fechas futuras' : `Puedes consultar hasta ${show(rules.max)}`;
+    case 'span':
+      return `El período no puede superar ${rules.maxSpan} ${unit === 'day' ? 'días' : 'meses'}`;
+  }
+}
+
+/**
+ * What is wrong with a period, the first rule it breaks, or null. ISO strings of one unit sort as
+ * their dates do, so comparing them as text is enough.
+ */
+export function rangeProblem(range: Range, unit: RangeUnit, rules: RangeRules = {}, messages: Partial<Record<RangeProblemKind, string>> = {}): RangeProblem | null {
+  const limits = { ...rules, max: rules.max ?? today(unit) };
+  const problem = (kind: RangeProblemKind, fields: RangeProblem['fields']): RangeProblem => ({
+    kind,
+    fields,
+    message: messages[kind] ?? defaultMessage(kind, unit, limits),
+  });
+  const missing = (['from', 'to'] as const).filter((field) => !range[field]);
+  if (missing.length) return problem('required', missing);
+  if (range.from > range.to) return problem('order', ['from', 'to']);
+  if (limits.min && range.from < limits.min) return problem('beforeMin', ['from']);
+  if (range.to > limits.max) return problem('afterMax', ['to']);
+  if (limits.maxSpan !== undefined && dayjs(range.to).diff(dayjs(range.from), unit) > limits.maxSpan) return problem('span', ['from', 'to']);
+  return null;
+}

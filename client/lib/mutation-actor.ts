@@ -1,0 +1,37 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { fromPromise } from 'xstate';
+
+/**
+ * The effects the machines invoke, over Apollo: run one operation with variables built from the actor's
+ * input and hand the machine the part of the answer it needs. A GraphQL or network error rejects (the
+ * machine's `onError`); an answer without data rejects as 'Sin respuesta'.
+ */
+
+export function mutationActor<TData, TVariables extends OperationVariables, TInput, TOutput>(
+  client: ApolloClient,
+  mutation: TypedDocumentNode<TData, TVariables>,
+  toVariables: (input: TInput) => TVariables,
+  pick: (data: TData) => TOutput,
+) {
+  return fromPromise<TOutput, TInput>(async ({ input }) => {
+    const result = await client.mutate({ mutation, variables: toVariables(input) });
+    if (result.error) throw result.error;
+    if (!result.data) throw new Error('Sin respuesta');
+    return pick(result.data);
+  });
+}
+
+/** The same for a read: always asks the network, so a machine never decides on a stale cache. */
+export function queryActor<TData, TVariables extends OperationVariables, TInput, TOutput>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  toVariables: (input: TInput) => TVariables,
+  pick: (data: TData) => TOutput,
+) {
+  return fromPromise<TOutput, TInput>(async ({ input }) => {
+    const result = await client.query({ query, variables: toVariables(input), fetchPolicy: 'network-only' });
+    if (result.error) throw result.error;
+    if (!result.data) throw new Error('Sin respuesta');
+    return pick(result.data);
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Posts fields to `action` in a new tab, the way the backend's downloads want them (a form POST carrying the
+ * token, not an XHR), so the browser handles the file. The form lives on <body> only while it submits.
+ */
+export function postInNewTab(action: string, fields: Record<string, string>) {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.target = '_blank';
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  try {
+    form.submit();
+  } finally {
+    form.remove();
+  }
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { LoadError } from './LoadError';
+import { Loading } from './Loading';
+
+export interface Column<Row> {
+  key: string;
+  /** the column's title, also the label of each cell when rows stack on a phone */
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** amounts and numbers align to the end */
+  align?: 'start' | 'center' | 'end';
+  /** a column a phone can do without */
+  hideOnPhone?: boolean;
+}
+
+export interface TableProps<Row> {
+  caption: string;
+  hideCaption?: boolean;
+  columns: ReadonlyArray<Column<Row>>;
+  rows: readonly Row[] | null | undefined;
+  rowKey: (row: Row) => string | number;
+  loading?: boolean;
+  /** true shows the standard message, a string shows that message */
+  error?: boolean | string | null;
+  onRetry?: () => void;
+  emptyText: string;
+}
+
+/**
+ * A data table with its loading, error and empty states. Below 600 px each row stacks into a card whose
+ * cells carry their column's title, so a phone never scrolls sideways.
+ */
+export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, loading, error, onRetry, emptyText }: TableProps<Row>) {
+  if (loading) return <Loading label={`Cargando ${caption.toLowerCase()}…`} />;
+  if (error) return <LoadError onRetry={onRetry} message={typeof error === 'string' ? error : undefined} />;
+  if (!rows?.length) return <p className="empty table-empty">{emptyText}</p>;
+  const cellClass = (column: Column<Row>) =>
+    [column.align && column.align !== 'start' ? `align-${column.align}` : '', column.hideOnPhone ? 'hide-on-phone' : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cellClass(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={cellClass(column)}>
+                  <span className="cell-label" aria-hidden="true">
+                    {column.header}
+                  </span>
+                  <span className="cell-value">{column.render(row)}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
