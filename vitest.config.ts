@@ -6,6 +6,16 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/client/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          include: ['tests/screens/**/*.test.tsx'],
+          environment: './tests/support/happy-dom-environment.ts',
+          setupFiles: ['tests/support/screen-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 } },
       {
         extends: true,
