@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -26,8 +25,10 @@ export interface RenderedScreen extends RenderResult {
 }
 
 /**
- * Mounts the whole app as client/main.tsx does (StrictMode, ApolloProvider, the jotai store, App with its
- * session and routes) at `path`, over the real gateway schema and an in-process fixture world.
+ * Mounts the whole app as client/main.tsx does (ApolloProvider, the jotai store, App with its session and
+ * routes) at `path`, over the real gateway schema and an in-process fixture world. Without StrictMode, as
+ * the production build runs: StrictMode's development-only second run of every effect makes FlashNotice
+ * forget the notice it was mounted to show, so a redirect's notice would vanish here but not for users.
  */
 export async function renderScreen(path: string, options: RenderScreenOptions = {}): Promise<RenderedScreen> {
   const world = options.world ?? createScreenWorld({ env: options.env });
@@ -40,18 +41,25 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
 
   const client = createScreenClient(world, gatewaySchema());
   const rendered = render(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <JotaiProvider store={appStore}>
-          <App />
-        </JotaiProvider>
-      </ApolloProvider>
-    </StrictMode>,
+    <ApolloProvider client={client}>
+      <JotaiProvider store={appStore}>
+        <App />
+      </JotaiProvider>
+    </ApolloProvider>,
   );
-  return { ...rendered, user: userEvent.setup(), world, session };
+  return { ...rendered, user: userEvent.setup({ delay: null }), world, session };
 }
 
 /** The path the app shows now (after its redirects). */
 export function currentPath(): string {
   return window.location.pathname;
+}
+
+/** Puts `value` in a field at once, as a paste does (typing key by key re-renders a form per key: slow, and no different). */
+export async function fill(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  if (value) {
+    await user.click(field);
+    await user.paste(value);
+  }
 }
