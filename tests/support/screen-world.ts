@@ -15,7 +15,7 @@ export const DEMO_PASSWORD = 'Gas.Demo.2026';
 
 let schema: GraphQLSchema | null = null;
 
-/** The gateway's executable schema, built once per test file (each file has its own module graph). */
+/** The gateway's executable schema, built once per module graph (once per worker: the screens project does not isolate files). */
 export function gatewaySchema(): GraphQLSchema {
   schema ??= buildSchema();
   return schema;
