@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { createScreenWorld, currentPath, fill, renderScreen } from '../support/screen';
+import { createScreenWorld, currentPath, fill, renderScreen, type ScreenWorld } from '../support/screen';
 
 const UNAVAILABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
 
 /** nuevo@demo.cl has accounts in the world under their RUT that are not linked to them yet. */
-function unlinkedMeterOfNuevo(world: ReturnType<typeof createScreenWorld>) {
+function unlinkedMeterOfNuevo(world: ScreenWorld) {
   const nuevo = world.backend.world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
   return world.backend.world.accounts.find((a) => a.line === 'meter' && a.client_rut === nuevo.dni)!;
 }
