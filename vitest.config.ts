@@ -6,6 +6,19 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          include: ['tests/screens/**/*.test.tsx'],
+          environment: './tests/support/happy-dom-environment.ts',
+          setupFiles: ['tests/support/screen-setup.ts'],
+          testTimeout: 30_000,
+          // one module graph per worker, so the app and the gateway schema load once, not once per file (68 s → 17 s);
+          // renderScreen starts every test from a fresh world, storage and session, so files do not see each other
+          isolate: false,
+        },
+      },
       { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 } },
       {
         extends: true,

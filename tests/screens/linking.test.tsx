@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createScreenWorld, currentPath, fill, renderScreen, type ScreenWorld } from '../support/screen';
+
+const UNAVAILABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
+
+/** nuevo@demo.cl has accounts in the world under their RUT that are not linked to them yet. */
+function unlinkedMeterOfNuevo(world: ScreenWorld) {
+  const nuevo = world.backend.world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
+  return world.backend.world.accounts.find((a) => a.line === 'meter' && a.client_rut === nuevo.dni)!;
+}
+
+async function searchRegion() {
+  return screen.findByRole('region', { name: 'Buscar servicio' });
+}
+
+describe('/adminitracion_cuentas/{service}/asociar', () => {
+  it('requires a search term', async () => {
+    const { user } = await renderScreen('/adminitracion_cuentas/medidor/asociar', { as: 'nuevo@demo.cl' });
+    const search = await searchRegion();
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect(await within(search).findByText('Campo requerido')).toBeDefined();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { user } = await renderScreen('/adminitracion_cuentas/medidor/asociar', { as: 'nuevo@demo.cl' });
+    const search = await searchRegion();
+    await fill(user, within(search).getByRole('textbox', { name: 'N° Cliente' }), '99999999');
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect((await within(search).findByRole('status')).textContent).toBe('No encontramos servicios con los datos ingresados');
+  });
+
+  it('shows the server error when the search fails', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/bussines_line/meter/search');
+    const { user } = await renderScreen('/adminitracion_cuentas/medidor/asociar', { as: 'nuevo@demo.cl', world });
+    const search = await searchRegion();
+    await fill(user, within(search).getByRole('textbox', { name: 'N° Cliente' }), '12560138');
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect((await within(search).findByRole('status')).textContent).toBe(UNAVAILABLE);
+  });
+
+  it('finds an account by its number and links it, back on /mis-servicios with the notice', async () => {
+    const world = createScreenWorld();
+    const account = unlinkedMeterOfNuevo(world);
+    const { user } = await renderScreen('/adminitracion_cuentas/medidor/asociar', { as: 'nuevo@demo.cl', world });
+    const search = await searchRegion();
+    await fill(user, within(search).getByRole('textbox', { name: 'N° Cliente' }), account.contract_cod!);
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    await user.click(await within(search).findByRole('button', { name: `Asociar N° Cliente ${account.client_cod}` }));
+    expect(await screen.findByText('El servicio se ha vinculado a tu cuenta correctamente')).toBeDefined();
+    expect(currentPath()).toBe('/mis-servicios');
+  });
+
+  it('asks for the comuna before the street in an address search', async () => {
+    const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
+    const search = await searchRegion();
+    await fill(user, within(search).getByLabelText('Calle'), 'los');
+    expect(await within(search).findByText('Antes de ingresar la calle debe seleccionar una comuna')).toBeDefined();
+  });
+
+  it('shows the load error with a retry when the screen cannot be read', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/regions');
+    const { user } = await renderScreen('/adminitracion_cuentas/granel/asociar', { as: 'nuevo@demo.cl', world });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(UNAVAILABLE)).toBeDefined();
+    world.faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Asociar cuenta de Granel Habitacional' })).toBeDefined();
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { currentPath, DEMO_PASSWORD, renderScreen } from '../support/screen';
+
+async function submitLogin(user: UserEvent, email: string, password: string) {
+  const panel = await screen.findByRole('tabpanel');
+  if (email) await user.type(within(panel).getByLabelText('Correo electrónico'), email);
+  if (password) await user.type(within(panel).getByLabelText('Contraseña'), password);
+  await user.click(within(panel).getByRole('button', { name: 'Siguiente' }));
+}
+
+describe('/login, tab Personas', () => {
+  it('opens on Personas with its links and the login campaign', async () => {
+    await renderScreen('/login');
+    expect((await screen.findByRole('tab', { name: 'Personas' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recover');
+    expect(screen.getByRole('link', { name: '¿No tienes cuenta? Regístrate' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Ingresar con Google' })).toBeDefined();
+    expect(await screen.findByRole('img', { name: 'Ver campaña' })).toBeDefined();
+  });
+
+  it('shows the server message under the button for a wrong password', async () => {
+    const { user } = await renderScreen('/login');
+    await submitLogin(user, 'cliente@demo.cl', 'incorrecta');
+    expect((await screen.findByRole('alert')).textContent).toBe('Correo o contraseña inválidos.');
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('sends empty fields to the server, which refuses them with the same message', async () => {
+    const { user } = await renderScreen('/login');
+    await submitLogin(user, '', '');
+    expect((await screen.findByRole('alert')).textContent).toBe('Correo o contraseña inválidos.');
+  });
+
+  it('tells a disabled account to contact customer service', async () => {
+    const { user } = await renderScreen('/login');
+    await submitLogin(user, 'deshabilitada@demo.cl', DEMO_PASSWORD);
+    expect(await screen.findByText('Cuenta deshabilitada')).toBeDefined();
+    expect(screen.getByText('Por favor, Contacta a servicio al cliente.')).toBeDefined();
+  });
+
+  it('sends an unverified account to the resend screen with its e-mail filled in', async () => {
+    const { user } = await renderScreen('/login');
+    await submitLogin(user, 'sinverificar@demo.cl', DEMO_PASSWORD);
+    await screen.findByRole('heading', { name: 'Verifica tu correo electrónico' });
+    expect(currentPath()).toBe('/enviar_codigo_verificacion');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('sinverificar@demo.cl');
+  });
+
+  it('signs a person in and opens /mis-servicios', async () => {
+    const { user } = await renderScreen('/login');
+    await submitLogin(user, 'cliente@demo.cl', DEMO_PASSWORD);
+    expect(await screen.findByText('Bienvenido(a)')).toBeDefined();
+    expect(currentPath()).toBe('/mis-servicios');
+  });
+});
+
+describe('/login, tab Empresas', () => {
+  it('switches to the company links', async () => {
+    const { user } = await renderScreen('/login');
+    await user.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    expect(screen.getByRole('tab', { name: 'Empresas' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recover/empresas');
+    expect(screen.getByRole('link', { name: '¿Tu empresa no tiene cuenta?' }).getAttribute('href')).toBe('/register_empresa');
+    expect(screen.queryByRole('button', { name: 'Ingresar con Google' })).toBeNull();
+  });
+
+  it('refuses a company user with no companies', async () => {
+    const { user } = await renderScreen('/login');
+    await user.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    await submitLogin(user, 'sinempresa@empresa.demo.cl', DEMO_PASSWORD);
+    expect(await screen.findByText('Cuenta sin empresas asociadas')).toBeDefined();
+  });
+
+  it('refuses a person account on the company tab', async () => {
+    const { user } = await renderScreen('/login');
+    await user.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    await submitLogin(user, 'cliente@demo.cl', DEMO_PASSWORD);
+    expect((await screen.findByRole('alert')).textContent).toBe('Correo o contraseña inválidos.');
+  });
+});
+
+describe('/login in maintenance', () => {
+  it('shows the maintenance text instead of the form', async () => {
+    await renderScreen('/login', { env: { MAINTENANCE_MODE: '1' } });
+    expect(
+      await screen.findByText('En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createScreenWorld, fill, renderScreen } from '../support/screen';
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('/editar-perfil', () => {
+  it('shows the profile with e-mail and RUT read-only', async () => {
+    const { session } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
+    const name = (await screen.findByLabelText('Nombre')) as HTMLInputElement;
+    expect(name.value).toBe(session!.user.name);
+    expect(field('Email').value).toBe('cliente@demo.cl');
+    expect(field('Email').readOnly).toBe(true);
+    expect(field('Rut').readOnly).toBe(true);
+  });
+
+  it('checks the fields before saving: required, phone and repeated password', async () => {
+    const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
+    await fill(user, await screen.findByLabelText('Nombre'), '');
+    await fill(user, field('Teléfono'), '91234');
+    await fill(user, field('Nueva contraseña'), 'Nueva.Clave.2026');
+    await fill(user, field('Repetir contraseña'), 'Otra.Clave.2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Campo requerido')).toBeDefined();
+    expect(screen.getByText('Teléfono debe contener 9 dígitos')).toBeDefined();
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeDefined();
+  });
+
+  it('saves and confirms, and the header shows the new name', async () => {
+    const { user, session } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
+    await fill(user, await screen.findByLabelText('Nombre'), 'Camila Andrea');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Edición completada')).toBeDefined();
+    expect(screen.getByText('Datos actualizados correctamente')).toBeDefined();
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText(`Camila Andrea ${session!.user.lastName}`)).toBeDefined();
+  });
+
+  it('shows the load error with a retry when the profile cannot be read', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/person/profile/get');
+    const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl', world });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('En este momento no es posible obtener la información. Por favor intenta más tarde')).toBeDefined();
+    world.faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('cliente@demo.cl');
+  });
+
+  it('tells the user when saving fails', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/person/profile/update');
+    const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl', world });
+    await fill(user, await screen.findByLabelText('Nombre'), 'Camila Andrea');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error inesperado')).toBeDefined();
+    expect(screen.getByText('Intente mas tarde')).toBeDefined();
+  });
+});

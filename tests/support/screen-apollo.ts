@@ -1,0 +1,44 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { sessionBridge } from '../../client/app/session-bridge';
+import { currentSession, readStoredSession } from '../../client/app/session';
+import { createApolloClient } from '../../client/lib/apollo';
+import { createAuthLinks, type AuthState } from '../../client/lib/auth-link';
+import type { GraphQLSchema } from 'graphql';
+import type { ScreenWorld } from './screen-world';
+
+/** The headers the client's auth link set on an operation, as the gateway reads them from a request. */
+function headersOf(operation: ApolloLink.Operation): IncomingHttpHeaders {
+  const context = operation.getContext() as { headers?: Record<string, string> };
+  return context.headers ?? {};
+}
+
+const REFRESH = 'mutation RefreshSession { refreshSession { token } }';
+
+async function refreshOver(world: ScreenWorld, auth: AuthState): Promise<string> {
+  const data = await world.execute<{ refreshSession: { token: string } | null }>(REFRESH, { authorization: `Bearer ${auth.token}`, 'x-account-kind': auth.kind });
+  if (!data.refreshSession) throw new Error('La sesión no pudo renovarse');
+  return data.refreshSession.token;
+}
+
+/**
+ * The app's Apollo client (its cache and type policies, main.tsx's session callbacks and the real auth
+ * link), ending in a SchemaLink instead of HTTP: every operation runs through the gateway's resolvers
+ * with a context built from the headers the auth link set, as the gateway builds it per request.
+ */
+export function createScreenClient(world: ScreenWorld, schema: GraphQLSchema): ApolloClient {
+  const session = {
+    getAuth: () => {
+      const current = currentSession();
+      return current ? { token: current.token, kind: current.kind } : null;
+    },
+    onTokenRefreshed: (token: string) => sessionBridge.tokenRefreshed(token),
+    onSessionExpired: () => sessionBridge.expired(),
+    storedToken: () => readStoredSession()?.token ?? null,
+  };
+  const client = createApolloClient(session);
+  const schemaLink = new SchemaLink({ schema, context: (operation) => world.contextFor(headersOf(operation)), validate: true });
+  client.setLink(ApolloLink.from([createAuthLinks({ ...session, refresh: (auth) => refreshOver(world, auth) }), schemaLink]));
+  return client;
+}

@@ -1,0 +1,113 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { graphql, type GraphQLSchema } from 'graphql';
+import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import type { Path } from '../../gateway/backend/contract';
+import { errorForStatus } from '../../gateway/backend/errors';
+import { createInprocessTransport } from '../../gateway/backend/inprocess';
+import type { Transport } from '../../gateway/backend/transport';
+import { readConfig, type GatewayConfig } from '../../gateway/config';
+import { buildContext, type GatewayContext } from '../../gateway/context';
+import { buildSchema } from '../../gateway/schema';
+import type { StoredSession } from '../../machines/session.machine';
+
+/** Every demo account has this password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Gas.Demo.2026';
+
+let schema: GraphQLSchema | null = null;
+
+/** The gateway's executable schema, built once per module graph (once per worker: the screens project does not isolate files). */
+export function gatewaySchema(): GraphQLSchema {
+  schema ??= buildSchema();
+  return schema;
+}
+
+/** REST paths that answer as a failing backend would, until cleared. */
+export interface BackendFaults {
+  /** `path` (a contract path, e.g. '/bussines_line/meter/list') fails with `status` (default 503) */
+  fail(path: Path, status?: number): void;
+  clear(): void;
+}
+
+/** One fixture world with the gateway over it: what a screen test renders against. */
+export interface ScreenWorld {
+  readonly backend: FixtureBackend;
+  readonly faults: BackendFaults;
+  readonly config: GatewayConfig;
+  /** the gateway's context for one operation, from the headers the client sent */
+  contextFor(headers: IncomingHttpHeaders): GatewayContext;
+  /** runs one GraphQL operation through the real resolvers */
+  execute<T>(source: string, headers?: IncomingHttpHeaders, variables?: Record<string, unknown>): Promise<T>;
+  /** signs in through the login mutation and returns the session as the app stores it */
+  signInAs(email: string): Promise<StoredSession>;
+}
+
+export interface ScreenWorldOptions {
+  /** gateway environment, as `npm start` reads it (e.g. MAINTENANCE_MODE, FEATURE_FLAGS) */
+  env?: Record<string, string>;
+}
+
+/** Wraps a transport so chosen paths throw the BackendError the http transport throws for that status. */
+function withFaults(inner: Transport, failing: Map<string, number>): Transport {
+  const refusal = (path: string) => {
+    const status = failing.get(path);
+    return status === undefined ? null : errorForStatus(status, path);
+  };
+  return {
+    name: inner.name,
+    async call(path, payload, options) {
+      const error = refusal(path);
+      if (error) throw error;
+      return inner.call(path, payload, options);
+    },
+    async binary(path, params, options) {
+      const error = refusal(path);
+      if (error) throw error;
+      return inner.binary(path, params, options);
+    },
+  };
+}
+
+const SESSION_FIELDS = 'outcome message session { token kind role hasConsentSalesForce user { id name lastName email rut phone avatarUrl hasDebt role } }';
+
+interface LoginAnswer {
+  outcome: string;
+  message: string | null;
+  session: StoredSession | null;
+}
+
+/** Company users sign in on the Empresas tab; the demo gives them e-mails at empresa.demo.cl. */
+const isCompanyEmail = (email: string) => email.endsWith('@empresa.demo.cl');
+
+/** A fresh in-memory demo world (about 2 ms to build), the in-process transport and the gateway config. */
+export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld {
+  const backend = createFixtureBackend({ file: null });
+  const failing = new Map<string, number>();
+  const transport = withFaults(createInprocessTransport(backend), failing);
+  const config = readConfig(options.env ?? {});
+  const contextFor = (headers: IncomingHttpHeaders) => buildContext(headers, transport, config, backend);
+
+  async function execute<T>(source: string, headers: IncomingHttpHeaders = {}, variables: Record<string, unknown> = {}): Promise<T> {
+    const result = await graphql({ schema: gatewaySchema(), source, variableValues: variables, contextValue: contextFor(headers) });
+    if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
+    return result.data as T;
+  }
+
+  return {
+    backend,
+    config,
+    contextFor,
+    execute,
+    faults: {
+      fail: (path, status = 503) => void failing.set(path, status),
+      clear: () => failing.clear(),
+    },
+    async signInAs(email) {
+      const field = isCompanyEmail(email) ? 'companyLogin' : 'login';
+      const source = `mutation($email: String!, $password: String!) { ${field}(email: $email, password: $password) { ${SESSION_FIELDS} } }`;
+      const data = await execute<Record<string, LoginAnswer>>(source, {}, { email, password: DEMO_PASSWORD });
+      const answer = data[field];
+      if (!answer.session) throw new Error(`${email} cannot sign in: ${answer.outcome} ${answer.message ?? ''}`);
+      return answer.session;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { App } from '../../client/app/App';
+import { appStore, clearSession, writeSession, type StoredSession } from '../../client/app/session';
+import { createScreenClient } from './screen-apollo';
+import { createScreenWorld, gatewaySchema, type ScreenWorld, type ScreenWorldOptions } from './screen-world';
+
+export { createScreenWorld, DEMO_PASSWORD, type ScreenWorld } from './screen-world';
+
+export interface RenderScreenOptions extends ScreenWorldOptions {
+  /** a demo account's e-mail: signed in (a real token from the login mutation) before the app starts */
+  as?: string;
+  /** the world to render against; default a fresh demo world, so tests never see each other's changes */
+  world?: ScreenWorld;
+}
+
+export interface RenderedScreen extends RenderResult {
+  /** a user-event instance bound to this screen (type, click, tab…) */
+  user: UserEvent;
+  world: ScreenWorld;
+  /** the session the app was started with, null for a guest */
+  session: StoredSession | null;
+}
+
+/**
+ * Mounts the whole app as client/main.tsx does (ApolloProvider, the jotai store, App with its session and
+ * routes) at `path`, over the real gateway schema and an in-process fixture world. Without StrictMode, as
+ * the production build runs: StrictMode's development-only second run of every effect makes FlashNotice
+ * forget the notice it was mounted to show, so a redirect's notice would vanish here but not for users.
+ */
+export async function renderScreen(path: string, options: RenderScreenOptions = {}): Promise<RenderedScreen> {
+  const world = options.world ?? createScreenWorld({ env: options.env });
+  // a new browser session: nothing stored, then the session the app would have stored at sign-in
+  clearSession();
+  sessionStorage.clear();
+  const session = options.as ? await world.signInAs(options.as) : null;
+  if (session) writeSession(session);
+  window.history.replaceState(null, '', path);
+
+  const client = createScreenClient(world, gatewaySchema());
+  const rendered = render(
+    <ApolloProvider client={client}>
+      <JotaiProvider store={appStore}>
+        <App />
+      </JotaiProvider>
+    </ApolloProvider>,
+  );
+  return { ...rendered, user: userEvent.setup({ delay: null }), world, session };
+}
+
+/** The path the app shows now (after its redirects). */
+export function currentPath(): string {
+  return window.location.pathname;
+}
+
+/** Puts `value` in a field at once, as a paste does (typing key by key re-renders a form per key: slow, and no different). */
+export async function fill(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  if (value) {
+    await user.click(field);
+    await user.paste(value);
+  }
+}
