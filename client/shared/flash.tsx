@@ -15,11 +15,17 @@ export const flashAtom = atom<Flash | null>(null);
 export function FlashNotice({ autoHideMs }: { autoHideMs?: number } = {}) {
   const [flash, setFlash] = useAtom(flashAtom);
   const shown = useRef<Flash | null>(null);
+  const forgetting = useRef<number | null>(null);
   shown.current = flash;
-  // shown once: leaving the screen forgets what it showed, not a notice set for the next screen
+  // shown once: leaving the screen forgets what it showed, not a notice set for the next screen. The forgetting
+  // waits a tick, so StrictMode's trial unmount and remount in development does not take the notice away.
   useEffect(() => {
+    if (forgetting.current !== null) window.clearTimeout(forgetting.current);
     const seen = shown;
-    return () => setFlash((current) => (current !== null && current === seen.current ? null : current));
+    return () => {
+      const leaving = seen.current;
+      forgetting.current = window.setTimeout(() => setFlash((current) => (current !== null && current === leaving ? null : current)), 0);
+    };
   }, [setFlash]);
   useEffect(() => {
     if (!flash || !autoHideMs) return;

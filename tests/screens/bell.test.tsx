@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '../support/screen';
+import { createScreenWorld, renderScreen } from '../support/screen';
 
 describe('the notification bell', () => {
   it('shows the unread count, lists the notifications, and opening it marks them read', async () => {
@@ -19,9 +19,15 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('heading', { name: 'Editar perfil' })).toBeDefined();
   });
 
-  // Bell.tsx awaits useLazyQuery's execute, which Apollo 4 rejects when the query fails, inside `void toggle()`:
-  // the panel shows 'No fue posible cargar las notificaciones.' but the rejection is unhandled and fails the run
-  it.todo('says so when the notifications cannot be read (once Bell catches its failed load)');
+  it('says so when the notifications cannot be read, and marks nothing read', async () => {
+    const world = createScreenWorld();
+    const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    const bell = await screen.findByRole('button', { name: /^Notificaciones sin leer: [1-9]/ });
+    world.faults.fail('/housing/notification/list');
+    await user.click(bell);
+    expect(await within(screen.getByRole('region', { name: 'Notificaciones' })).findByText('No fue posible cargar las notificaciones.')).toBeDefined();
+    expect(screen.getByRole('button', { name: /^Notificaciones sin leer: [1-9]/ })).toBeDefined();
+  });
 
   it('shows a company user the company notifications', async () => {
     const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl' });

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -26,9 +27,8 @@ export interface RenderedScreen extends RenderResult {
 
 /**
  * Mounts the whole app as client/main.tsx does (ApolloProvider, the jotai store, App with its session and
- * routes) at `path`, over the real gateway schema and an in-process fixture world. Without StrictMode, as
- * the production build runs: StrictMode's development-only second run of every effect makes FlashNotice
- * forget the notice it was mounted to show, so a redirect's notice would vanish here but not for users.
+ * routes) at `path`, over the real gateway schema and an in-process fixture world, in StrictMode as
+ * `npm run dev` runs it: an effect that breaks when run twice breaks here.
  */
 export async function renderScreen(path: string, options: RenderScreenOptions = {}): Promise<RenderedScreen> {
   const world = options.world ?? createScreenWorld({ env: options.env });
@@ -41,11 +41,13 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
 
   const client = createScreenClient(world, gatewaySchema());
   const rendered = render(
-    <ApolloProvider client={client}>
-      <JotaiProvider store={appStore}>
-        <App />
-      </JotaiProvider>
-    </ApolloProvider>,
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <JotaiProvider store={appStore}>
+          <App />
+        </JotaiProvider>
+      </ApolloProvider>
+    </StrictMode>,
   );
   return { ...rendered, user: userEvent.setup({ delay: null }), world, session };
 }

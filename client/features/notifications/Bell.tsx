@@ -50,12 +50,19 @@ export function Bell({ unread }: { unread: number }) {
   const toggle = async () => {
     if (open) return setOpen(false);
     setOpen(true);
-    await load();
-    if (unread > 0) {
-      await client.mutate({ mutation: MARK_NOTIFICATIONS_READ });
-      session.send({ type: 'notifications.read' });
-      client.cache.modify({ id: 'Viewer:{}', fields: { unreadNotifications: () => 0 } });
-    }
+    // a list that cannot be read shows its error in the panel, and nothing is marked read
+    const listed = await load().then(
+      (result) => Boolean(result.data),
+      () => false,
+    );
+    if (!listed || unread === 0) return;
+    const marked = await client.mutate({ mutation: MARK_NOTIFICATIONS_READ }).then(
+      (result) => result.data?.markNotificationsRead.ok === true,
+      () => false,
+    );
+    if (!marked) return;
+    session.send({ type: 'notifications.read' });
+    client.cache.modify({ id: 'Viewer:{}', fields: { unreadNotifications: () => 0 } });
   };
 
   const choose = (item: NotificationItem) => {
