@@ -14,16 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AppConfig {\n    appConfig {\n      flags { name enabled }\n      maintenance\n      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }\n      links { tutorial chat companyRegistration orderTracking social { name url } }\n    }\n  }\n": typeof types.AppConfigDocument,
-    "\n  query Shell {\n    viewer {\n      kind\n      user { id name lastName email avatarUrl hasDebt role }\n      hasRequests\n      unreadNotifications\n      services { meter { id } bulk { id } cylinder { id } autogas { id } }\n      company { isAdministrator services { id line } }\n    }\n  }\n": typeof types.ShellDocument,
-    "\n  query UnreadNotifications {\n    viewer { unreadNotifications }\n  }\n": typeof types.UnreadNotificationsDocument,
     "\n  mutation Register($input: RegisterInput!) { register(input: $input) { ...FormResult } }\n": typeof types.RegisterDocument,
     "\n  mutation VerifyEmail($code: String!) { verifyEmail(code: $code) { ...FormResult } }\n": typeof types.VerifyEmailDocument,
     "\n  mutation ResendVerification($email: String!) { resendVerification(email: $email) { ...FormResult } }\n": typeof types.ResendVerificationDocument,
     "\n  mutation RecoverPassword($email: String!, $company: Boolean!) { recoverPassword(email: $email, company: $company) { ...FormResult } }\n": typeof types.RecoverPasswordDocument,
-    "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n": typeof types.GoogleLoginDocument,
     "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n": typeof types.ExternalLoginDocument,
-    "\n  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }\n": typeof types.DemoGoogleAccountsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { outcome message session { ...SessionFields } }\n  }\n": typeof types.LoginDocument,
     "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) { outcome message session { ...SessionFields } }\n  }\n": typeof types.CompanyLoginDocument,
     "\n  query LoginCampaign {\n    loginCampaign { id url imageDesktop imageMobile }\n  }\n": typeof types.LoginCampaignDocument,
@@ -47,18 +42,18 @@ type Documents = {
     "\n  mutation RequestLinkHelp($input: HelpInput!) { requestLinkHelp(input: $input) { ...FormResult } }\n": typeof types.RequestLinkHelpDocument,
     "\n  fragment SessionFields on Session {\n    token\n    kind\n    role\n    hasConsentSalesForce\n    user { id name lastName email rut phone avatarUrl hasDebt role }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  fragment FormResult on MutationPayload {\n    ok\n    message\n    fieldErrors { field message }\n  }\n": typeof types.FormResultFragmentDoc,
+    "\n  query AppConfig {\n    appConfig {\n      flags { name enabled }\n      maintenance\n      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }\n      links { tutorial chat companyRegistration orderTracking social { name url } }\n    }\n  }\n": typeof types.AppConfigDocument,
+    "\n  query Shell {\n    viewer {\n      kind\n      user { id name lastName email avatarUrl hasDebt role }\n      hasRequests\n      unreadNotifications\n      services { meter { id } bulk { id } cylinder { id } autogas { id } }\n      company { isAdministrator services { id line } }\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query UnreadNotifications {\n    viewer { unreadNotifications }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n": typeof types.GoogleLoginDocument,
+    "\n  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }\n": typeof types.DemoGoogleAccountsDocument,
 };
 const documents: Documents = {
-    "\n  query AppConfig {\n    appConfig {\n      flags { name enabled }\n      maintenance\n      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }\n      links { tutorial chat companyRegistration orderTracking social { name url } }\n    }\n  }\n": types.AppConfigDocument,
-    "\n  query Shell {\n    viewer {\n      kind\n      user { id name lastName email avatarUrl hasDebt role }\n      hasRequests\n      unreadNotifications\n      services { meter { id } bulk { id } cylinder { id } autogas { id } }\n      company { isAdministrator services { id line } }\n    }\n  }\n": types.ShellDocument,
-    "\n  query UnreadNotifications {\n    viewer { unreadNotifications }\n  }\n": types.UnreadNotificationsDocument,
     "\n  mutation Register($input: RegisterInput!) { register(input: $input) { ...FormResult } }\n": types.RegisterDocument,
     "\n  mutation VerifyEmail($code: String!) { verifyEmail(code: $code) { ...FormResult } }\n": types.VerifyEmailDocument,
     "\n  mutation ResendVerification($email: String!) { resendVerification(email: $email) { ...FormResult } }\n": types.ResendVerificationDocument,
     "\n  mutation RecoverPassword($email: String!, $company: Boolean!) { recoverPassword(email: $email, company: $company) { ...FormResult } }\n": types.RecoverPasswordDocument,
-    "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n": types.GoogleLoginDocument,
     "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n": types.ExternalLoginDocument,
-    "\n  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }\n": types.DemoGoogleAccountsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { outcome message session { ...SessionFields } }\n  }\n": types.LoginDocument,
     "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) { outcome message session { ...SessionFields } }\n  }\n": types.CompanyLoginDocument,
     "\n  query LoginCampaign {\n    loginCampaign { id url imageDesktop imageMobile }\n  }\n": types.LoginCampaignDocument,
@@ -82,6 +77,11 @@ const documents: Documents = {
     "\n  mutation RequestLinkHelp($input: HelpInput!) { requestLinkHelp(input: $input) { ...FormResult } }\n": types.RequestLinkHelpDocument,
     "\n  fragment SessionFields on Session {\n    token\n    kind\n    role\n    hasConsentSalesForce\n    user { id name lastName email rut phone avatarUrl hasDebt role }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  fragment FormResult on MutationPayload {\n    ok\n    message\n    fieldErrors { field message }\n  }\n": types.FormResultFragmentDoc,
+    "\n  query AppConfig {\n    appConfig {\n      flags { name enabled }\n      maintenance\n      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }\n      links { tutorial chat companyRegistration orderTracking social { name url } }\n    }\n  }\n": types.AppConfigDocument,
+    "\n  query Shell {\n    viewer {\n      kind\n      user { id name lastName email avatarUrl hasDebt role }\n      hasRequests\n      unreadNotifications\n      services { meter { id } bulk { id } cylinder { id } autogas { id } }\n      company { isAdministrator services { id line } }\n    }\n  }\n": types.ShellDocument,
+    "\n  query UnreadNotifications {\n    viewer { unreadNotifications }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n": types.GoogleLoginDocument,
+    "\n  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }\n": types.DemoGoogleAccountsDocument,
 };
 
 /**
@@ -101,18 +101,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      flags { name enabled }\n      maintenance\n      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }\n      links { tutorial chat companyRegistration orderTracking social { name url } }\n    }\n  }\n"): (typeof documents)["\n  query AppConfig {\n    appConfig {\n      flags { name enabled }\n      maintenance\n      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }\n      links { tutorial chat companyRegistration orderTracking social { name url } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Shell {\n    viewer {\n      kind\n      user { id name lastName email avatarUrl hasDebt role }\n      hasRequests\n      unreadNotifications\n      services { meter { id } bulk { id } cylinder { id } autogas { id } }\n      company { isAdministrator services { id line } }\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    viewer {\n      kind\n      user { id name lastName email avatarUrl hasDebt role }\n      hasRequests\n      unreadNotifications\n      services { meter { id } bulk { id } cylinder { id } autogas { id } }\n      company { isAdministrator services { id line } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UnreadNotifications {\n    viewer { unreadNotifications }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    viewer { unreadNotifications }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) { register(input: $input) { ...FormResult } }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) { register(input: $input) { ...FormResult } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -129,15 +117,7 @@ export function graphql(source: "\n  mutation RecoverPassword($email: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n"): (typeof documents)["\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n"): (typeof documents)["\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }\n"): (typeof documents)["\n  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +210,26 @@ export function graphql(source: "\n  fragment SessionFields on Session {\n    to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FormResult on MutationPayload {\n    ok\n    message\n    fieldErrors { field message }\n  }\n"): (typeof documents)["\n  fragment FormResult on MutationPayload {\n    ok\n    message\n    fieldErrors { field message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      flags { name enabled }\n      maintenance\n      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }\n      links { tutorial chat companyRegistration orderTracking social { name url } }\n    }\n  }\n"): (typeof documents)["\n  query AppConfig {\n    appConfig {\n      flags { name enabled }\n      maintenance\n      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }\n      links { tutorial chat companyRegistration orderTracking social { name url } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shell {\n    viewer {\n      kind\n      user { id name lastName email avatarUrl hasDebt role }\n      hasRequests\n      unreadNotifications\n      services { meter { id } bulk { id } cylinder { id } autogas { id } }\n      company { isAdministrator services { id line } }\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    viewer {\n      kind\n      user { id name lastName email avatarUrl hasDebt role }\n      hasRequests\n      unreadNotifications\n      services { meter { id } bulk { id } cylinder { id } autogas { id } }\n      company { isAdministrator services { id line } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    viewer { unreadNotifications }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    viewer { unreadNotifications }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n"): (typeof documents)["\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }\n"): (typeof documents)["\n  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,14 +7,16 @@ import { fromPromise } from 'xstate';
  * machine's `onError`); an answer without data rejects as 'Sin respuesta'.
  */
 
+/** `options`: what else the mutation asks of Apollo, such as the queries to read again once it is done. */
 export function mutationActor<TData, TVariables extends OperationVariables, TInput, TOutput>(
   client: ApolloClient,
   mutation: TypedDocumentNode<TData, TVariables>,
   toVariables: (input: TInput) => TVariables,
   pick: (data: TData) => TOutput,
+  options: Pick<ApolloClient.MutateOptions<TData, TVariables>, 'refetchQueries' | 'awaitRefetchQueries'> = {},
 ) {
   return fromPromise<TOutput, TInput>(async ({ input }) => {
-    const result = await client.mutate({ mutation, variables: toVariables(input) });
+    const result = await client.mutate({ ...options, mutation, variables: toVariables(input) });
     if (result.error) throw result.error;
     if (!result.data) throw new Error('Sin respuesta');
     return pick(result.data);

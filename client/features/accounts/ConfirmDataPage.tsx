@@ -2,18 +2,18 @@ import { useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Redirect, useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import type { SocialData } from '../../../machines/types';
+import type { LoginResult, SocialData } from '../../../machines/types';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { FlashNotice } from '../../shared/flash';
 import { SessionActor } from '../../shared/session-actor';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
 import { registerActor } from './actors';
-import { GOOGLE_LOGIN } from './api';
+import { GOOGLE_LOGIN } from '../../shared/google/api';
 import { RegistrationForm } from './RegistrationForm';
-import { forgetSocial, readSocial } from './social-storage';
+import { forgetSocial, readSocial } from '../../shared/google/social-storage';
 import { paths } from '../../shared/paths';
+import { mutationActor } from '../../lib/mutation-actor';
 
 /** /confirmar_datos: after a social sign-in of a person not yet registered (spec 1 §2, §4). */
 export default function ConfirmDataPage() {
@@ -31,11 +31,7 @@ function ConfirmData({ social }: { social: SocialData }) {
       registrationMachine.provide({
         actors: {
           register: registerActor(client),
-          socialLogin: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: GOOGLE_LOGIN, variables: { googleToken: input.token } });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.googleLogin;
-          }),
+          socialLogin: mutationActor(client, GOOGLE_LOGIN, (input: { token: string }) => ({ googleToken: input.token }), (data): LoginResult => data.googleLogin),
         },
       }),
     [client],

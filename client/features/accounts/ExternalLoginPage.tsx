@@ -3,13 +3,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useSetAtom } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
 import { externalLoginMachine } from '../../../machines/external-login.machine';
 import { flashAtom } from '../../shared/flash';
 import { SessionActor } from '../../shared/session-actor';
 import { Loading } from '../../ui/Loading';
 import { EXTERNAL_LOGIN } from './api';
 import { paths } from '../../shared/paths';
+import { mutationActor } from '../../lib/mutation-actor';
+import type { LoginResult } from '../../../machines/types';
 
 /** /login/{code}: external sign-in by validation code; ?company marks a company user. */
 export default function ExternalLoginPage() {
@@ -23,11 +24,7 @@ export default function ExternalLoginPage() {
     () =>
       externalLoginMachine.provide({
         actors: {
-          validate: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: EXTERNAL_LOGIN, variables: input });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.externalLogin;
-          }),
+          validate: mutationActor(client, EXTERNAL_LOGIN, (input: { code: string; company: boolean }) => input, (data): LoginResult => data.externalLogin),
         },
       }),
     [client],

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Link, useRoute } from 'wouter';
-import { fromPromise } from 'xstate';
 import { emailFormMachine } from '../../../machines/email-form.machine';
 import { useRedirectWithNotice } from '../../shared/use-redirect';
 import { Notice } from '../../ui/Notice';
 import { RECOVER_PASSWORD } from './api';
 import { EmailForm } from './EmailForm';
 import { paths } from '../../shared/paths';
+import { mutationActor } from '../../lib/mutation-actor';
 
 /** /recover and /recover/empresas: a new password by e-mail, then /login with 'Nueva contraseña enviada'. */
 export default function RecoverPage() {
@@ -18,11 +18,7 @@ export default function RecoverPage() {
     () =>
       emailFormMachine.provide({
         actors: {
-          send: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: RECOVER_PASSWORD, variables: { email: input.email, company } });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.recoverPassword;
-          }),
+          send: mutationActor(client, RECOVER_PASSWORD, (input: { email: string }) => ({ email: input.email, company }), (data) => data.recoverPassword),
         },
       }),
     [client, company],

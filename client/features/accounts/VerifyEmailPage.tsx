@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Link, useParams } from 'wouter';
-import { fromPromise } from 'xstate';
 import { emailFormMachine } from '../../../machines/email-form.machine';
 import { emailVerificationMachine } from '../../../machines/email-verification.machine';
 import { useRedirectWithNotice } from '../../shared/use-redirect';
@@ -11,6 +10,7 @@ import { Notice } from '../../ui/Notice';
 import { resendActor } from './actors';
 import { VERIFY_EMAIL } from './api';
 import { paths } from '../../shared/paths';
+import { mutationActor } from '../../lib/mutation-actor';
 
 /** /verificar_email: the post-registration screen; /verificar_email/{code}: verifies on load. */
 export default function VerifyEmailPage() {
@@ -24,11 +24,7 @@ function VerifyCode({ code }: { code: string }) {
     () =>
       emailVerificationMachine.provide({
         actors: {
-          verify: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: VERIFY_EMAIL, variables: { code: input.code } });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.verifyEmail;
-          }),
+          verify: mutationActor(client, VERIFY_EMAIL, (input: { code: string }) => ({ code: input.code }), (data) => data.verifyEmail),
         },
       }),
     [client],

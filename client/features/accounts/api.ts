@@ -12,16 +12,8 @@ export const RESEND_VERIFICATION = graphql(`
 export const RECOVER_PASSWORD = graphql(`
   mutation RecoverPassword($email: String!, $company: Boolean!) { recoverPassword(email: $email, company: $company) { ...FormResult } }
 `);
-export const GOOGLE_LOGIN = graphql(`
-  mutation GoogleLogin($googleToken: String!) {
-    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }
-  }
-`);
 export const EXTERNAL_LOGIN = graphql(`
   mutation ExternalLogin($code: String!, $company: Boolean!) {
     externalLogin(code: $code, company: $company) { outcome message session { ...SessionFields } social { name lastName email token picture type } }
   }
-`);
-export const DEMO_GOOGLE_ACCOUNTS = graphql(`
-  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }
 `);

@@ -2,19 +2,20 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../machines/login.machine';
+import { loginMachine, type Credentials } from '../../../machines/login.machine';
 import { useConfig } from '../../shared/config';
 import { SessionActor } from '../../shared/session-actor';
 import { Notice } from '../../ui/Notice';
 import { useSetAtom } from 'jotai';
 import { FlashNotice, flashAtom } from '../../shared/flash';
-import { GOOGLE_LOGIN } from '../accounts/api';
-import { saveSocial } from '../accounts/social-storage';
-import { GoogleChooser } from '../accounts/GoogleChooser';
+import { GOOGLE_LOGIN } from '../../shared/google/api';
+import { saveSocial } from '../../shared/google/social-storage';
+import { GoogleChooser } from '../../shared/google/GoogleChooser';
 import { COMPANY_LOGIN, LOGIN } from './api';
 import { LoginCampaignModal } from './LoginCampaignModal';
 import { paths } from '../../shared/paths';
+import { mutationActor } from '../../lib/mutation-actor';
+import type { LoginResult } from '../../../machines/types';
 
 const MAINTENANCE = 'En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.';
 
@@ -30,21 +31,9 @@ export default function LoginPage() {
     () =>
       loginMachine.provide({
         actors: {
-          personLogin: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: LOGIN, variables: input });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.login;
-          }),
-          companyLogin: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: COMPANY_LOGIN, variables: input });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.companyLogin;
-          }),
-          googleLogin: fromPromise(async ({ input }) => {
-            const result = await client.mutate({ mutation: GOOGLE_LOGIN, variables: { googleToken: input.token } });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.googleLogin;
-          }),
+          personLogin: mutationActor(client, LOGIN, (input: Credentials) => input, (data): LoginResult => data.login),
+          companyLogin: mutationActor(client, COMPANY_LOGIN, (input: Credentials) => input, (data): LoginResult => data.companyLogin),
+          googleLogin: mutationActor(client, GOOGLE_LOGIN, (input: { token: string }) => ({ googleToken: input.token }), (data): LoginResult => data.googleLogin),
         },
       }),
     [client],

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import { fromPromise } from 'xstate';
-import { profileMachine } from '../../../machines/profile.machine';
+import { profileMachine, type ProfileSubmission } from '../../../machines/profile.machine';
 import type { ProfileData } from '../../../machines/types';
 import { firstError, type FieldError } from '../../../machines/rules/account-rules';
+import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { SHELL } from '../../shared/api';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -20,30 +20,27 @@ export default function ProfilePage() {
     () =>
       profileMachine.provide({
         actors: {
-          loadProfile: fromPromise(async () => {
-            const result = await client.query({ query: PROFILE, fetchPolicy: 'network-only' });
-            if (!result.data?.viewer) throw new Error('Sin perfil');
-            return result.data.viewer.profile;
+          loadProfile: queryActor(client, PROFILE, () => ({}), (data) => {
+            if (!data.viewer) throw new Error('Sin perfil');
+            return data.viewer.profile;
           }),
-          saveProfile: fromPromise(async ({ input }) => {
-            const result = await client.mutate({
-              mutation: UPDATE_PROFILE,
-              variables: {
-                input: {
-                  name: input.name,
-                  lastName: input.last_name,
-                  phone: input.phone,
-                  password: input.password || null,
-                  passwordConfirmation: input.password_confirmation || null,
-                  notificationCheck: input.notificationCheck,
-                  syncSecondAccount: input.syncSecondAccount,
-                },
+          saveProfile: mutationActor(
+            client,
+            UPDATE_PROFILE,
+            (input: ProfileSubmission) => ({
+              input: {
+                name: input.name,
+                lastName: input.last_name,
+                phone: input.phone,
+                password: input.password || null,
+                passwordConfirmation: input.password_confirmation || null,
+                notificationCheck: input.notificationCheck,
+                syncSecondAccount: input.syncSecondAccount,
               },
-              refetchQueries: [SHELL],
-            });
-            if (!result.data) throw new Error('Sin respuesta');
-            return result.data.updateProfile;
-          }),
+            }),
+            (data) => data.updateProfile,
+            { refetchQueries: [SHELL] },
+          ),
         },
       }),
     [client],
