@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { createBackendClient, gatewayError, type BackendClient } from './backend/client';
 import type { Transport } from './backend/transport';
-import type { FixtureBackend } from '../fixtures/backend';
 import type { GatewayConfig } from './config';
 
 export type AccountKind = 'PERSON' | 'COMPANY';
@@ -12,8 +11,6 @@ export interface GatewayContext {
   kind: AccountKind;
   backend: BackendClient;
   config: GatewayConfig;
-  /** the demo world, when the gateway runs on it (demo mailbox, simulated Google accounts) */
-  fixtures: FixtureBackend | null;
 }
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -23,10 +20,10 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   return match ? match[1].trim() : null;
 }
 
-export function buildContext(headers: IncomingHttpHeaders, transport: Transport, config: GatewayConfig, fixtures: FixtureBackend | null = null): GatewayContext {
+export function buildContext(headers: IncomingHttpHeaders, transport: Transport, config: GatewayConfig): GatewayContext {
   const token = bearerToken(headers);
   const kind: AccountKind = headers['x-account-kind'] === 'COMPANY' ? 'COMPANY' : 'PERSON';
-  return { token, kind, backend: createBackendClient(transport, token), config, fixtures };
+  return { token, kind, backend: createBackendClient(transport, token), config };
 }
 
 /** For resolvers that need a session: without a token, the answer is UNAUTHENTICATED. */

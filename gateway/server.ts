@@ -8,7 +8,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
 import type { Transport } from './backend/transport';
-import type { FixtureBackend } from '../fixtures/backend';
 import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
@@ -19,8 +18,6 @@ import { transportFor } from './transport';
 export interface GatewayOptions {
   config?: GatewayConfig;
   transport?: Transport;
-  /** the demo world behind an inprocess transport (demo mailbox, simulated Google) */
-  fixtures?: FixtureBackend | null;
   /** folder of the built SPA; null serves only /graphql */
   staticDir?: string | null;
 }
@@ -47,8 +44,7 @@ const defaultStaticDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export async function startGateway(options: GatewayOptions = {}, port?: number): Promise<RunningGateway> {
   const config = options.config ?? readConfig();
-  const chosen = options.transport ? { transport: options.transport, fixtures: options.fixtures ?? null } : transportFor(config);
-  const { transport, fixtures } = chosen;
+  const transport = options.transport ?? (await transportFor(config));
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -64,7 +60,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   app.use(
     '/graphql',
     express.json({ limit: '4mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config, fixtures) }),
+    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config) }),
   );
 
   app.get('/campaign-images/:device/:id', async (req, res) => {

@@ -1,14 +1,18 @@
-import type { FixtureBackend } from '../../fixtures/backend';
 import { methodOf, type AnswerOf, type ParamsOf, type Path, type PayloadOf } from './contract';
 import { BackendError, errorForStatus, messageOf, parseJsonBody } from './errors';
-import { fillPath, type RestResponse } from './protocol';
+import { fillPath, type RestRequest, type RestResponse } from './protocol';
 import type { BinaryAnswer, CallOptions, Transport } from './transport';
 
 /**
  * The fixture world, with no network: the same request the http transport would send, dispatched to
  * the fixture handlers, and the same refusals. Answers are copied so no resolver holds the world's objects.
  */
-export function createInprocessTransport(backend: FixtureBackend): Transport {
+/** What the in-process transport needs of a backend: the fixture backend is one. */
+export interface InprocessBackend {
+  dispatch(request: RestRequest): Promise<RestResponse>;
+}
+
+export function createInprocessTransport(backend: InprocessBackend): Transport {
   async function send(path: Path, payload: object, options: CallOptions): Promise<RestResponse> {
     return backend.dispatch({
       method: methodOf(path),

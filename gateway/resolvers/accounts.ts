@@ -14,23 +14,6 @@ async function currentUserId(context: GatewayContext): Promise<number> {
 }
 
 export const accountsResolvers: Resolvers = {
-  Query: {
-    demoMailbox: (_, __, { fixtures }) =>
-      (fixtures?.world.outbox ?? []).map((m) => ({ ...m, id: String(m.id), sentAt: new Date(m.sentAt).toISOString() })),
-    demoGoogleAccounts: (_, __, { fixtures }) => {
-      if (!fixtures) return [];
-      const registered = fixtures.world.persons.filter((p) => p.google).map((p) => ({ email: p.email, name: `${p.name} ${p.last_name}`, given: p.name, family: p.last_name }));
-      const fresh = [{ email: 'martina.lopez.demo@gmail.com', name: 'Martina López', given: 'Martina', family: 'López' }].filter(
-        (g) => !fixtures.world.persons.some((p) => p.email === g.email),
-      );
-      return [...registered, ...fresh].map((g) => ({
-        email: g.email,
-        name: g.name,
-        token: `google-demo:${g.email}:${g.given}:${g.family}`,
-        registered: fixtures.world.persons.some((p) => p.email === g.email),
-      }));
-    },
-  },
   Viewer: {
     profile: async (parent, _, context) => {
       const id = await currentUserId(context);

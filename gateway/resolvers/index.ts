@@ -3,8 +3,9 @@ import { companyResolvers } from './company';
 import { linkingResolvers } from './linking';
 import { notificationsResolvers } from './notifications';
 import { requestsResolvers } from './requests';
+import { sandboxResolvers } from './sandbox';
 import { servicesResolvers } from './services';
 import { sessionResolvers } from './session';
 
 /** One resolver map per area; merged field by field. */
-export const resolvers = [sessionResolvers, accountsResolvers, servicesResolvers, linkingResolvers, companyResolvers, notificationsResolvers, requestsResolvers];
+export const resolvers = [sessionResolvers, accountsResolvers, servicesResolvers, linkingResolvers, companyResolvers, notificationsResolvers, requestsResolvers, sandboxResolvers];

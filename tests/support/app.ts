@@ -36,7 +36,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const transport: Transport = fixtures
       ? createInprocessTransport(fixtures)
       : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 2000 });
-    return startGateway({ config, transport, fixtures, staticDir }, port);
+    return startGateway({ config, transport, staticDir }, port);
   };
   let gateway = await start(0);
   const port = Number(new URL(gateway.url).port);

@@ -84,7 +84,7 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
   const failing = new Map<string, number>();
   const transport = withFaults(createInprocessTransport(backend), failing);
   const config = readConfig(options.env ?? {});
-  const contextFor = (headers: IncomingHttpHeaders) => buildContext(headers, transport, config, backend);
+  const contextFor = (headers: IncomingHttpHeaders) => buildContext(headers, transport, config);
 
   async function execute<T>(source: string, headers: IncomingHttpHeaders = {}, variables: Record<string, unknown> = {}): Promise<T> {
     const result = await graphql({ schema: gatewaySchema(), source, variableValues: variables, contextValue: contextFor(headers) });

@@ -16,6 +16,7 @@ import { notificationsCalls } from './notifications';
 import { privilegesCalls } from './privileges';
 import { profileCalls } from './profile';
 import { requestsCalls } from './requests';
+import { sandboxCalls } from './sandbox';
 import { sessionCalls } from './session';
 import { unsubscribeCalls } from './unsubscribe';
 
@@ -33,6 +34,7 @@ export type * from './notifications';
 export type * from './privileges';
 export type * from './profile';
 export type * from './requests';
+export type * from './sandbox';
 export type * from './session';
 export type * from './unsubscribe';
 
@@ -52,6 +54,7 @@ export const areas = {
   institutional: institutionalCalls,
   electricity: electricityCalls,
   unsubscribe: unsubscribeCalls,
+  sandbox: sandboxCalls,
 } as const;
 
 type AreaCalls = (typeof areas)[keyof typeof areas];
