@@ -43,7 +43,7 @@ export interface GraphOptions<M extends AnyStateMachine> {
 export interface ReplayedPath<M extends AnyStateMachine> {
   input: InputFrom<M> | undefined;
   events: EventObject[];
-  /** the real actor's snapshot after each event */
+  /** the real actor's snapshot at start (event xstate.init, as xstate/graph writes it), then after each event */
   steps: Array<{ event: EventObject; snapshot: SnapshotFrom<M> }>;
   /** the real actor's snapshot at the end of the path */
   snapshot: SnapshotFrom<M>;
@@ -175,6 +175,7 @@ async function replay(machine: AnyStateMachine, input: unknown, { events, expect
   const describe = () => `path ${events.map((e) => e.type).join(' → ') || '(start)'} with input ${JSON.stringify(input)}`;
   try {
     actor.start();
+    steps.push({ event: { type: 'xstate.init' }, snapshot: actor.getSnapshot() });
     for (const event of events) {
       if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
         const id = event.type.slice((event.type.startsWith(DONE) ? DONE : ERROR).length);
