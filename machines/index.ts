@@ -8,3 +8,4 @@ export { emailFormMachine } from './email-form.machine';
 export { externalLoginMachine } from './external-login.machine';
 export { profileMachine } from './profile.machine';
 export { cylinderCheckMachine } from './cylinder-check.machine';
+export { linkMachine } from './link.machine';

@@ -1,0 +1,221 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { SubmitResult } from './registration.machine';
+import { REQUIRED, RUT_INVALID, type FieldError } from './rules/account-rules';
+import { addressErrors, type AddressValues } from './rules/address-rules';
+import { isValidRut } from './rules/rut';
+
+/**
+ * /adminitracion_cuentas/{service}/asociar (spec 1 §2, §4 Linking, §5 Address search, §8): pick a suggestion or
+ * search by one of the line's types, choose a candidate (and, for autogas, one of its patents), link it. Success
+ * ends with the banner text (the client refreshes the menu and goes home); a refusal or a failure stays with a
+ * message, keeping the search, its results and the choice.
+ */
+
+export type LinkLine = 'METER' | 'BULK' | 'CYLINDER' | 'AUTOGAS';
+export type SearchBy = 'CLIENT_CODE' | 'CONTRACT_CODE' | 'METER_SERIAL' | 'ADDRESS' | 'RUT' | 'PATENT';
+
+export interface LinkCandidate {
+  id: string;
+  line: LinkLine;
+  clientCode: string;
+  contractCode: string | null;
+  clientId: number;
+  holderName: string;
+  address: string;
+  city: string;
+  patents: Array<{ patent: string; contractNumber: string; linked: boolean }>;
+}
+
+export interface SearchAddress extends AddressValues {
+  dept?: string | null;
+}
+
+/** what the user typed, as the search call takes it */
+export type AccountSearch = { by: SearchBy; value: string } | { by: 'ADDRESS'; address: SearchAddress };
+
+export interface SearchResult {
+  candidates: LinkCandidate[];
+  /** the server's note when nothing was found */
+  message: string | null;
+  fieldErrors: FieldError[];
+}
+
+export interface LinkRequest {
+  line: LinkLine;
+  clientCode: string;
+  contractCode: string | null;
+  patents: string[] | null;
+}
+
+export interface LinkInput {
+  line: LinkLine;
+  /** the line's search types, the first one selected */
+  searches: SearchBy[];
+}
+
+export interface LinkOutput {
+  /** the banner's title */
+  message: string;
+}
+
+export interface LinkContext extends LinkInput {
+  by: SearchBy;
+  /** the last search sent: kept when it fails, so the form can show it again */
+  search: AccountSearch | null;
+  candidates: LinkCandidate[];
+  /** the note under the results: the server's, or the failure of the search */
+  message: string | null;
+  fieldErrors: FieldError[];
+  chosen: { candidate: LinkCandidate; patent: string | null } | null;
+  /** why the link was not made */
+  failure: string | null;
+  linkedMessage: string | null;
+}
+
+export type LinkEvent =
+  | { type: 'search.select'; by: SearchBy }
+  /** the form's values: `value` for a search by code, RUT or patent, `address` for one by address */
+  | { type: 'search.submit'; value?: string; address?: SearchAddress }
+  | { type: 'field.edit'; field: string }
+  | { type: 'candidate.choose'; candidate: LinkCandidate; patent?: string }
+  | { type: 'link.confirm' }
+  | { type: 'notice.dismiss' };
+
+export const SEARCH_FAILED = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
+export const LINK_REFUSED = 'No fue posible asociar el servicio';
+export const LINK_FAILED = 'No fue posible asociar el servicio. Por favor intenta más tarde';
+export const LINKED = 'El servicio se ha vinculado a tu cuenta correctamente';
+const NO_ADDRESS: SearchAddress = { region: '', commune: '', street: '', number: '' };
+
+function searchOf(by: SearchBy, event: Extract<LinkEvent, { type: 'search.submit' }>): AccountSearch {
+  return by === 'ADDRESS' ? { by, address: event.address ?? NO_ADDRESS } : { by, value: event.value ?? '' };
+}
+
+/** The client's checks of the search form, with the spec's messages; the gateway runs the same. */
+export function searchErrors(search: AccountSearch): FieldError[] {
+  if ('address' in search) return addressErrors(search.address);
+  if (!search.value.trim()) return [{ field: 'value', message: REQUIRED }];
+  if (search.by === 'RUT' && !isValidRut(search.value)) return [{ field: 'value', message: RUT_INVALID }];
+  return [];
+}
+
+export const linkMachine = setup({
+  types: {
+    input: {} as LinkInput,
+    context: {} as LinkContext,
+    events: {} as LinkEvent,
+    output: {} as LinkOutput,
+  },
+  actors: {
+    search: fromPromise<SearchResult, { line: LinkLine; search: AccountSearch }>(async () => {
+      throw new Error('not provided');
+    }),
+    link: fromPromise<SubmitResult, LinkRequest>(async () => {
+      throw new Error('not provided');
+    }),
+  },
+  guards: {
+    offered: ({ context, event }) => event.type === 'search.select' && context.searches.includes(event.by),
+    invalidSearch: ({ context, event }) => event.type === 'search.submit' && searchErrors(searchOf(context.by, event)).length > 0,
+    // an autogas account is linked by one of its patents not linked yet; the other lines by the account
+    linkable: ({ context, event }) => {
+      if (event.type !== 'candidate.choose') return false;
+      if (context.line !== 'AUTOGAS') return event.patent === undefined;
+      return event.candidate.patents.some((p) => p.patent === event.patent && !p.linked);
+    },
+    hasChosen: ({ context }) => context.chosen !== null,
+    searchRefused: (_, params: { result: SearchResult }) => params.result.fieldErrors.length > 0,
+    linked: (_, params: { result: SubmitResult }) => params.result.ok,
+  },
+  actions: {
+    selectSearch: assign(({ event }) => {
+      assertEvent(event, 'search.select');
+      return { by: event.by, search: null, candidates: [], message: null, fieldErrors: [], chosen: null };
+    }),
+    showSearchErrors: assign({
+      fieldErrors: ({ context, event }) => {
+        assertEvent(event, 'search.submit');
+        return searchErrors(searchOf(context.by, event));
+      },
+    }),
+    startSearch: assign(({ context, event }) => {
+      assertEvent(event, 'search.submit');
+      return { search: searchOf(context.by, event), candidates: [], message: null, fieldErrors: [], chosen: null };
+    }),
+    clearField: assign({
+      fieldErrors: ({ context, event }) => {
+        assertEvent(event, 'field.edit');
+        return context.fieldErrors.filter((e) => e.field !== event.field);
+      },
+    }),
+    choose: assign({
+      chosen: ({ event }) => {
+        assertEvent(event, 'candidate.choose');
+        return { candidate: event.candidate, patent: event.patent ?? null };
+      },
+    }),
+    clearFailure: assign({ failure: null }),
+  },
+}).createMachine({
+  id: 'link',
+  context: ({ input }) => ({
+    ...input,
+    by: input.searches[0],
+    search: null,
+    candidates: [],
+    message: null,
+    fieldErrors: [],
+    chosen: null,
+    failure: null,
+    linkedMessage: null,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'search.select': { guard: 'offered', actions: 'selectSearch' },
+        'search.submit': [{ guard: 'invalidSearch', actions: 'showSearchErrors' }, { target: 'searching', actions: 'startSearch' }],
+        'field.edit': { actions: 'clearField' },
+        'candidate.choose': { guard: 'linkable', actions: ['choose', 'clearFailure'] },
+        'link.confirm': { guard: 'hasChosen', target: 'linking' },
+        'notice.dismiss': { actions: 'clearFailure' },
+      },
+    },
+    searching: {
+      invoke: {
+        src: 'search',
+        input: ({ context }) => ({ line: context.line, search: context.search! }),
+        onDone: [
+          {
+            guard: { type: 'searchRefused', params: ({ event }) => ({ result: event.output }) },
+            target: 'ready',
+            actions: assign({ fieldErrors: ({ event }) => event.output.fieldErrors }),
+          },
+          { target: 'ready', actions: assign({ candidates: ({ event }) => event.output.candidates, message: ({ event }) => event.output.message }) },
+        ],
+        onError: { target: 'ready', actions: assign({ message: SEARCH_FAILED }) },
+      },
+    },
+    linking: {
+      entry: 'clearFailure',
+      invoke: {
+        src: 'link',
+        input: ({ context }) => {
+          const { candidate, patent } = context.chosen!;
+          return { line: context.line, clientCode: candidate.clientCode, contractCode: candidate.contractCode, patents: patent ? [patent] : null };
+        },
+        onDone: [
+          {
+            guard: { type: 'linked', params: ({ event }) => ({ result: event.output }) },
+            target: 'linked',
+            actions: assign({ linkedMessage: ({ event }) => event.output.message ?? LINKED }),
+          },
+          { target: 'ready', actions: assign({ failure: ({ event }) => event.output.message ?? LINK_REFUSED }) },
+        ],
+        onError: { target: 'ready', actions: assign({ failure: LINK_FAILED }) },
+      },
+    },
+    linked: { type: 'final' },
+  },
+  output: ({ context }) => ({ message: context.linkedMessage ?? LINKED }),
+});

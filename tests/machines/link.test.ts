@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xstate';
+import {
+  LINK_FAILED,
+  LINKED,
+  linkMachine,
+  SEARCH_FAILED,
+  type AccountSearch,
+  type LinkCandidate,
+  type LinkInput,
+  type LinkRequest,
+  type SearchResult,
+} from '../../machines/link.machine';
+import type { SubmitResult } from '../../machines/registration.machine';
+import { replayGraph } from '../support/machine-graph';
+
+const meterLine: LinkInput = { line: 'METER', searches: ['CONTRACT_CODE', 'METER_SERIAL', 'ADDRESS'] };
+const autogasLine: LinkInput = { line: 'AUTOGAS', searches: ['PATENT', 'RUT'] };
+const meter: LinkCandidate = {
+  id: 'METER:7', line: 'METER', clientCode: '12560138', contractCode: '889', clientId: 7, holderName: 'Ana Rojas', address: 'LOS ALERCES 120', city: 'Temuco', patents: [],
+};
+const car: LinkCandidate = {
+  ...meter, id: 'AUTOGAS:9', line: 'AUTOGAS', clientCode: '55', contractCode: null, clientId: 9,
+  patents: [{ patent: 'ABCD12', contractNumber: 'C1', linked: false }, { patent: 'WXYZ98', contractNumber: 'C2', linked: true }],
+};
+const found = (candidates: LinkCandidate[], message: string | null = null): SearchResult => ({ candidates, message, fieldErrors: [] });
+const ok: SubmitResult = { ok: true, message: null, fieldErrors: [] };
+const address = { region: '09', commune: 'TEMUCO', street: 'LOS ALERCES', number: '120' };
+
+function start(input: LinkInput, answers: { search?: () => Promise<SearchResult>; link?: () => Promise<SubmitResult> } = {}) {
+  const searches: Array<{ line: string; search: AccountSearch }> = [];
+  const links: LinkRequest[] = [];
+  const machine = linkMachine.provide({
+    actors: {
+      search: fromPromise(async ({ input }) => {
+        searches.push(input);
+        return (answers.search ?? (async () => found([meter])))();
+      }),
+      link: fromPromise(async ({ input }) => {
+        links.push(input);
+        return (answers.link ?? (async () => ok))();
+      }),
+    },
+  });
+  return { actor: createActor(machine, { input, clock: new SimulatedClock() }).start(), searches, links };
+}
+
+describe('link machine: searching', () => {
+  it("starts on the line's first search type and switches only to the line's others, clearing the results", async () => {
+    const { actor } = start(meterLine);
+    expect(actor.getSnapshot().context.by).toBe('CONTRACT_CODE');
+    actor.send({ type: 'search.submit', value: '889' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.candidates.length > 0);
+    expect(actor.getSnapshot().can({ type: 'search.select', by: 'PATENT' })).toBe(false);
+    actor.send({ type: 'search.select', by: 'ADDRESS' });
+    expect(actor.getSnapshot().context).toMatchObject({ by: 'ADDRESS', candidates: [], search: null, message: null });
+  });
+
+  it('checks the form before calling: required value, RUT check digit, the address rules; an edit clears its field', () => {
+    const { actor, searches } = start({ line: 'BULK', searches: ['RUT', 'ADDRESS'] });
+    actor.send({ type: 'search.submit', value: '  ' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'value', message: 'Campo requerido' }]);
+    actor.send({ type: 'search.submit', value: '12345678-9' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'value', message: 'El rut ingresado no es válido' }]);
+    actor.send({ type: 'search.select', by: 'ADDRESS' });
+    actor.send({ type: 'search.submit', address: { ...address, commune: '', number: '' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([
+      { field: 'street', message: 'Antes de ingresar la calle debe seleccionar una comuna' },
+      { field: 'number', message: 'El número es requerido' },
+    ]);
+    actor.send({ type: 'field.edit', field: 'number' });
+    expect(actor.getSnapshot().context.fieldErrors.map((e) => e.field)).toEqual(['street']);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(searches).toEqual([]);
+  });
+
+  it("searches by address with the line and shows the candidates, or the server's note", async () => {
+    const { actor, searches } = start({ line: 'CYLINDER', searches: ['ADDRESS', 'CLIENT_CODE'] }, { search: async () => found([], 'No se encontraron resultados') });
+    actor.send({ type: 'search.submit', value: 'ignored', address });
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'search.submit', address })).toBe(false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(searches).toEqual([{ line: 'CYLINDER', search: { by: 'ADDRESS', address } }]);
+    expect(actor.getSnapshot().context).toMatchObject({ candidates: [], message: 'No se encontraron resultados' });
+  });
+
+  it("puts the server's field errors under the fields", async () => {
+    const refused = { candidates: [], message: null, fieldErrors: [{ field: 'value', message: 'Código inválido' }] };
+    const { actor } = start(meterLine, { search: async () => refused });
+    actor.send({ type: 'search.submit', value: '1' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual(refused.fieldErrors);
+  });
+
+  it('keeps what was typed when the search fails, with the general message', async () => {
+    const { actor } = start(meterLine, { search: async () => Promise.reject(new Error('503')) });
+    actor.send({ type: 'search.submit', value: '12560138' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ search: { by: 'CONTRACT_CODE', value: '12560138' }, candidates: [], message: SEARCH_FAILED });
+  });
+});
+
+describe('link machine: linking', () => {
+  it('links the chosen account and ends with the banner text', async () => {
+    const { actor, links } = start(meterLine);
+    expect(actor.getSnapshot().can({ type: 'link.confirm' })).toBe(false);
+    actor.send({ type: 'candidate.choose', candidate: meter });
+    actor.send({ type: 'link.confirm' });
+    expect(actor.getSnapshot().can({ type: 'candidate.choose', candidate: meter })).toBe(false);
+    await expect(toPromise(actor)).resolves.toEqual({ message: LINKED });
+    expect(links).toEqual([{ line: 'METER', clientCode: '12560138', contractCode: '889', patents: null }]);
+  });
+
+  it('links an autogas account by one of its patents not linked yet', async () => {
+    const { actor, links } = start(autogasLine, { link: async () => ({ ...ok, message: 'Patente asociada' }) });
+    const s = actor.getSnapshot();
+    expect(s.can({ type: 'candidate.choose', candidate: car })).toBe(false);
+    expect(s.can({ type: 'candidate.choose', candidate: car, patent: 'WXYZ98' })).toBe(false);
+    actor.send({ type: 'candidate.choose', candidate: car, patent: 'ABCD12' });
+    actor.send({ type: 'link.confirm' });
+    await expect(toPromise(actor)).resolves.toEqual({ message: 'Patente asociada' });
+    expect(links).toEqual([{ line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'] }]);
+  });
+
+  it("shows the server's refusal keeping the search, the results and the choice; a second try can succeed", async () => {
+    let answer: SubmitResult = { ok: false, message: 'Este servicio ya se encuentra asociado a otra cuenta', fieldErrors: [] };
+    const { actor, links } = start(meterLine, { link: async () => answer });
+    actor.send({ type: 'search.submit', value: '889' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.candidates.length > 0);
+    actor.send({ type: 'candidate.choose', candidate: meter });
+    actor.send({ type: 'link.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.failure !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      failure: 'Este servicio ya se encuentra asociado a otra cuenta',
+      search: { by: 'CONTRACT_CODE', value: '889' },
+      candidates: [meter],
+      chosen: { candidate: meter, patent: null },
+    });
+    answer = ok;
+    actor.send({ type: 'link.confirm' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    await expect(toPromise(actor)).resolves.toEqual({ message: LINKED });
+    expect(links).toHaveLength(2);
+  });
+
+  it('says to try later when the link call fails; the notice can be dismissed', async () => {
+    const { actor } = start(meterLine, { link: async () => Promise.reject(new Error('timeout')) });
+    actor.send({ type: 'candidate.choose', candidate: meter });
+    actor.send({ type: 'link.confirm' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.failure).toBe(LINK_FAILED);
+    actor.send({ type: 'notice.dismiss' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('link machine, every path of its graph', async () => {
+  const run = await replayGraph(linkMachine, {
+    inputs: [meterLine, autogasLine],
+    events: [
+      { type: 'search.select', by: 'ADDRESS' },
+      { type: 'search.select', by: 'RUT' },
+      { type: 'search.submit', value: '889', address },
+      { type: 'search.submit', value: '' },
+      { type: 'field.edit', field: 'value' },
+      { type: 'candidate.choose', candidate: meter },
+      { type: 'candidate.choose', candidate: car, patent: 'ABCD12' },
+      { type: 'link.confirm' },
+      { type: 'notice.dismiss' },
+    ],
+    outputs: {
+      search: [found([meter]), found([], 'No se encontraron resultados'), { candidates: [], message: null, fieldErrors: [{ field: 'value', message: 'Código inválido' }] }],
+      link: [ok, { ok: false, message: null, fieldErrors: [] }],
+    },
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(run.missing).toEqual([]);
+  });
+
+  it('links only what was chosen, on the line of the screen', () => {
+    const linked = run.paths.filter((p) => p.snapshot.status === 'done');
+    expect(linked.length).toBeGreaterThan(0);
+    for (const path of linked) {
+      expect(path.snapshot.output).toEqual({ message: LINKED });
+      expect(path.calls.at(-1)).toEqual({
+        src: 'link',
+        input: path.input === autogasLine ? { line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'] } : { line: 'METER', clientCode: '12560138', contractCode: '889', patents: null },
+      });
+    }
+  });
+
+  it('keeps the search, the results and the choice through every failure', () => {
+    const failures = run.paths.flatMap((p) => p.steps.slice(1).map((step, i) => ({ before: p.steps[i].snapshot.context, ...step })).filter((s) => s.event.type.startsWith('xstate.error.actor.')));
+    expect(failures.map((f) => f.event.type)).toEqual(expect.arrayContaining(['xstate.error.actor.0.link.searching', 'xstate.error.actor.0.link.linking']));
+    for (const { before, snapshot } of failures) {
+      expect(snapshot.context).toMatchObject({ search: before.search, chosen: before.chosen, fieldErrors: before.fieldErrors });
+      expect(snapshot.context.message ?? snapshot.context.failure).not.toBeNull();
+    }
+  });
+});
