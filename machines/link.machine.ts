@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { SubmitResult } from './registration.machine';
+import type { SubmitResult } from './types';
 import { REQUIRED, RUT_INVALID, type FieldError } from './rules/account-rules';
 import { addressErrors, type AddressValues } from './rules/address-rules';
 import { isValidRut } from './rules/rut';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { externalLoginMachine } from '../../machines/external-login.machine';
-import type { SessionData } from '../../machines/login.machine';
+import type { SessionData } from '../../machines/types';
 import { replayGraph } from '../support/machine-graph';
 
 const session: SessionData = { token: 't', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: true, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };

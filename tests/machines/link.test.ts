@@ -11,7 +11,7 @@ import {
   type LinkRequest,
   type SearchResult,
 } from '../../machines/link.machine';
-import type { SubmitResult } from '../../machines/registration.machine';
+import type { SubmitResult } from '../../machines/types';
 import { replayGraph } from '../support/machine-graph';
 
 const meterLine: LinkInput = { line: 'METER', searches: ['CONTRACT_CODE', 'METER_SERIAL', 'ADDRESS'] };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginMachine, type LoginResult, type SessionData } from '../../machines/login.machine';
+import { loginMachine } from '../../machines/login.machine';
+import type { LoginResult, SessionData } from '../../machines/types';
 import { replayGraph } from '../support/machine-graph';
 
 const person: SessionData = { token: 't1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: true, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'ana@correo.cl' } };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileMachine, type ProfileData, type ProfileSubmission } from '../../machines/profile.machine';
+import { profileMachine, type ProfileSubmission } from '../../machines/profile.machine';
+import type { ProfileData } from '../../machines/types';
 import { replayGraph, snapshotsAfter } from '../support/machine-graph';
 
 const profile: ProfileData = {

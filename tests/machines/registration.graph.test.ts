@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionData, SocialData } from '../../machines/login.machine';
+import type { SessionData, SocialData } from '../../machines/types';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { RegistrationValues } from '../../machines/rules/account-rules';
 import { replayGraph, snapshotsAfter } from '../support/machine-graph';

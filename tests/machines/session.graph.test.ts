@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine';
+import { sessionPaths } from '../../client/app/registry';
 import { replayGraph, snapshotsAfter } from '../support/machine-graph';
 
 const person: StoredSession = { token: 'p1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: false, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };
@@ -8,11 +9,11 @@ const funcionario: StoredSession = { ...person, token: 'c1', kind: 'COMPANY', ro
 describe('session machine, every path of its graph', async () => {
   const run = await replayGraph(sessionMachine, {
     inputs: [
-      { path: '/mis-servicios', stored: null },
-      { path: '/login', stored: null },
-      { path: '/login/DEMO-CLIENTE', stored: person },
-      { path: '/mis-servicios', stored: person },
-      { path: '/empresas', stored: funcionario },
+      { path: '/mis-servicios', stored: null, paths: sessionPaths },
+      { path: '/login', stored: null, paths: sessionPaths },
+      { path: '/login/DEMO-CLIENTE', stored: person, paths: sessionPaths },
+      { path: '/mis-servicios', stored: person, paths: sessionPaths },
+      { path: '/empresas', stored: funcionario, paths: sessionPaths },
     ],
     events: [
       { type: 'session.start', session: person },
