@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { SubmitResult } from './types';
+import type { AccountSearchResult, AddressInput, LinkCandidate, LinkLine, LinkRequest, SearchBy, SubmitResult } from './types';
 import { REQUIRED, RUT_INVALID, type FieldError } from './rules/account-rules';
 import { addressErrors, type AddressValues } from './rules/address-rules';
 import { isValidRut } from './rules/rut';
@@ -11,41 +11,14 @@ import { isValidRut } from './rules/rut';
  * message, keeping the search, its results and the choice.
  */
 
-export type LinkLine = 'METER' | 'BULK' | 'CYLINDER' | 'AUTOGAS';
-export type SearchBy = 'CLIENT_CODE' | 'CONTRACT_CODE' | 'METER_SERIAL' | 'ADDRESS' | 'RUT' | 'PATENT';
+export type { LinkCandidate, LinkLine, LinkRequest, SearchBy };
 
-export interface LinkCandidate {
-  id: string;
-  line: LinkLine;
-  clientCode: string;
-  contractCode: string | null;
-  clientId: number;
-  holderName: string;
-  address: string;
-  city: string;
-  patents: Array<{ patent: string; contractNumber: string; linked: boolean }>;
-}
-
-export interface SearchAddress extends AddressValues {
-  dept?: string | null;
-}
+export type SearchAddress = AddressInput & AddressValues;
 
 /** what the user typed, as the search call takes it */
 export type AccountSearch = { by: SearchBy; value: string } | { by: 'ADDRESS'; address: SearchAddress };
 
-export interface SearchResult {
-  candidates: LinkCandidate[];
-  /** the server's note when nothing was found */
-  message: string | null;
-  fieldErrors: FieldError[];
-}
-
-export interface LinkRequest {
-  line: LinkLine;
-  clientCode: string;
-  contractCode: string | null;
-  patents: string[] | null;
-}
+export type SearchResult = AccountSearchResult;
 
 export interface LinkInput {
   line: LinkLine;

@@ -23,3 +23,11 @@ export type LoginResult = Pick<Schema.LoginPayload, 'outcome' | 'message'> & { s
 export type SubmitResult = Schema.MutationPayload;
 
 export type ProfileData = Schema.Profile;
+
+export type LinkLine = Schema.LinkLine;
+export type SearchBy = Schema.SearchBy;
+export type LinkCandidate = Schema.LinkCandidate;
+export type AddressInput = Schema.AddressInput;
+export type AccountSearchResult = Schema.AccountSearchResult;
+/** What linking an account sends. */
+export type LinkRequest = Schema.LinkInput;

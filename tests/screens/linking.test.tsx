@@ -38,6 +38,33 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
     await fill(user, within(search).getByRole('textbox', { name: 'N° Cliente' }), '12560138');
     await user.click(within(search).getByRole('button', { name: 'Buscar' }));
     expect((await within(search).findByRole('status')).textContent).toBe(UNAVAILABLE);
+    // nothing typed is lost: the same search can be sent again
+    expect((within(search).getByRole('textbox', { name: 'N° Cliente' }) as HTMLInputElement).value).toBe('12560138');
+  });
+
+  it('refuses a RUT with a wrong check digit before searching', async () => {
+    const world = createScreenWorld();
+    const { user } = await renderScreen('/adminitracion_cuentas/granel/asociar', { as: 'nuevo@demo.cl', world });
+    const search = await searchRegion();
+    await user.click(within(search).getByRole('radio', { name: 'Rut' }));
+    await fill(user, within(search).getByRole('textbox', { name: 'Rut' }), '192345679');
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect(await within(search).findByText('El rut ingresado no es válido')).toBeDefined();
+    expect((within(search).getByRole('textbox', { name: 'Rut' }) as HTMLInputElement).value).toBe('19234567-9');
+  });
+
+  it('keeps the choice and the results when linking fails, with the spec message', async () => {
+    const world = createScreenWorld();
+    const account = unlinkedMeterOfNuevo(world);
+    world.faults.fail('/bussines_line/meter/store');
+    const { user } = await renderScreen('/adminitracion_cuentas/medidor/asociar', { as: 'nuevo@demo.cl', world });
+    const search = await searchRegion();
+    await fill(user, within(search).getByRole('textbox', { name: 'N° Cliente' }), account.contract_cod!);
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    await user.click(await within(search).findByRole('button', { name: `Asociar N° Cliente ${account.client_cod}` }));
+    expect(await screen.findByText('No fue posible asociar el servicio. Por favor intenta más tarde')).toBeDefined();
+    expect(within(search).getByRole('button', { name: `Asociar N° Cliente ${account.client_cod}` })).toBeDefined();
+    expect(currentPath()).toBe('/adminitracion_cuentas/medidor/asociar');
   });
 
   it('finds an account by its number and links it, back on /mis-servicios with the notice', async () => {

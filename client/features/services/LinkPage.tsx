@@ -1,19 +1,25 @@
-import { useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
 import { useSetAtom } from 'jotai';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { linkMachine, type AccountSearch, type LinkLine, type LinkRequest, type SearchResult } from '../../../machines/link.machine';
 import { formatRut } from '../../../machines/rules/rut';
+import type { SubmitResult } from '../../../machines/types';
+import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { SHELL } from '../../shared/api';
 import { flashAtom } from '../../shared/flash';
+import { href, paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { LINK_ACCOUNT, LINK_SUGGESTIONS, SEARCH_ACCOUNTS, type AddressInput, type Candidate } from './api';
+import { LINK_ACCOUNT, LINK_SUGGESTIONS, SEARCH_ACCOUNTS, type AddressInput, type Candidate, type Region } from './api';
 import { AddressFields } from './AddressFields';
+import { CandidateList } from './CandidateList';
 import { HelpBox } from './HelpBox';
 import { lineBySlug, type LineInfo, type SearchBy } from './lines';
-import { href, paths } from '../../shared/paths';
 
 /** /adminitracion_cuentas/{service}/asociar: suggestions, a search by the line's types, the help box (spec 1 §2). */
 export default function LinkPage() {
@@ -28,27 +34,34 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
   const [, navigate] = useLocation();
   const setFlash = useSetAtom(flashAtom);
   const { data, error, refetch } = useQuery(LINK_SUGGESTIONS, { variables: { line: line.line }, fetchPolicy: 'network-only' });
-  const [link, { loading: linking }] = useMutation(LINK_ACCOUNT);
-  const [failure, setFailure] = useState<string | null>(null);
+  const logic = useMemo(
+    () =>
+      linkMachine.provide({
+        actors: {
+          search: queryActor(client, SEARCH_ACCOUNTS, (input: { line: LinkLine; search: AccountSearch }) => input, (answer): SearchResult => answer.searchAccounts),
+          link: mutationActor(client, LINK_ACCOUNT, (input: LinkRequest) => ({ input }), (answer): SubmitResult => answer.linkAccount),
+        },
+      }),
+    [client],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { line: line.line, searches: line.searches.map((s) => s.by) } });
+  const linkedMessage = snapshot.status === 'done' ? snapshot.output.message : null;
 
-  const associate = async (candidate: Candidate, patent?: string) => {
-    setFailure(null);
-    try {
-      const result = await link({
-        variables: { input: { line: line.line, clientCode: candidate.clientCode, contractCode: candidate.contractCode, patents: patent ? [patent] : null } },
-      });
-      const answer = result.data?.linkAccount;
-      if (!answer?.ok) return setFailure(answer?.message ?? 'No fue posible asociar el servicio');
-      setFlash({ title: answer.message ?? 'El servicio se ha vinculado a tu cuenta correctamente', text: '', tone: 'ok' });
-      // the menu and the dashboard show the new line
-      await client.refetchQueries({ include: [SHELL] });
-      navigate(paths.dashboard, { replace: true });
-    } catch {
-      setFailure('No fue posible asociar el servicio. Por favor intenta más tarde');
-    }
-  };
+  useEffect(() => {
+    if (!linkedMessage) return;
+    setFlash({ title: linkedMessage, text: '', tone: 'ok' });
+    // the menu and the dashboard show the new line
+    void client.refetchQueries({ include: [SHELL] }).finally(() => navigate(paths.dashboard, { replace: true }));
+  }, [linkedMessage, client, navigate, setFlash]);
 
   if (!data) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
+
+  const canLink = (candidate: Candidate, patent?: string) => snapshot.can({ type: 'candidate.choose', candidate, patent });
+  const onLink = (candidate: Candidate, patent?: string) => {
+    send({ type: 'candidate.choose', candidate, patent });
+    send({ type: 'link.confirm' });
+  };
+  const { failure } = snapshot.context;
 
   return (
     <section className="page" aria-labelledby="link-title">
@@ -56,90 +69,69 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
         <Link href={href(paths.accountsLine, { service: line.slug })}>← Volver a mis servicios</Link>
       </p>
       <h1 id="link-title">Asociar cuenta de {line.label}</h1>
-      {failure && <Notice title={failure} onDismiss={() => setFailure(null)} />}
+      {failure && <Notice title={failure} onDismiss={() => send({ type: 'notice.dismiss' })} />}
       {data.linkSuggestions.length > 0 && (
         <section className="card" aria-labelledby="suggested-title">
           <h2 id="suggested-title">Servicios a tu nombre</h2>
-          <Candidates line={line} candidates={data.linkSuggestions} busy={linking} onLink={associate} />
+          <CandidateList line={line} candidates={data.linkSuggestions} canLink={canLink} onLink={onLink} />
         </section>
       )}
-      <Search line={line} regions={data.regions} busy={linking} onLink={associate} />
+      <section className="card" aria-labelledby="search-title">
+        <h2 id="search-title">Buscar servicio</h2>
+        <SearchForm
+          line={line}
+          regions={data.regions}
+          by={snapshot.context.by}
+          searching={snapshot.matches('searching')}
+          errors={Object.fromEntries(snapshot.context.fieldErrors.map((e) => [e.field, e.message]))}
+          onSelect={(by) => send({ type: 'search.select', by })}
+          onEdit={(field) => send({ type: 'field.edit', field })}
+          onSearch={(values) => send({ type: 'search.submit', ...values })}
+        />
+        {snapshot.matches('ready') && snapshot.context.search && (
+          <>
+            {snapshot.context.message && (
+              <p className="note" role="status">
+                {snapshot.context.message}
+              </p>
+            )}
+            <CandidateList line={line} candidates={snapshot.context.candidates} canLink={canLink} onLink={onLink} />
+          </>
+        )}
+      </section>
       <HelpBox line={line} regions={data.regions} />
     </section>
   );
 }
 
-function Candidates({ line, candidates, busy, onLink }: { line: LineInfo; candidates: Candidate[]; busy: boolean; onLink(c: Candidate, patent?: string): void }) {
-  return (
-    <ul className="account-list">
-      {candidates.map((c) => (
-        <li key={c.id} className="account-row">
-          <div>
-            <strong>N° Cliente {c.clientCode}</strong>
-            <p className="muted">{line.line === 'AUTOGAS' ? c.holderName : `${c.address}, ${c.city}`}</p>
-          </div>
-          {line.line === 'AUTOGAS' ? (
-            <div className="form-actions">
-              {c.patents.map((p) =>
-                p.linked ? (
-                  <span key={p.patent} className="muted">
-                    {p.patent} asociada
-                  </span>
-                ) : (
-                  <button key={p.patent} type="button" className="button" disabled={busy} onClick={() => onLink(c, p.patent)}>
-                    Asociar {p.patent}
-                  </button>
-                ),
-              )}
-            </div>
-          ) : (
-            <button type="button" className="button" disabled={busy} onClick={() => onLink(c)} aria-label={`Asociar N° Cliente ${c.clientCode}`}>
-              Asociar
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+interface SearchValues {
+  value: string;
+  address: AddressInput;
 }
 
-const emptyAddress: AddressInput = { region: '', commune: '', street: '', number: '', dept: '' };
+const EMPTY: SearchValues = { value: '', address: { region: '', commune: '', street: '', number: '', dept: '' } };
+/** client codes, contract codes and meter serials fit in 20; a RUT with its dots and dash in 12 */
+const maxLengthOf = (by: SearchBy) => (by === 'RUT' ? 12 : by === 'PATENT' ? 8 : 20);
 
-function Search({ line, regions, busy, onLink }: { line: LineInfo; regions: import('./api').Region[]; busy: boolean; onLink(c: Candidate, patent?: string): void }) {
-  const client = useApolloClient();
-  const [by, setBy] = useState<SearchBy>(line.searches[0].by);
-  const [value, setValue] = useState('');
-  const [address, setAddress] = useState<AddressInput>(emptyAddress);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [result, setResult] = useState<{ candidates: Candidate[]; message: string | null } | null>(null);
-  const [searching, setSearching] = useState(false);
-  const type = line.searches.find((s) => s.by === by)!;
+interface SearchFormProps {
+  line: LineInfo;
+  regions: Region[];
+  by: SearchBy;
+  searching: boolean;
+  errors: Record<string, string | undefined>;
+  onSelect(by: SearchBy): void;
+  onEdit(field: string): void;
+  onSearch(values: SearchValues): void;
+}
 
-  const search = async () => {
-    setSearching(true);
-    setResult(null);
-    try {
-      const answer = await client.query({
-        query: SEARCH_ACCOUNTS,
-        variables: { line: line.line, search: by === 'ADDRESS' ? { by, address } : { by, value } },
-        fetchPolicy: 'network-only',
-      });
-      const found = answer.data?.searchAccounts;
-      if (!found) throw new Error('Sin respuesta');
-      setErrors(Object.fromEntries(found.fieldErrors.map((e) => [e.field, e.message])));
-      if (!found.fieldErrors.length) setResult({ candidates: found.candidates, message: found.message });
-    } catch {
-      setResult({ candidates: [], message: 'En este momento no es posible obtener la información. Por favor intenta más tarde' });
-    } finally {
-      setSearching(false);
-    }
-  };
-
+/** The search types of the line and the fields of the one chosen; what was typed stays when a search fails. */
+function SearchForm({ line, regions, by, searching, errors, onSelect, onEdit, onSearch }: SearchFormProps) {
+  const { control, handleSubmit, setValue } = useForm<SearchValues>({ defaultValues: EMPTY });
+  const type = line.searches.find((s) => s.by === by) ?? line.searches[0];
   const typed = (text: string) => (by === 'RUT' ? formatRut(text) : by === 'PATENT' || by === 'METER_SERIAL' ? text.toUpperCase() : text);
 
   return (
-    <section className="card" aria-labelledby="search-title">
-      <h2 id="search-title">Buscar servicio</h2>
+    <>
       <fieldset className="search-types">
         <legend className="visually-hidden">Buscar por</legend>
         {line.searches.map((s) => (
@@ -149,35 +141,56 @@ function Search({ line, regions, busy, onLink }: { line: LineInfo; regions: impo
               name="search-by"
               checked={by === s.by}
               onChange={() => {
-                setBy(s.by);
-                setValue('');
-                setErrors({});
-                setResult(null);
+                setValue('value', '');
+                onSelect(s.by);
               }}
             />
             {s.label}
           </label>
         ))}
       </fieldset>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void search();
-        }}
-      >
+      <form className="form" noValidate onSubmit={(e) => void handleSubmit(onSearch)(e)}>
         {by === 'ADDRESS' ? (
-          <AddressFields regions={regions} value={address} errors={errors} withDept={line.line === 'METER'} onChange={(v) => { setAddress(v); setErrors({}); }} />
+          <Controller
+            control={control}
+            name="address"
+            render={({ field }) => (
+              <AddressFields
+                regions={regions}
+                value={field.value}
+                errors={errors}
+                withDept={line.line === 'METER'}
+                onChange={(address) => {
+                  field.onChange(address);
+                  for (const name of ['region', 'commune', 'street', 'number']) onEdit(name);
+                }}
+              />
+            )}
+          />
         ) : (
-          <TextField label={type.label} placeholder={type.placeholder} autoComplete="off" value={value} error={errors.value} onChange={(e) => { setValue(typed(e.target.value)); setErrors({}); }} />
+          <Controller
+            control={control}
+            name="value"
+            render={({ field }) => (
+              <TextField
+                label={type?.label ?? ''}
+                placeholder={type?.placeholder}
+                autoComplete="off"
+                maxLength={maxLengthOf(by)}
+                value={field.value}
+                error={errors.value}
+                onChange={(e) => {
+                  field.onChange(typed(e.target.value));
+                  onEdit('value');
+                }}
+              />
+            )}
+          />
         )}
         <button type="submit" className="button" disabled={searching}>
           {searching ? 'Buscando…' : 'Buscar'}
         </button>
       </form>
-      {result?.message && <p className="note" role="status">{result.message}</p>}
-      {result && result.candidates.length > 0 && <Candidates line={line} candidates={result.candidates} busy={busy} onLink={onLink} />}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import type { Candidate } from './api';
+import type { LineInfo } from './lines';
+
+interface CandidateListProps {
+  line: LineInfo;
+  candidates: Candidate[];
+  /** whether a candidate (and, for autogas, one of its patents) may be linked now */
+  canLink(candidate: Candidate, patent?: string): boolean;
+  onLink(candidate: Candidate, patent?: string): void;
+}
+
+/** Accounts found or suggested: an autogas account is linked by one of its patents, the others as a whole. */
+export function CandidateList({ line, candidates, canLink, onLink }: CandidateListProps) {
+  return (
+    <ul className="account-list">
+      {candidates.map((c) => (
+        <li key={c.id} className="account-row">
+          <div>
+            <strong>N° Cliente {c.clientCode}</strong>
+            <p className="muted">{line.line === 'AUTOGAS' ? c.holderName : `${c.address}, ${c.city}`}</p>
+          </div>
+          {line.line === 'AUTOGAS' ? (
+            <div className="form-actions">
+              {c.patents.map((p) =>
+                p.linked ? (
+                  <span key={p.patent} className="muted">
+                    {p.patent} asociada
+                  </span>
+                ) : (
+                  <button key={p.patent} type="button" className="button" disabled={!canLink(c, p.patent)} onClick={() => onLink(c, p.patent)}>
+                    Asociar {p.patent}
+                  </button>
+                ),
+              )}
+            </div>
+          ) : (
+            <button type="button" className="button" disabled={!canLink(c)} onClick={() => onLink(c)} aria-label={`Asociar N° Cliente ${c.clientCode}`}>
+              Asociar
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
