@@ -13,7 +13,7 @@ import { readConfig, type GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
 import { demoPages } from './demo-pages';
 import { buildSchema } from './schema';
-import { transportFor } from './transport';
+import { transportFor } from './data-source/transport';
 
 export interface GatewayOptions {
   config?: GatewayConfig;

@@ -61,7 +61,7 @@ export function ConfirmDialog({
           <button ref={cancelButton} type="button" className="button button-secondary" disabled={busy} onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={confirm}>
+          <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
             {busy && <span className="spinner spinner-small" aria-hidden="true" />}
             {confirmLabel}
           </button>

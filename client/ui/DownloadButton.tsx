@@ -36,7 +36,7 @@ export function DownloadButton({ requestToken, action, fields, label, accessible
 
   return (
     <span className="download">
-      <button type="button" className={className} disabled={busy} aria-busy={busy || undefined} aria-label={accessibleLabel} onClick={download}>
+      <button type="button" className={className} disabled={busy} aria-busy={busy || undefined} aria-label={accessibleLabel} onClick={() => void download()}>
         {busy && <span className="spinner spinner-small" aria-hidden="true" />}
         {label}
       </button>

@@ -63,7 +63,7 @@ export function RegistrationForm({ social, errors, busy, submitLabel, onEdit, on
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <div className="form-grid">
         <TextField label="Nombre" autoComplete="given-name" {...field('name')} />
         <TextField label="Apellido" autoComplete="family-name" {...field('lastName')} />

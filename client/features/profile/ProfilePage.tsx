@@ -104,8 +104,9 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
       className="card form"
       noValidate
       aria-busy={busy}
-      onSubmit={handleSubmit((v) =>
-        onSubmit({
+      onSubmit={(event) =>
+        void handleSubmit((v) =>
+          onSubmit({
           name: v.name,
           last_name: v.lastName,
           phone: v.phone,
@@ -114,7 +115,8 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
           notificationCheck: v.notificationCheck,
           syncSecondAccount: v.syncSecondAccount,
         }),
-      )}
+        )(event)
+      }
     >
       <div className="form-grid">
         <TextField label="Nombre" autoComplete="given-name" required {...field('name')} />

@@ -1,7 +1,7 @@
-import { createHttpTransport } from './backend/http';
-import { createInprocessTransport } from './backend/inprocess';
-import type { Transport } from './backend/transport';
-import type { GatewayConfig } from './config';
+import { createHttpTransport } from '../backend/http';
+import { createInprocessTransport } from '../backend/inprocess';
+import type { Transport } from '../backend/transport';
+import type { GatewayConfig } from '../config';
 
 /**
  * DATA_SOURCE=fixtures (default): the fixture world in-process; DATA_SOURCE=rest: BACKEND_URL over HTTP.
@@ -13,6 +13,6 @@ export async function transportFor(config: GatewayConfig): Promise<Transport> {
     if (!config.backendUrl) throw new Error('DATA_SOURCE=rest needs BACKEND_URL');
     return createHttpTransport({ baseUrl: config.backendUrl, timeoutMs: config.backendTimeoutMs });
   }
-  const { createFixtureBackend } = await import('../fixtures/backend');
+  const { createFixtureBackend } = await import('../../fixtures/backend');
   return createInprocessTransport(createFixtureBackend({}));
 }
