@@ -17,7 +17,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   const header = headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);
-  return match ? match[1].trim() : null;
+  return match?.[1]?.trim() ?? null;
 }
 
 export function buildContext(headers: IncomingHttpHeaders, transport: Transport, config: GatewayConfig): GatewayContext {

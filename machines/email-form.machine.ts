@@ -63,7 +63,7 @@ export const emailFormMachine = setup({
         'field.edit': { actions: assign({ error: null }) },
         'notice.dismiss': { actions: assign({ notice: null }) },
         'form.submit': [
-          { guard: 'invalid', actions: assign({ error: ({ context, event }) => rules[context.rule](event.email)[0].message }) },
+          { guard: 'invalid', actions: assign({ error: ({ context, event }) => rules[context.rule](event.email)[0]?.message ?? null }) },
           { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim(), error: null, notice: null }) },
         ],
       },

@@ -22,8 +22,8 @@ export type SearchResult = AccountSearchResult;
 
 export interface LinkInput {
   line: LinkLine;
-  /** the line's search types, the first one selected */
-  searches: SearchBy[];
+  /** the line's search types, the first one selected: a line offers at least one */
+  searches: [SearchBy, ...SearchBy[]];
 }
 
 export interface LinkOutput {

@@ -13,7 +13,8 @@ export interface SessionPaths {
 }
 
 function segments(path: string): string[] {
-  return path.split(/[?#]/)[0].split('/').filter(Boolean);
+  const [pathname = ''] = path.split(/[?#]/);
+  return pathname.split('/').filter(Boolean);
 }
 
 /** `*` matches exactly one segment; trailing slashes are ignored (spec 1 §2 Menu). */

@@ -44,8 +44,9 @@ function closure(keys: string[]): Set<string> {
 }
 
 function routeBudget(name: string, screen: string) {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  const screenKey = Object.keys(manifest).find((k) => manifest[k].src?.endsWith(screen));
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  const screenKey = Object.entries(manifest).find(([, chunk]) => chunk.src?.endsWith(screen))?.[0];
   if (!screenKey) throw new Error(`no chunk for ${screen}`);
   const files = closure([entry, screenKey]);
   let js = 0;
@@ -69,8 +70,9 @@ function startChild(command: string, args: string[], env: NodeJS.ProcessEnv, rea
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = ready.exec(out);
-      if (match) resolve({ child, url: match[1] });
+      // `ready` captures the URL the child listens on
+      const url = ready.exec(out)?.[1];
+      if (url) resolve({ child, url });
     });
     child.on('exit', (code) => reject(new Error(`${command} exited with ${code}: ${out}`)));
   });
@@ -97,8 +99,15 @@ async function load(url: string, body: string, headers: Record<string, string>, 
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { rps: total / seconds, p99: latencies[Math.floor(latencies.length * 0.99) - 1] };
+  return { rps: total / seconds, p99: percentile(latencies, 0.99) };
+}
+
+/** The nearest-rank percentile (a run under 100 requests gives its slowest); no samples is a broken run. */
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const value = sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)];
+  if (value === undefined) throw new Error('no requests were measured');
+  return value;
 }
 
 async function main() {

@@ -17,7 +17,12 @@ export function inlineGraphqlDocuments(generatedFile: string): Plugin {
     enforce: 'pre',
     buildStart() {
       const source = readFileSync(generatedFile, 'utf8');
-      documents = new Map([...source.matchAll(/^export const (\w+?)(?:Document|FragmentDoc) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1], m[2]]));
+      // both groups are required by the pattern, so every match has them; the check only narrows
+      documents = new Map(
+        [...source.matchAll(/^export const (\w+?)(?:Document|FragmentDoc) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].flatMap(([, name, document]) =>
+          name !== undefined && document !== undefined ? [[name, document] as const] : [],
+        ),
+      );
     },
     transform(code, id) {
       if (!/\/client\/.*\.tsx?$/.test(id) || id.includes('/client/gql/') || !importLine.test(code)) return null;

@@ -24,6 +24,6 @@ export function formatRut(input: string): string {
 
 export function isValidRut(input: string): boolean {
   const match = /^(\d{1,8})-?([\dK])$/.exec(formatRut(input));
-  if (!match) return false;
-  return checkDigit(match[1]) === match[2];
+  const [, body, digit] = match ?? [];
+  return body !== undefined && checkDigit(body) === digit;
 }

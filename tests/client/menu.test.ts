@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, type MenuInput } from '../../client/app/menu';
 import { menuDeclarations } from '../../client/app/registry';
 import type { MenuDeclaration } from '../../client/shared/routing';
+import { first } from '../support/items';
 
 const allOn = () => true;
 const menuOf = (input: MenuInput) => buildMenu(menuDeclarations, input);
@@ -10,15 +11,15 @@ const labels = (input: MenuInput) => menuOf(input).map((e) => [e.label, ...(e.ch
 describe('sidebar menu', () => {
   it('shows each line a person has, with its flag on', () => {
     const menu = menuOf({ kind: 'PERSON', flag: allOn, hasDebt: false, hasRequests: true, person: { meter: 1, bulk: 2, cylinder: 1, autogas: 1 } });
-    expect(menu[0].children?.map((c) => c.label)).toEqual(['Medidor', 'Granel', 'Cilindro', 'Autogas']);
-    expect(menu[0].children?.map((c) => c.href)).toEqual(['/mis-servicios/medidor', '/mis-servicios/granel', '/mis-servicios/cilindro', '/mis-servicios/autogas']);
+    expect(first(menu, 'menu entry').children?.map((c) => c.label)).toEqual(['Medidor', 'Granel', 'Cilindro', 'Autogas']);
+    expect(first(menu, 'menu entry').children?.map((c) => c.href)).toEqual(['/mis-servicios/medidor', '/mis-servicios/granel', '/mis-servicios/cilindro', '/mis-servicios/autogas']);
     expect(menu.map((e) => e.label)).toEqual(['Mis Servicios', 'Mis Requerimientos', 'Información de Interés', 'Administrar mis servicios/productos']);
     expect(menu.map((e) => e.href)).toEqual(['/mis-servicios', '/requerimientos', '/informacion_interes', '/adminitracion_cuentas']);
   });
 
   it('adds #showmodal to Medidor when the user has debt', () => {
     const menu = menuOf({ kind: 'PERSON', flag: allOn, hasDebt: true, hasRequests: false, person: { meter: 1, bulk: 0, cylinder: 0, autogas: 0 } });
-    expect(menu[0].children?.[0].href).toBe('/mis-servicios/medidor#showmodal');
+    expect(first(menu, 'menu entry').children?.[0]?.href).toBe('/mis-servicios/medidor#showmodal');
   });
 
   it('hides a line whose flag is off, requests without requests, administration without services', () => {
@@ -65,6 +66,6 @@ describe('sidebar menu', () => {
     ];
     const menu = buildMenu([...menuDeclarations, ...extra], { kind: 'PERSON', flag: allOn, hasDebt: false, hasRequests: true, person: { meter: 1, bulk: 0, cylinder: 0, autogas: 0 } });
     expect(menu.map((e) => e.label)).toEqual(['Mis Servicios', 'Pagos', 'Mis Requerimientos', 'Información de Interés', 'Administrar mis servicios/productos']);
-    expect(menu[0].children?.map((c) => c.label)).toEqual(['Gas Natural', 'Medidor']);
+    expect(first(menu, 'menu entry').children?.map((c) => c.label)).toEqual(['Gas Natural', 'Medidor']);
   });
 });

@@ -4,6 +4,7 @@ import { routeTable, sessionPaths } from '../../client/app/registry';
 import { buildRouteTable, gate, orderForViewer, sessionPathsOf, type Viewer } from '../../client/app/route-table';
 import { href, paths } from '../../client/shared/paths';
 import type { Access, FeatureDeclaration, RouteDeclaration } from '../../client/shared/routing';
+import { first } from '../support/items';
 
 const Screen = lazy(async () => ({ default: () => null }));
 const OtherScreen = lazy(async () => ({ default: () => null }));
@@ -112,13 +113,13 @@ describe('route table', () => {
   });
 
   it('refuses a route declared twice for the same users', () => {
-    expect(() => buildRouteTable([fake, { name: 'again', routes: [fake.routes![0]] }])).toThrow(/declared twice/);
+    expect(() => buildRouteTable([fake, { name: 'again', routes: [first(fake.routes, 'route')] }])).toThrow(/declared twice/);
   });
 
   it('lets a person and a company user each open their own screen on a shared path', () => {
     const shared = [route('person', { path: '/mis-servicios/granel/pedidos' }), route('company', { path: '/mis-servicios/granel/pedidos', screen: OtherScreen })];
-    expect(orderForViewer(shared, person)[0].screen).toBe(Screen);
-    expect(orderForViewer(shared, funcionario)[0].screen).toBe(OtherScreen);
+    expect(first(orderForViewer(shared, person), 'route').screen).toBe(Screen);
+    expect(first(orderForViewer(shared, funcionario), 'route').screen).toBe(OtherScreen);
   });
 });
 

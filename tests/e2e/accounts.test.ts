@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
 import { browserApp } from '../support/e2e';
+import { present } from '../support/items';
 
 const env = browserApp();
 
@@ -119,7 +120,7 @@ describe('accounts, tried as a new user would', () => {
 
     await page.goto('/demo/correos');
     const body = await page.getByRole('article', { name: 'Tu nueva contraseña' }).first().textContent();
-    const password = /es: (\S+)/.exec(body ?? '')![1];
+    const password = present(/es: (\S+)/.exec(body ?? '')?.[1], 'the new password in the mail');
     await signIn(page, 'nuevo@demo.cl', password);
     await page.waitForURL('**/mis-servicios');
     await context.close();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { World } from '../../fixtures/world';
 import { newPage } from '../support/browser';
 import { browserApp } from '../support/e2e';
+import { first, nth } from '../support/items';
 
 const env = browserApp();
 
@@ -48,9 +49,9 @@ describe('services as nuevo@demo.cl', () => {
     await page.getByRole('link', { name: 'Asociar Medidor' }).click();
     await page.waitForURL('**/adminitracion_cuentas/medidor/asociar');
     await visible(page, 'Servicios a tu nombre');
-    await page.getByRole('textbox', { name: 'N° Cliente' }).fill(accounts.meter[0].contract_cod!);
+    await page.getByRole('textbox', { name: 'N° Cliente' }).fill(first(accounts.meter, 'meter account').contract_cod!);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByRole('region', { name: 'Buscar servicio' }).getByRole('button', { name: `Asociar N° Cliente ${accounts.meter[0].client_cod}` }).click();
+    await page.getByRole('region', { name: 'Buscar servicio' }).getByRole('button', { name: `Asociar N° Cliente ${first(accounts.meter, 'meter account').client_cod}` }).click();
     await linked(page, 'Medidor');
 
     // bulk by Rut, auto-formatted as typed
@@ -59,11 +60,11 @@ describe('services as nuevo@demo.cl', () => {
     await page.getByRole('textbox', { name: 'Rut' }).fill(accounts.dni.replace('-', ''));
     expect(await page.getByRole('textbox', { name: 'Rut' }).inputValue()).toBe(accounts.dni.toUpperCase());
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByRole('region', { name: 'Buscar servicio' }).getByRole('button', { name: `Asociar N° Cliente ${accounts.housing[0].client_cod}` }).click();
+    await page.getByRole('region', { name: 'Buscar servicio' }).getByRole('button', { name: `Asociar N° Cliente ${first(accounts.housing, 'bulk account').client_cod}` }).click();
     await linked(page, 'Granel');
 
     // cylinder by address: region, commune, street suggestions, number
-    const cylinder = accounts.cylinder[0];
+    const cylinder = first(accounts.cylinder, 'cylinder account');
     await page.goto('/adminitracion_cuentas/cilindro/asociar');
     const form = page.getByRole('region', { name: 'Buscar servicio' });
     await form.getByLabel('Calle', { exact: true }).fill('los');
@@ -81,7 +82,7 @@ describe('services as nuevo@demo.cl', () => {
     await linked(page, 'Cilindro');
 
     // autogas by patente, uppercased
-    const patent = accounts.autogas[0].patents[0].patent;
+    const patent = first(first(accounts.autogas, 'autogas account').patents, 'patent').patent;
     await page.goto('/adminitracion_cuentas/autogas/asociar');
     const autogas = page.getByRole('region', { name: 'Buscar servicio' });
     await autogas.getByRole('textbox', { name: 'Patente' }).fill(patent.toLowerCase());
@@ -130,7 +131,7 @@ describe('services as nuevo@demo.cl', () => {
       await expect.poll(() => form.getByRole('button', { name: `Asociar N° Cliente ${clientCode}` }).isVisible()).toBe(true);
     };
 
-    const [, meter] = accounts.meter;
+    const meter = nth(accounts.meter, 1, 'meter account');
     await page.goto('/adminitracion_cuentas/medidor/asociar');
     await form.getByLabel('N° Serie Medidor').check();
     await form.getByRole('textbox', { name: 'N° Serie Medidor' }).fill(meter.meter_cod!.toLowerCase());
@@ -140,7 +141,7 @@ describe('services as nuevo@demo.cl', () => {
     if (meter.dept) await form.getByLabel('Depto.').fill(meter.dept);
     await expectFound(meter.client_cod);
 
-    const [, bulk] = accounts.housing;
+    const bulk = nth(accounts.housing, 1, 'bulk account');
     await page.goto('/adminitracion_cuentas/granel/asociar');
     await byAddress(bulk);
     await expectFound(bulk.client_cod);
@@ -148,18 +149,19 @@ describe('services as nuevo@demo.cl', () => {
     await form.getByRole('textbox', { name: 'Código Cliente' }).fill(bulk.client_cod);
     await expectFound(bulk.client_cod);
 
-    const [, cylinder] = accounts.cylinder;
+    const cylinder = nth(accounts.cylinder, 1, 'cylinder account');
     await page.goto('/adminitracion_cuentas/cilindro/asociar');
     await form.getByLabel('Código Cliente').check();
     await form.getByRole('textbox', { name: 'Código Cliente' }).fill(cylinder.client_cod);
     await expectFound(cylinder.client_cod);
 
-    const vehicle = accounts.autogas[0];
+    const vehicle = first(accounts.autogas, 'autogas account');
+    const secondPatent = nth(vehicle.patents, 1, 'patent').patent;
     await page.goto('/adminitracion_cuentas/autogas/asociar');
     await form.getByLabel('Rut').check();
     await form.getByRole('textbox', { name: 'Rut' }).fill(accounts.dni.replace('-', '').toLowerCase());
     await form.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => form.getByRole('button', { name: `Asociar ${vehicle.patents[1].patent}` }).isVisible()).toBe(true);
+    await expect.poll(() => form.getByRole('button', { name: `Asociar ${secondPatent}` }).isVisible()).toBe(true);
 
     await form.getByLabel('Patente').check();
     await form.getByRole('textbox', { name: 'Patente' }).fill('ZZZZ99');

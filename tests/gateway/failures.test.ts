@@ -29,27 +29,27 @@ describe('backend failures through the http transport', () => {
   ] as const)('turns %s into BACKEND_UNAVAILABLE with a message the screen can show', async (_name, fault, reason) => {
     gateway.sandbox.faults.add({ path: '/bussines_line/meter/list', ...fault });
     const answer = await gateway.gql<Meters>(METERS, {}, token);
-    expect(answer.errors?.[0].extensions?.code).toBe('BACKEND_UNAVAILABLE');
-    expect(answer.errors?.[0].extensions?.reason).toBe(reason);
-    expect(answer.errors?.[0].message).toBe('En este momento no es posible obtener la información. Por favor intenta más tarde');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BACKEND_UNAVAILABLE');
+    expect(answer.errors?.[0]?.extensions?.reason).toBe(reason);
+    expect(answer.errors?.[0]?.message).toBe('En este momento no es posible obtener la información. Por favor intenta más tarde');
   });
 
   it('turns a 401 into UNAUTHENTICATED', async () => {
     gateway.sandbox.faults.add({ path: '/me', status: 401 });
     const answer = await gateway.gql('{ viewer { user { email } } }', {}, token);
-    expect(answer.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers viewer null without a token, and refuses the refresh', async () => {
     const answer = await gateway.gql<{ viewer: unknown }>('{ viewer { user { email } } }');
     expect(answer.data?.viewer).toBeNull();
     const refresh = await gateway.gql('mutation { refreshSession { token } }');
-    expect(refresh.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(refresh.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses company data to a person token (FORBIDDEN from the backend)', async () => {
     const answer = await gateway.gql('{ viewer { company { services { id } } } }', {}, token, 'COMPANY');
-    expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('serves company data to a company token', async () => {
@@ -78,19 +78,19 @@ describe('sign-in outcomes through the gateway', () => {
     ['sinverificar@demo.cl', 'EMAIL_NOT_VERIFIED'],
     ['deshabilitada@demo.cl', 'ACCOUNT_DISABLED'],
   ])('%s → %s', async (email, expected) => {
-    expect((await outcome(login, email)).login.outcome).toBe(expected);
+    expect((await outcome(login, email)).login?.outcome).toBe(expected);
   });
 
   it('gives the server message for a wrong password, and consent state for a new session', async () => {
     expect((await outcome(login, 'cliente@demo.cl', 'mala')).login).toMatchObject({ outcome: 'ERROR', message: 'Correo o contraseña inválidos.' });
-    expect((await outcome(login, 'consentimiento@demo.cl')).login.session).toMatchObject({ hasConsentSalesForce: false });
+    expect((await outcome(login, 'consentimiento@demo.cl')).login?.session).toMatchObject({ hasConsentSalesForce: false });
   });
 
   it('signs in company users by role, and refuses one without companies', async () => {
-    expect((await outcome(companyLogin, 'admin@empresa.demo.cl')).companyLogin.session).toMatchObject({ role: 'Administrador', kind: 'COMPANY' });
-    expect((await outcome(companyLogin, 'funcionario@empresa.demo.cl')).companyLogin.session).toMatchObject({ role: 'Funcionario' });
-    expect((await outcome(companyLogin, 'sinempresa@empresa.demo.cl')).companyLogin.outcome).toBe('NO_COMPANIES');
-    expect((await outcome(companyLogin, 'cliente@demo.cl')).companyLogin.outcome).toBe('ERROR');
+    expect((await outcome(companyLogin, 'admin@empresa.demo.cl')).companyLogin?.session).toMatchObject({ role: 'Administrador', kind: 'COMPANY' });
+    expect((await outcome(companyLogin, 'funcionario@empresa.demo.cl')).companyLogin?.session).toMatchObject({ role: 'Funcionario' });
+    expect((await outcome(companyLogin, 'sinempresa@empresa.demo.cl')).companyLogin?.outcome).toBe('NO_COMPANIES');
+    expect((await outcome(companyLogin, 'cliente@demo.cl')).companyLogin?.outcome).toBe('ERROR');
   });
 
   it('calls the token exchange before the personas login', async () => {

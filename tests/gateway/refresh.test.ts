@@ -15,7 +15,7 @@ const QUERIES = [
   gql`query C { viewer { services { bulk { id } } } }`,
   gql`query D { viewer { unreadNotifications } }`,
   gql`query E { viewer { hasRequests } }`,
-];
+] as const;
 
 const gateway = sandboxGateway();
 

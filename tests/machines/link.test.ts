@@ -13,6 +13,7 @@ import {
 } from '../../machines/link.machine';
 import type { SubmitResult } from '../../machines/types';
 import { replayGraph } from '../support/machine-graph';
+import { nth } from '../support/items';
 
 const meterLine: LinkInput = { line: 'METER', searches: ['CONTRACT_CODE', 'METER_SERIAL', 'ADDRESS'] };
 const autogasLine: LinkInput = { line: 'AUTOGAS', searches: ['PATENT', 'RUT'] };
@@ -191,7 +192,7 @@ describe('link machine, every path of its graph', async () => {
   });
 
   it('keeps the search, the results and the choice through every failure', () => {
-    const failures = run.paths.flatMap((p) => p.steps.slice(1).map((step, i) => ({ before: p.steps[i].snapshot.context, ...step })).filter((s) => s.event.type.startsWith('xstate.error.actor.')));
+    const failures = run.paths.flatMap((p) => p.steps.slice(1).map((step, i) => ({ before: nth(p.steps, i, 'step').snapshot.context, ...step })).filter((s) => s.event.type.startsWith('xstate.error.actor.')));
     expect(failures.map((f) => f.event.type)).toEqual(expect.arrayContaining(['xstate.error.actor.0.link.searching', 'xstate.error.actor.0.link.linking']));
     for (const { before, snapshot } of failures) {
       expect(snapshot.context).toMatchObject({ search: before.search, chosen: before.chosen, fieldErrors: before.fieldErrors });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createScreenWorld, currentPath, renderScreen } from '../support/screen';
+import { first } from '../support/items';
 
 describe('/servicios/seleccionar', () => {
   it('offers a card per line, each leading to its linking screen', async () => {
@@ -23,7 +24,7 @@ describe('/adminitracion_cuentas', () => {
   it('asks before unlinking; Cancelar keeps the account', async () => {
     const { user } = await renderScreen('/adminitracion_cuentas/cilindro', { as: 'cliente@demo.cl' });
     const rows = await screen.findAllByRole('button', { name: 'Desvincular' });
-    await user.click(rows[0]);
+    await user.click(first(rows, 'Desvincular button'));
     const dialog = screen.getByRole('dialog', { name: 'Desvincular servicio' });
     expect(within(dialog).getByText(/¿Seguro que quieres desvincular N° Cliente \S+ de tu cuenta\?/)).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -34,7 +35,7 @@ describe('/adminitracion_cuentas', () => {
   it('unlinks on Aceptar with the spec notice', async () => {
     const { user } = await renderScreen('/adminitracion_cuentas/medidor', { as: 'cliente@demo.cl' });
     const rows = await screen.findAllByRole('button', { name: 'Desvincular' });
-    await user.click(rows[0]);
+    await user.click(first(rows, 'Desvincular button'));
     await user.click(within(screen.getByRole('dialog', { name: 'Desvincular servicio' })).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('El servicio se ha desvinculado de tu cuenta correctamente')).toBeDefined();
   });
@@ -43,7 +44,7 @@ describe('/adminitracion_cuentas', () => {
     const world = createScreenWorld();
     world.faults.fail('/bussines_line/cylinder/delete');
     const { user } = await renderScreen('/adminitracion_cuentas/cilindro', { as: 'cliente@demo.cl', world });
-    await user.click((await screen.findAllByRole('button', { name: 'Desvincular' }))[0]);
+    await user.click(first(await screen.findAllByRole('button', { name: 'Desvincular' }), 'Desvincular button'));
     await user.click(within(screen.getByRole('dialog', { name: 'Desvincular servicio' })).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('En este momento no es posible obtener la información. Por favor intenta más tarde')).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'Desvincular servicio' })).toBeDefined();

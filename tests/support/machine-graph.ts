@@ -142,7 +142,7 @@ function withoutPrefixes(paths: PlannedPath[]): PlannedPath[] {
 }
 
 function delayOf(machine: AnyStateMachine, type: string): number {
-  const name = type.slice(AFTER.length).split('.')[0];
+  const [name = ''] = type.slice(AFTER.length).split('.');
   const delay = machine.implementations.delays[name] ?? Number(name);
   if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`delay ${name} is not a number of milliseconds`);
   return delay;

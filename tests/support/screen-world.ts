@@ -9,6 +9,7 @@ import { readConfig, type GatewayConfig } from '../../gateway/config';
 import { buildContext, type GatewayContext } from '../../gateway/context';
 import { buildSchema } from '../../gateway/schema';
 import type { StoredSession } from '../../machines/session.machine';
+import { present } from './items';
 
 /** Every demo account has this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Gas.Demo.2026';
@@ -105,7 +106,7 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
       const field = isCompanyEmail(email) ? 'companyLogin' : 'login';
       const source = `mutation($email: String!, $password: String!) { ${field}(email: $email, password: $password) { ${SESSION_FIELDS} } }`;
       const data = await execute<Record<string, LoginAnswer>>(source, {}, { email, password: DEMO_PASSWORD });
-      const answer = data[field];
+      const answer = present(data[field], `the ${field} answer`);
       if (!answer.session) throw new Error(`${email} cannot sign in: ${answer.outcome} ${answer.message ?? ''}`);
       return answer.session;
     },

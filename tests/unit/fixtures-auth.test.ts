@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureBackend, tokenTtlFromEnv, type FixtureBackend } from '../../fixtures/backend';
 import type { RestResponse } from '../../gateway/backend/protocol';
+import { first } from '../support/items';
 
 const PASSWORD = 'Gas.Demo.2026';
 const START = Date.UTC(2026, 10, 23, 12);
@@ -200,7 +201,7 @@ describe('consent and the session calls', () => {
   it('gives the terms without a token', async () => {
     const { backend } = setup();
     const terms = answer(await get(backend, '/consent_sf')).data as unknown as Array<{ terminos_y_condiciones: string }>;
-    expect(terms[0].terminos_y_condiciones).toMatch(/Sucursal Virtual/);
+    expect(first(terms, 'terms').terminos_y_condiciones).toMatch(/Sucursal Virtual/);
   });
 
   it('answers /me for a person and for a company user', async () => {

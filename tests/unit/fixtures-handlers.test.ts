@@ -3,6 +3,7 @@ import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backen
 import { isoDay } from '../../fixtures/areas/requests/handlers';
 import type { BackendCampaign, BackendNotification, BackendRequestRow } from '../../gateway/backend/contract';
 import type { RestResponse } from '../../gateway/backend/protocol';
+import { nth } from '../support/items';
 
 const PASSWORD = 'Gas.Demo.2026';
 type Answer<D = unknown> = { status?: string; message?: string; token?: string; data?: D };
@@ -49,7 +50,7 @@ describe('requests', () => {
   it('filters by line, type, category and dates, and answers empty when none match', async () => {
     const token = await person();
     const all = answer<BackendRequestRow[]>(await post('/request/list', token)).data!;
-    const first = all[0];
+    const first = nth(all, 0, 'request');
 
     const byLine = answer<BackendRequestRow[]>(await post('/request/list', token, { business_line_id: first.bussines_lines_id })).data!;
     expect(byLine.length).toBeGreaterThan(0);
@@ -98,7 +99,7 @@ describe('campaigns', () => {
   });
 
   it('draws a banner as SVG, wider on desktop than on mobile, with the campaign’s text', async () => {
-    const campaign = backend.world.campaigns[0];
+    const campaign = nth(backend.world.campaigns, 0, 'campaign');
     const svg = (r: RestResponse) => {
       if (!('bytes' in r)) throw new Error('not bytes');
       expect(r.contentType).toBe('image/svg+xml');

@@ -5,6 +5,7 @@ import { compileRoutes, routes } from '../../fixtures/backend';
 import type { HandlerTable } from '../../fixtures/core/context';
 import { AREAS } from '../../fixtures/registry';
 import { buildWorld, WORLD_VERSION, worldVersion, type World } from '../../fixtures/world';
+import { present } from '../support/items';
 
 const answerOk: HandlerTable<World>[string] = () => ({ status: 200, json: { status: 'ok' } });
 
@@ -56,7 +57,7 @@ function fixtureImports(): Map<string, string[]> {
   for (const file of files) {
     const path = join(root, 'fixtures', file);
     const source = readFileSync(path, 'utf8');
-    const targets = [...source.matchAll(/from '(\.[^']+)'/g)].map((m) => relative(root, resolve(dirname(path), m[1])));
+    const targets = [...source.matchAll(/from '(\.[^']+)'/g)].map((m) => relative(root, resolve(dirname(path), present(m[1], 'an import path'))));
     graph.set(relative(root, path).replace(/\.ts$/, ''), targets);
   }
   return graph;

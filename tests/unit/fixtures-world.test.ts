@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../fixtures/core/model';
 import { PRIVILEGES } from '../../fixtures/core/privileges';
 import { isValidRut, rutCheckDigit, rutOf } from '../../fixtures/core/rut';
 import { buildWorld, DEFAULT_SEED, seedFromEnv, WORLD_VERSION, type World } from '../../fixtures/world';
+import { first, only } from '../support/items';
 
 const world = buildWorld();
 const person = (w: World, email: string) => w.persons.find((p) => p.email === email)!;
@@ -73,7 +74,7 @@ describe('the demo world', () => {
     expect(cliente.linked.housing).toHaveLength(2);
     expect(cliente.linked.cylinder).toHaveLength(1);
     expect(cliente.linked.autogas).toHaveLength(1);
-    expect(cliente.linked.autogas[0].patents).toHaveLength(2);
+    expect(first(cliente.linked.autogas, 'autogas account').patents).toHaveLength(2);
 
     const notifications = world.notifications.filter((n) => n.owner.kind === 'person' && n.owner.id === cliente.id);
     expect(notifications.filter((n) => n.status === '0').length).toBeGreaterThan(1);
@@ -113,8 +114,9 @@ describe('the demo world', () => {
     const limitado = companyUser(world, 'limitado@empresa.demo.cl');
     const entries = Object.entries(limitado.privileges);
     expect(entries).toHaveLength(1);
-    expect(entries[0][1]).toEqual([1002, 1007]);
-    expect(world.companyServices.find((s) => s.id === Number(entries[0][0]))?.business_line_id).toBe(6);
+    const [serviceId, privileges] = only(entries, 'service with privileges');
+    expect(privileges).toEqual([1002, 1007]);
+    expect(world.companyServices.find((s) => s.id === Number(serviceId))?.business_line_id).toBe(6);
   });
 
   it('has unlinked accounts, more people, campaigns and the terms', () => {

@@ -21,8 +21,9 @@ export function CampaignCarousel({ campaigns }: { campaigns: Campaign[] }) {
     return () => window.clearInterval(timer);
   }, [count, paused]);
 
-  if (count === 0) return null;
+  // no campaigns: index % 0 is NaN, so there is no current one and nothing to show
   const current = campaigns[index % count];
+  if (!current) return null;
   return (
     <section
       className="carousel"

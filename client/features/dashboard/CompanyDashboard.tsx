@@ -56,8 +56,9 @@ export function CompanyDashboard({ company }: { company: Company }) {
 
 function IndustrialCard({ services }: { services: DashboardCompanyService[] }) {
   const { flag } = useConfig();
-  const [selectedId, setSelectedId] = useState(services[0].id);
+  const [selectedId, setSelectedId] = useState(services[0]?.id);
   const selected = services.find((s) => s.id === selectedId) ?? services[0];
+  if (!selected) return null;
   return (
     <LineCard title="Granel Industrial" summary={selected.companyName} tabs={visibleTabs(industrialBulkTabs, flag, selected.privileges)}>
       <label className="field">

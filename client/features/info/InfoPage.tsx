@@ -8,6 +8,8 @@ import { href, paths } from '../../shared/paths';
 
 interface InfoTab {
   slug: string;
+  /** the feature flag that shows the tab */
+  flag: string;
   label: string;
   company: boolean;
   has(lines: Lines): boolean;
@@ -25,12 +27,12 @@ const card = (title: string, text: string, path: string) => ({ title, text, path
 
 /** The tabs of /informacion_interes (spec 1 §2): a tab only for a line the user has; companies only two. */
 const TABS: InfoTab[] = [
-  { slug: 'medidor', label: 'Medidor', company: false, has: (l) => l.meter > 0, cards: [card('Preguntas frecuentes', 'Boletas, lecturas y pagos del gas por medidor.', 'medidor-faq'), card('Información', 'Cómo leer tu boleta y tu medidor.', 'medidor-info')] },
-  { slug: 'granel', label: 'Granel', company: false, has: (l) => l.bulk > 0, cards: [card('Preguntas frecuentes', 'Pedidos, estanques y telemetría.', 'granel-faq'), card('Plantas', 'Dónde están nuestras plantas de granel.', 'granel-plantas')] },
-  { slug: 'cilindro', label: 'Cilindro', company: false, has: (l) => l.cylinder > 0, cards: [card('Preguntas frecuentes', 'Formatos, precios y despacho de cilindros.', 'cilindro-faq'), card('Buscador de distribuidores', 'El distribuidor más cercano a tu casa.', 'distribuidores')] },
-  { slug: 'autogas', label: 'Autogas', company: false, has: (l) => l.autogas > 0, cards: [card('Preguntas frecuentes', 'Conversión, contrato y mantenciones.', 'autogas-faq'), card('Estaciones de servicio', 'Dónde cargar Autogas.', 'estaciones'), card('Talleres', 'Talleres autorizados para tu mantención.', 'talleres')] },
-  { slug: 'granel_industrial', label: 'Granel Industrial', company: true, has: (l) => l.company.includes('INDUSTRIAL_BULK'), cards: [card('Preguntas frecuentes', 'Pedidos y telemetría para empresas.', 'industrial-faq'), card('Plantas', 'Nuestras plantas industriales.', 'industrial-plantas')] },
-  { slug: 'suministro_electrico', label: 'Suministro Eléctrico', company: true, has: (l) => l.company.includes('ELECTRICITY'), cards: [card('Preguntas frecuentes', 'Consumo, facturas y pagos de electricidad.', 'electrico-faq'), card('Información', 'Tarifas y horarios de consumo.', 'electrico-info')] },
+  { slug: 'medidor', flag: 'medidor', label: 'Medidor', company: false, has: (l) => l.meter > 0, cards: [card('Preguntas frecuentes', 'Boletas, lecturas y pagos del gas por medidor.', 'medidor-faq'), card('Información', 'Cómo leer tu boleta y tu medidor.', 'medidor-info')] },
+  { slug: 'granel', flag: 'granel', label: 'Granel', company: false, has: (l) => l.bulk > 0, cards: [card('Preguntas frecuentes', 'Pedidos, estanques y telemetría.', 'granel-faq'), card('Plantas', 'Dónde están nuestras plantas de granel.', 'granel-plantas')] },
+  { slug: 'cilindro', flag: 'cilindro', label: 'Cilindro', company: false, has: (l) => l.cylinder > 0, cards: [card('Preguntas frecuentes', 'Formatos, precios y despacho de cilindros.', 'cilindro-faq'), card('Buscador de distribuidores', 'El distribuidor más cercano a tu casa.', 'distribuidores')] },
+  { slug: 'autogas', flag: 'autogas', label: 'Autogas', company: false, has: (l) => l.autogas > 0, cards: [card('Preguntas frecuentes', 'Conversión, contrato y mantenciones.', 'autogas-faq'), card('Estaciones de servicio', 'Dónde cargar Autogas.', 'estaciones'), card('Talleres', 'Talleres autorizados para tu mantención.', 'talleres')] },
+  { slug: 'granel_industrial', flag: 'granel_industrial_pedidos', label: 'Granel Industrial', company: true, has: (l) => l.company.includes('INDUSTRIAL_BULK'), cards: [card('Preguntas frecuentes', 'Pedidos y telemetría para empresas.', 'industrial-faq'), card('Plantas', 'Nuestras plantas industriales.', 'industrial-plantas')] },
+  { slug: 'suministro_electrico', flag: 'suministro_electrico_menu', label: 'Suministro Eléctrico', company: true, has: (l) => l.company.includes('ELECTRICITY'), cards: [card('Preguntas frecuentes', 'Consumo, facturas y pagos de electricidad.', 'electrico-faq'), card('Información', 'Tarifas y horarios de consumo.', 'electrico-info')] },
 ];
 
 export default function InfoPage() {
@@ -47,11 +49,11 @@ export default function InfoPage() {
     company: viewer.company?.services.map((s) => s.line) ?? [],
   };
   const company = viewer.kind === 'COMPANY';
-  const lineFlag: Record<string, string> = { medidor: 'medidor', granel: 'granel', cilindro: 'cilindro', autogas: 'autogas', granel_industrial: 'granel_industrial_pedidos', suministro_electrico: 'suministro_electrico_menu' };
-  const tabs = TABS.filter((t) => t.company === company && t.has(lines) && flag(lineFlag[t.slug]));
+  const tabs = TABS.filter((t) => t.company === company && t.has(lines) && flag(t.flag));
   const current = tabs.find((t) => t.slug === tab);
   if (!current) {
-    if (tabs.length === 0) {
+    const first = tabs[0];
+    if (!first) {
       return (
         <section className="page">
           <h1>Información de Interés</h1>
@@ -59,7 +61,7 @@ export default function InfoPage() {
         </section>
       );
     }
-    return <Redirect to={href(paths.infoTab, { tab: tabs[0].slug })} replace />;
+    return <Redirect to={href(paths.infoTab, { tab: first.slug })} replace />;
   }
   return (
     <section className="page" aria-labelledby="info-title">

@@ -55,8 +55,8 @@ export default function AdminPage() {
   const line = lineBySlug(service);
   if (!line) {
     // on entry: the first line with data in the order medidor, granel, cilindro, autogas; none: medidor
-    const first = LINES.find((l) => count(l) > 0) ?? LINES[0];
-    return <Redirect to={href(paths.accountsLine, { service: first.slug })} replace />;
+    const first = LINES.find((l) => count(l) > 0)?.slug ?? 'medidor';
+    return <Redirect to={href(paths.accountsLine, { service: first })} replace />;
   }
   return <AccountList line={line} tabs={tabs} rows={rowsOf(line, services)} />;
 }

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useSetAtom } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
-import { linkMachine, type AccountSearch, type LinkLine, type LinkRequest, type SearchResult } from '../../../machines/link.machine';
+import { linkMachine, type AccountSearch, type LinkInput, type LinkLine, type LinkRequest, type SearchResult } from '../../../machines/link.machine';
 import { formatRut } from '../../../machines/rules/rut';
 import type { SubmitResult } from '../../../machines/types';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
@@ -44,7 +44,9 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
       }),
     [client],
   );
-  const [snapshot, send] = useMachine(logic, { input: { line: line.line, searches: line.searches.map((s) => s.by) } });
+  const [firstSearch, ...otherSearches] = line.searches;
+  const searches: LinkInput['searches'] = [firstSearch.by, ...otherSearches.map((s) => s.by)];
+  const [snapshot, send] = useMachine(logic, { input: { line: line.line, searches } });
   const linkedMessage = snapshot.status === 'done' ? snapshot.output.message : null;
 
   useEffect(() => {

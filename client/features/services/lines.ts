@@ -3,13 +3,19 @@ import type { LinkLine, SearchBy } from '../../gql/graphql';
 export type { LinkLine, SearchBy };
 export type Slug = 'medidor' | 'granel' | 'cilindro' | 'autogas';
 
+export interface SearchOption {
+  by: SearchBy;
+  label: string;
+  placeholder?: string;
+}
+
 export interface LineInfo {
   line: LinkLine;
   slug: Slug;
   label: string;
   flag: string;
-  /** the searches of spec 1 §9, in the order shown */
-  searches: Array<{ by: SearchBy; label: string; placeholder?: string }>;
+  /** the searches of spec 1 §9, in the order shown; every line offers at least one */
+  searches: [SearchOption, ...SearchOption[]];
 }
 
 export const LINES: LineInfo[] = [

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadButton } from '../../../client/ui/DownloadButton';
+import { first } from '../../support/items';
 
 interface Posted {
   method: string;
@@ -68,7 +69,7 @@ describe('DownloadButton', () => {
     expect(posted).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(posted[0].fields.token).toBe('tok-3');
+    expect(first(posted, 'posted form').fields.token).toBe('tok-3');
   });
 
   it('treats an empty token as a failure', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Money } from '../../../client/ui/Money';
 import { Table, type Column } from '../../../client/ui/Table';
+import { nth } from '../../support/items';
 
 afterEach(cleanup);
 
@@ -29,19 +30,19 @@ describe('Table', () => {
     render(<Table {...base} rows={bills} />);
     const table = screen.getByRole('table', { name: 'Boletas' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['N° Boleta', 'Fecha Emisión', 'Monto']);
-    const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((td) => td.querySelector('.cell-value')?.textContent)).toEqual(['1001', '05-10-2026', '$45.990']);
-    expect(within(second).getByText('–')).toBeTruthy();
+    const rows = within(table).getAllByRole('row');
+    expect(within(nth(rows, 1, 'row')).getAllByRole('cell').map((td) => td.querySelector('.cell-value')?.textContent)).toEqual(['1001', '05-10-2026', '$45.990']);
+    expect(within(nth(rows, 2, 'row')).getByText('–')).toBeTruthy();
   });
 
   it('labels each cell with its column for the stacked phone layout, hidden from screen readers', () => {
     render(<Table {...base} rows={bills} />);
-    const cell = screen.getAllByRole('cell')[2];
+    const cell = nth(screen.getAllByRole('cell'), 2, 'cell');
     const label = cell.querySelector('.cell-label');
     expect(label?.textContent).toBe('Monto');
     expect(label?.getAttribute('aria-hidden')).toBe('true');
     expect(cell.className).toContain('align-end');
-    expect(screen.getAllByRole('cell')[1].className).toContain('hide-on-phone');
+    expect(nth(screen.getAllByRole('cell'), 1, 'cell').className).toContain('hide-on-phone');
   });
 
   it('shows the empty text and no table when there are no rows', () => {
