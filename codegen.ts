@@ -28,7 +28,14 @@ const config: CodegenConfig = {
       documents: ['client/**/*.{ts,tsx}', '!client/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true, skipTypename: true, scalars, maybeValue: 'T | null', inputMaybeValue: 'T | null | undefined' },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        skipTypename: true,
+        scalars,
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+      },
     },
     'gateway/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

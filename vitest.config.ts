@@ -5,7 +5,14 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {
@@ -19,7 +26,10 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 } },
+      {
+        extends: true,
+        test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 },
+      },
       {
         extends: true,
         test: {

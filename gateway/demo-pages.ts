@@ -27,7 +27,9 @@ export function demoPages(): Router {
     res.type('html').send(page(`Redes sociales: ${req.params.name}`, 'Aquí se abriría la red social de la empresa.'));
   });
   router.get('/demo/info/:topic', (req, res) => {
-    res.type('html').send(page(`Información de interés: ${req.params.topic}`, 'Aquí se abriría la página informativa del sitio de la empresa.'));
+    res
+      .type('html')
+      .send(page(`Información de interés: ${req.params.topic}`, 'Aquí se abriría la página informativa del sitio de la empresa.'));
   });
   router.get('/demo/portal-pagos', (_req, res) => {
     res.type('html').send(page('Portal de Pagos', 'Aquí se abriría el portal de pagos externo.'));

@@ -60,7 +60,10 @@ export const consentMachine = setup({
         // the spec gives no text for this failure: the portal's general load-failure message
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showError', params: { message: 'En este momento no es posible obtener la información. Por favor intenta más tarde' } },
+          actions: {
+            type: 'showError',
+            params: { message: 'En este momento no es posible obtener la información. Por favor intenta más tarde' },
+          },
         },
       },
     },
@@ -82,7 +85,10 @@ export const consentMachine = setup({
         id: 'acceptConsent',
         src: 'acceptConsent',
         onDone: 'accepted',
-        onError: { target: 'showing', actions: { type: 'showError', params: { message: 'Ha ocurrido un error inesperado,por favor intente más tarde.' } } },
+        onError: {
+          target: 'showing',
+          actions: { type: 'showError', params: { message: 'Ha ocurrido un error inesperado,por favor intente más tarde.' } },
+        },
       },
     },
     accepted: {

@@ -82,11 +82,17 @@ export const emailFormMachine = setup({
             actions: assign({ error: ({ event }) => event.output.fieldErrors[0]?.message ?? event.output.message ?? 'Error inesperado' }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ notice: { title: 'Error inesperado', text: 'Intente mas tarde', tone: 'error' } }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ notice: { title: 'Error inesperado', text: 'Intente mas tarde', tone: 'error' } }),
+        },
       },
     },
     sent: {
-      always: [{ guard: 'redirects', target: 'done' }, { target: 'editing', actions: assign({ notice: ({ context }) => context.success }) }],
+      always: [
+        { guard: 'redirects', target: 'done' },
+        { target: 'editing', actions: assign({ notice: ({ context }) => context.success }) },
+      ],
     },
     done: { type: 'final' },
   },

@@ -52,7 +52,9 @@ export const emailVerificationMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'done',
-            actions: assign({ output: { to: '/login', notice: { title: 'Email verificado correctamente', text: 'Ahora inicia sesión', tone: 'ok' } } }),
+            actions: assign({
+              output: { to: '/login', notice: { title: 'Email verificado correctamente', text: 'Ahora inicia sesión', tone: 'ok' } },
+            }),
           },
           {
             target: 'done',
@@ -67,7 +69,10 @@ export const emailVerificationMachine = setup({
         onError: {
           target: 'done',
           actions: assign({
-            output: { to: '/enviar_codigo_verificacion', notice: { title: 'Error verificando Correo electrónico', text: 'Intente mas tarde', tone: 'error' } },
+            output: {
+              to: '/enviar_codigo_verificacion',
+              notice: { title: 'Error verificando Correo electrónico', text: 'Intente mas tarde', tone: 'error' },
+            },
           }),
         },
       },

@@ -71,7 +71,11 @@ export const externalLoginMachine = setup({
             output: ({ context }) => ({
               type: 'redirect' as const,
               to: '/login' as const,
-              notice: { title: context.company ? 'Error con inicio de sesión empresa' : 'Error con inicio de sesión', text: 'Intentelo nuevamente', tone: 'error' as const },
+              notice: {
+                title: context.company ? 'Error con inicio de sesión empresa' : 'Error con inicio de sesión',
+                text: 'Intentelo nuevamente',
+                tone: 'error' as const,
+              },
             }),
           }),
         },

@@ -147,7 +147,10 @@ export const linkMachine = setup({
     ready: {
       on: {
         'search.select': { guard: 'offered', actions: 'selectSearch' },
-        'search.submit': [{ guard: 'invalidSearch', actions: 'showSearchErrors' }, { target: 'searching', actions: 'startSearch' }],
+        'search.submit': [
+          { guard: 'invalidSearch', actions: 'showSearchErrors' },
+          { target: 'searching', actions: 'startSearch' },
+        ],
         'field.edit': { actions: 'clearField' },
         'candidate.choose': { guard: 'linkable', actions: ['choose', 'clearFailure'] },
         'link.confirm': { guard: 'hasChosen', target: 'linking' },
@@ -164,7 +167,10 @@ export const linkMachine = setup({
             target: 'ready',
             actions: assign({ fieldErrors: ({ event }) => event.output.fieldErrors }),
           },
-          { target: 'ready', actions: assign({ candidates: ({ event }) => event.output.candidates, message: ({ event }) => event.output.message }) },
+          {
+            target: 'ready',
+            actions: assign({ candidates: ({ event }) => event.output.candidates, message: ({ event }) => event.output.message }),
+          },
         ],
         onError: { target: 'ready', actions: assign({ message: SEARCH_FAILED }) },
       },
@@ -175,7 +181,12 @@ export const linkMachine = setup({
         src: 'link',
         input: ({ context }) => {
           const { candidate, patent } = context.chosen!;
-          return { line: context.line, clientCode: candidate.clientCode, contractCode: candidate.contractCode, patents: patent ? [patent] : null };
+          return {
+            line: context.line,
+            clientCode: candidate.clientCode,
+            contractCode: candidate.contractCode,
+            patents: patent ? [patent] : null,
+          };
         },
         onDone: [
           {

@@ -114,7 +114,10 @@ export const loginMachine = setup({
             src: 'personLogin',
             input: credentials,
             onDone: { target: '#login.deciding', actions: { type: 'storeResult', params: ({ event }) => event.output } },
-            onError: { target: '#login.editing', actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } } },
+            onError: {
+              target: '#login.editing',
+              actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } },
+            },
           },
         },
         google: {
@@ -126,7 +129,10 @@ export const loginMachine = setup({
               return { token: event.token };
             },
             onDone: { target: '#login.deciding', actions: { type: 'storeResult', params: ({ event }) => event.output } },
-            onError: { target: '#login.editing', actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } } },
+            onError: {
+              target: '#login.editing',
+              actions: { type: 'notify', params: { title: 'Error inesperado', text: 'Intente mas tarde' } },
+            },
           },
         },
         empresas: {
@@ -136,7 +142,10 @@ export const loginMachine = setup({
             input: credentials,
             onDone: { target: '#login.deciding', actions: { type: 'storeResult', params: ({ event }) => event.output } },
             // spec 1 §8 writes the company variant in lower case
-            onError: { target: '#login.editing', actions: { type: 'notify', params: { title: 'error inesperado', text: 'Intente mas tarde' } } },
+            onError: {
+              target: '#login.editing',
+              actions: { type: 'notify', params: { title: 'error inesperado', text: 'Intente mas tarde' } },
+            },
           },
         },
       },

@@ -86,11 +86,16 @@ export const profileMachine = setup({
             actions: assign({
               errors: ({ event }) => event.output.fieldErrors,
               notice: ({ event }) =>
-                event.output.fieldErrors.length ? null : { title: 'Error inesperado', text: event.output.message ?? 'Intente mas tarde', tone: 'error' as const },
+                event.output.fieldErrors.length
+                  ? null
+                  : { title: 'Error inesperado', text: event.output.message ?? 'Intente mas tarde', tone: 'error' as const },
             }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ notice: { title: 'Error inesperado', text: 'Intente mas tarde', tone: 'error' } }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ notice: { title: 'Error inesperado', text: 'Intente mas tarde', tone: 'error' } }),
+        },
       },
     },
   },

@@ -22,9 +22,7 @@ interface RegistrationContext {
 }
 
 type RegistrationEvent =
-  | { type: 'form.submit'; values: RegistrationValues }
-  | { type: 'field.edit'; field: string }
-  | { type: 'alert.dismiss' };
+  { type: 'form.submit'; values: RegistrationValues } | { type: 'field.edit'; field: string } | { type: 'alert.dismiss' };
 
 export const registrationMachine = setup({
   types: {
@@ -49,10 +47,12 @@ export const registrationMachine = setup({
   },
   actions: {
     showClientErrors: assign({
-      errors: ({ context, event }) => (event.type === 'form.submit' ? registrationErrors(event.values, { social: context.social !== null }) : context.errors),
+      errors: ({ context, event }) =>
+        event.type === 'form.submit' ? registrationErrors(event.values, { social: context.social !== null }) : context.errors,
     }),
     clearField: assign({
-      errors: ({ context, event }) => (event.type === 'field.edit' ? context.errors.filter((e) => e.field !== event.field) : context.errors),
+      errors: ({ context, event }) =>
+        event.type === 'field.edit' ? context.errors.filter((e) => e.field !== event.field) : context.errors,
     }),
   },
 }).createMachine({
@@ -80,7 +80,7 @@ export const registrationMachine = setup({
             target: 'editing',
             actions: assign({
               errors: ({ event }) => event.output.fieldErrors,
-              alert: ({ event }) => (event.output.fieldErrors.length ? null : event.output.message ?? 'error al registrar'),
+              alert: ({ event }) => (event.output.fieldErrors.length ? null : (event.output.message ?? 'error al registrar')),
             }),
           },
         ],

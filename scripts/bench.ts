@@ -112,7 +112,10 @@ function percentile(samples: number[], p: number): number {
 
 async function main() {
   console.log('== JavaScript per entry route (gzip)');
-  for (const route of [routeBudget('/login', 'features/auth/LoginPage.tsx'), routeBudget('/mis-servicios', 'features/dashboard/DashboardPage.tsx')]) {
+  for (const route of [
+    routeBudget('/login', 'features/auth/LoginPage.tsx'),
+    routeBudget('/mis-servicios', 'features/dashboard/DashboardPage.tsx'),
+  ]) {
     console.log(
       `${route.name.padEnd(16)} JS ${(route.js / 1024).toFixed(1)} KiB, CSS ${(route.css / 1024).toFixed(1)} KiB in ${route.files} files; ` +
         (route.heavy.length ? `HEAVY: ${route.heavy.join(', ')}` : 'no echarts, no OpenLayers'),
@@ -130,7 +133,10 @@ async function main() {
     const graphql = `${gateway.url}/graphql`;
     const login = await post(
       graphql,
-      JSON.stringify({ query: 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ session { token } } }', variables: { e: 'cliente@demo.cl', p: 'Gas.Demo.2026' } }),
+      JSON.stringify({
+        query: 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ session { token } } }',
+        variables: { e: 'cliente@demo.cl', p: 'Gas.Demo.2026' },
+      }),
       {},
     );
     const token = (JSON.parse(login.text) as { data: { login: { session: { token: string } } } }).data.login.session.token;
@@ -160,7 +166,9 @@ async function main() {
     console.log(`\n== Gateway throughput (${total} requests, ${concurrency} at a time)`);
     console.log(`gateway     ${g.rps.toFixed(0)} req/s, p99 ${g.p99.toFixed(1)} ms`);
     console.log(`bare HTTP   ${b.rps.toFixed(0)} req/s, p99 ${b.p99.toFixed(1)} ms`);
-    console.log(`ratio       gateway does ${((g.rps / b.rps) * 100).toFixed(0)}% of the bare server's throughput; p99 ${(g.p99 / b.p99).toFixed(1)}x`);
+    console.log(
+      `ratio       gateway does ${((g.rps / b.rps) * 100).toFixed(0)}% of the bare server's throughput; p99 ${(g.p99 / b.p99).toFixed(1)}x`,
+    );
   } finally {
     gateway.child.kill('SIGTERM');
     rmSync(folder, { recursive: true, force: true });

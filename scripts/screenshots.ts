@@ -13,14 +13,22 @@ mkdirSync(out, { recursive: true });
 const app = await startTestApp();
 const browser = await launchBrowser();
 try {
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const { context, page } = await newPage(browser, app.url, viewport);
     await page.goto('/login');
     await page.waitForTimeout(800);
     await page.screenshot({ path: join(out, `login-campaign-${name}.png`) });
     await page.keyboard.press('Escape');
     await page.screenshot({ path: join(out, `login-${name}.png`), fullPage: true });
-    for (const [who, tab] of [['cliente@demo.cl', 'Personas'], ['nuevo@demo.cl', 'Personas'], ['funcionario@empresa.demo.cl', 'Empresas'], ['admin@empresa.demo.cl', 'Empresas']] as const) {
+    for (const [who, tab] of [
+      ['cliente@demo.cl', 'Personas'],
+      ['nuevo@demo.cl', 'Personas'],
+      ['funcionario@empresa.demo.cl', 'Empresas'],
+      ['admin@empresa.demo.cl', 'Empresas'],
+    ] as const) {
       await page.goto('/login');
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: tab }).click();

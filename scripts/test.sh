@@ -26,7 +26,9 @@ codegen_log="$(mktemp)"
 npx graphql-codegen --config codegen.ts --check >"$codegen_log" 2>&1 || { grep -A20 "stale" "$codegen_log" >&2; echo "Generated GraphQL types are stale: run npm run codegen and commit them" >&2; exit 1; }
 echo "== Type-check (browser code with DOM types, server code with Node types, tests with both)"
 npx tsc -p tsconfig.browser.json && npx tsc -p tsconfig.server.json && npx tsc -p tsconfig.json
+echo "== Format (npm run format fixes it)"
+npx prettier --check . --log-level warn
 echo "== Lint";        npx eslint . --max-warnings 0
 echo "== Build";       npx vite build --logLevel warn
-echo "== Unit, gateway and browser tests"
+echo "== Unit, screen, gateway and browser tests"
 npx vitest run

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  */
 export function inlineGraphqlDocuments(generatedFile: string): Plugin {
   let documents = new Map<string, string>();
-  const call = /graphql\(\s*`([\s\S]*?)`\s*\)/g;
+  const call = /graphql\(\s*`([\s\S]*?)`\s*,?\s*\)/g;
   const importLine = /^import \{ graphql \} from ['"][./]+\/gql['"];?\n/m;
 
   return {
@@ -19,8 +19,8 @@ export function inlineGraphqlDocuments(generatedFile: string): Plugin {
       const source = readFileSync(generatedFile, 'utf8');
       // both groups are required by the pattern, so every match has them; the check only narrows
       documents = new Map(
-        [...source.matchAll(/^export const (\w+?)(?:Document|FragmentDoc) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].flatMap(([, name, document]) =>
-          name !== undefined && document !== undefined ? [[name, document] as const] : [],
+        [...source.matchAll(/^export const (\w+?)(?:Document|FragmentDoc) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].flatMap(
+          ([, name, document]) => (name !== undefined && document !== undefined ? [[name, document] as const] : []),
         ),
       );
     },

@@ -13,7 +13,6 @@ export interface RouteTable {
   signedIn: RouteDeclaration[];
 }
 
-
 /** Who is looking, as far as a route's gate cares. */
 export interface Viewer {
   signedIn: boolean;

@@ -12,7 +12,10 @@ export function readStoredSession(): StoredSession | null {
     if (!text) return null;
     const parsed = JSON.parse(text) as Partial<StoredSession>;
     if (!parsed.token || !parsed.user || !parsed.role) return null;
-    return { kind: parsed.kind ?? (parsed.role === 'Administrador' || parsed.role === 'Funcionario' ? 'COMPANY' : 'PERSON'), ...parsed } as StoredSession;
+    return {
+      kind: parsed.kind ?? (parsed.role === 'Administrador' || parsed.role === 'Funcionario' ? 'COMPANY' : 'PERSON'),
+      ...parsed,
+    } as StoredSession;
   } catch {
     return null;
   }

@@ -39,7 +39,10 @@ export const datesBack = (amount: number, unit: 'day' | 'month' | 'year'): Range
 });
 
 /** The period that ends this month and starts `amount` months before, as months. */
-export const monthsBack = (amount: number): Range => ({ from: dayjs().subtract(amount, 'month').format(isoFormat.month), to: today('month') });
+export const monthsBack = (amount: number): Range => ({
+  from: dayjs().subtract(amount, 'month').format(isoFormat.month),
+  to: today('month'),
+});
 
 function defaultMessage(kind: RangeProblemKind, unit: RangeUnit, rules: Required<Pick<RangeRules, 'max'>> & RangeRules): string {
   const show = (iso: string) => (unit === 'day' ? `el ${formatDate(iso)}` : formatMonth(iso));
@@ -61,7 +64,12 @@ function defaultMessage(kind: RangeProblemKind, unit: RangeUnit, rules: Required
  * What is wrong with a period, the first rule it breaks, or null. ISO strings of one unit sort as
  * their dates do, so comparing them as text is enough.
  */
-export function rangeProblem(range: Range, unit: RangeUnit, rules: RangeRules = {}, messages: Partial<Record<RangeProblemKind, string>> = {}): RangeProblem | null {
+export function rangeProblem(
+  range: Range,
+  unit: RangeUnit,
+  rules: RangeRules = {},
+  messages: Partial<Record<RangeProblemKind, string>> = {},
+): RangeProblem | null {
   const limits = { ...rules, max: rules.max ?? today(unit) };
   const problem = (kind: RangeProblemKind, fields: RangeProblem['fields']): RangeProblem => ({
     kind,
@@ -73,6 +81,7 @@ export function rangeProblem(range: Range, unit: RangeUnit, rules: RangeRules = 
   if (range.from > range.to) return problem('order', ['from', 'to']);
   if (limits.min && range.from < limits.min) return problem('beforeMin', ['from']);
   if (range.to > limits.max) return problem('afterMax', ['to']);
-  if (limits.maxSpan !== undefined && dayjs(range.to).diff(dayjs(range.from), unit) > limits.maxSpan) return problem('span', ['from', 'to']);
+  if (limits.maxSpan !== undefined && dayjs(range.to).diff(dayjs(range.from), unit) > limits.maxSpan)
+    return problem('span', ['from', 'to']);
   return null;
 }

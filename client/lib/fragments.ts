@@ -11,7 +11,17 @@ graphql(`
     kind
     role
     hasConsentSalesForce
-    user { id name lastName email rut phone avatarUrl hasDebt role }
+    user {
+      id
+      name
+      lastName
+      email
+      rut
+      phone
+      avatarUrl
+      hasDebt
+      role
+    }
   }
 `);
 
@@ -19,6 +29,9 @@ graphql(`
   fragment FormResult on MutationPayload {
     ok
     message
-    fieldErrors { field message }
+    fieldErrors {
+      field
+      message
+    }
   }
 `);

@@ -4,10 +4,28 @@ import type { AppConfigQuery, ShellQuery } from '../gql/graphql';
 export const APP_CONFIG = graphql(`
   query AppConfig {
     appConfig {
-      flags { name enabled }
+      flags {
+        name
+        enabled
+      }
       maintenance
-      contact { orderPhone emergencyPhone companyCallCentre hours whatsappUrl }
-      links { tutorial chat companyRegistration orderTracking social { name url } }
+      contact {
+        orderPhone
+        emergencyPhone
+        companyCallCentre
+        hours
+        whatsappUrl
+      }
+      links {
+        tutorial
+        chat
+        companyRegistration
+        orderTracking
+        social {
+          name
+          url
+        }
+      }
     }
   }
 `);
@@ -18,11 +36,38 @@ export const SHELL = graphql(`
   query Shell {
     viewer {
       kind
-      user { id name lastName email avatarUrl hasDebt role }
+      user {
+        id
+        name
+        lastName
+        email
+        avatarUrl
+        hasDebt
+        role
+      }
       hasRequests
       unreadNotifications
-      services { meter { id } bulk { id } cylinder { id } autogas { id } }
-      company { isAdministrator services { id line } }
+      services {
+        meter {
+          id
+        }
+        bulk {
+          id
+        }
+        cylinder {
+          id
+        }
+        autogas {
+          id
+        }
+      }
+      company {
+        isAdministrator
+        services {
+          id
+          line
+        }
+      }
     }
   }
 `);
@@ -31,6 +76,8 @@ export type ShellUser = NonNullable<ShellQuery['viewer']>['user'];
 
 export const UNREAD_NOTIFICATIONS = graphql(`
   query UnreadNotifications {
-    viewer { unreadNotifications }
+    viewer {
+      unreadNotifications
+    }
   }
 `);

@@ -15,7 +15,14 @@ export interface DownloadButtonProps {
 }
 
 /** Gets a token, then posts the fields and the token to the download URL in a new tab. */
-export function DownloadButton({ requestToken, action, fields, label, accessibleLabel, className = 'button button-secondary' }: DownloadButtonProps) {
+export function DownloadButton({
+  requestToken,
+  action,
+  fields,
+  label,
+  accessibleLabel,
+  className = 'button button-secondary',
+}: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -36,7 +43,14 @@ export function DownloadButton({ requestToken, action, fields, label, accessible
 
   return (
     <span className="download">
-      <button type="button" className={className} disabled={busy} aria-busy={busy || undefined} aria-label={accessibleLabel} onClick={() => void download()}>
+      <button
+        type="button"
+        className={className}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={accessibleLabel}
+        onClick={() => void download()}
+      >
         {busy && <span className="spinner spinner-small" aria-hidden="true" />}
         {label}
       </button>

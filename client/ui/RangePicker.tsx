@@ -22,7 +22,19 @@ interface Props extends RangePickerProps {
 }
 
 /** Two native pickers, from and to, whose limits follow each other; the broken rule shows under them. */
-export function RangePicker({ unit, value, onChange, min, max, maxSpan, legend = 'Período', hideLegend, fromLabel = 'Desde', toLabel = 'Hasta', messages }: Props) {
+export function RangePicker({
+  unit,
+  value,
+  onChange,
+  min,
+  max,
+  maxSpan,
+  legend = 'Período',
+  hideLegend,
+  fromLabel = 'Desde',
+  toLabel = 'Hasta',
+  messages,
+}: Props) {
   const id = useId();
   const upper = max ?? today(unit);
   const rules: RangeRules = { min, max: upper, maxSpan };

@@ -35,7 +35,9 @@ export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, loadin
   if (error) return <LoadError onRetry={onRetry} message={typeof error === 'string' ? error : undefined} />;
   if (!rows?.length) return <p className="empty table-empty">{emptyText}</p>;
   const cellClass = (column: Column<Row>) =>
-    [column.align && column.align !== 'start' ? `align-${column.align}` : '', column.hideOnPhone ? 'hide-on-phone' : ''].filter(Boolean).join(' ') || undefined;
+    [column.align && column.align !== 'start' ? `align-${column.align}` : '', column.hideOnPhone ? 'hide-on-phone' : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className="table-wrap">
       <table className="data-table">

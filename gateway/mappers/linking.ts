@@ -26,7 +26,11 @@ function autogasCandidate(account: BackendAutogasAccount): LinkCandidate {
     holderName: account.client_name,
     address: '',
     city: '',
-    patents: account.patents.map((p) => ({ patent: p.patent.toUpperCase(), contractNumber: p.conversion_contract_number, linked: p.linked === '1' })),
+    patents: account.patents.map((p) => ({
+      patent: p.patent.toUpperCase(),
+      contractNumber: p.conversion_contract_number,
+      linked: p.linked === '1',
+    })),
   };
 }
 
@@ -38,7 +42,13 @@ function serviceCandidate(line: LinkLine, account: BackendServiceAccount): LinkC
     contractCode: account.contract_cod || null,
     clientId: account.client_id,
     holderName: account.client_name,
-    address: joinAddress({ address: account.client_address, street: account.address_street, number: account.address_num, block: account.address_block, dept: account.address_dept }),
+    address: joinAddress({
+      address: account.client_address,
+      street: account.address_street,
+      number: account.address_num,
+      block: account.address_block,
+      dept: account.address_dept,
+    }),
     city: account.client_city,
     patents: [],
   };

@@ -7,8 +7,9 @@ import type { StatusAnswer } from '../backend/contract';
  * the general message and the first server message of each field, under the GraphQL input's field name.
  */
 export function statusPayload(answer: Pick<StatusAnswer, 'message' | 'errors'> & { status?: string }): MutationPayload {
-  const fieldErrors = Object.entries(answer.errors ?? {})
-    .flatMap(([field, messages]) => (messages[0] ? [{ field: formField(field), message: messages[0] }] : []));
+  const fieldErrors = Object.entries(answer.errors ?? {}).flatMap(([field, messages]) =>
+    messages[0] ? [{ field: formField(field), message: messages[0] }] : [],
+  );
   return { ok: answer.status === 'ok', message: answer.message ?? null, fieldErrors };
 }
 

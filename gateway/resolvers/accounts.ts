@@ -57,7 +57,8 @@ export const accountsResolvers: Resolvers = {
     },
     externalLogin: async (_, { code, company }, context) => {
       const answer = await context.backend.callPublic(company ? '/company_user/login/validate' : '/login/validate', { validate: code });
-      if (answer.status !== 'ok' || !answer.token || !answer.data) return { outcome: 'ERROR', message: answer.message ?? null, session: null, social: null };
+      if (answer.status !== 'ok' || !answer.token || !answer.data)
+        return { outcome: 'ERROR', message: answer.message ?? null, session: null, social: null };
       const session = company
         ? await companySession(context, answer.token, answer.data.person as BackendCompanyUser, answer.user_type)
         : await personSession(context, answer.token, answer.data.person);

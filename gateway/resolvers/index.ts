@@ -8,4 +8,13 @@ import { servicesResolvers } from './services';
 import { sessionResolvers } from './session';
 
 /** One resolver map per area; merged field by field. */
-export const resolvers = [sessionResolvers, accountsResolvers, servicesResolvers, linkingResolvers, companyResolvers, notificationsResolvers, requestsResolvers, sandboxResolvers];
+export const resolvers = [
+  sessionResolvers,
+  accountsResolvers,
+  servicesResolvers,
+  linkingResolvers,
+  companyResolvers,
+  notificationsResolvers,
+  requestsResolvers,
+  sandboxResolvers,
+];

@@ -11,10 +11,15 @@ export const linkingResolvers: Resolvers = {
     regions: async (_, __, { backend }) => (await backend.call('/regions', {})).data.map(mapRegion),
     streetSuggestions: async (_, { region, commune, street }, { backend }) => {
       if (street.trim().length <= 2 || !commune.trim()) return [];
-      const answer = await backend.call('/bussines_line/address/search', { region, comune: commune.toUpperCase(), street: street.trim().toUpperCase() });
+      const answer = await backend.call('/bussines_line/address/search', {
+        region,
+        comune: commune.toUpperCase(),
+        street: street.trim().toUpperCase(),
+      });
       return answer.status === 'ok' ? (answer.data ?? []).map((s) => s.toUpperCase()) : [];
     },
-    linkSuggestions: async (_, { line }, { backend }) => mapCandidates(line, await backend.call(`/bussines_line/${REST_LINE[line]}/recomended`, {})),
+    linkSuggestions: async (_, { line }, { backend }) =>
+      mapCandidates(line, await backend.call(`/bussines_line/${REST_LINE[line]}/recomended`, {})),
     searchAccounts: async (_, { line, search }, { backend }) => {
       if (!SEARCHES[line].includes(search.by)) throw gatewayError('BAD_USER_INPUT', `La búsqueda ${search.by} no existe para esta línea`);
       let payload;
@@ -29,7 +34,11 @@ export const linkingResolvers: Resolvers = {
       }
       const path = `/bussines_line/${REST_LINE[line]}/search` as const;
       const answer = await backend.call(path, payload as PayloadOf<typeof path>);
-      return { candidates: mapCandidates(line, answer), message: answer.status === 'ok' ? null : (answer.message ?? null), fieldErrors: [] };
+      return {
+        candidates: mapCandidates(line, answer),
+        message: answer.status === 'ok' ? null : (answer.message ?? null),
+        fieldErrors: [],
+      };
     },
   },
   Mutation: {
@@ -39,7 +48,12 @@ export const linkingResolvers: Resolvers = {
       switch (input.line) {
         case 'AUTOGAS':
           if (!input.patents?.length) return refused([], 'Debes seleccionar una patente');
-          return statusPayload(await backend.call('/bussines_line/autogas/store', { client_cod: input.clientCode, patents: input.patents.map((p) => p.toUpperCase()) }));
+          return statusPayload(
+            await backend.call('/bussines_line/autogas/store', {
+              client_cod: input.clientCode,
+              patents: input.patents.map((p) => p.toUpperCase()),
+            }),
+          );
         case 'CYLINDER':
           return statusPayload(await backend.call('/bussines_line/cylinder/store', { client_cod: input.clientCode }));
         default: {
@@ -53,7 +67,12 @@ export const linkingResolvers: Resolvers = {
       const { backend } = context;
       switch (input.line) {
         case 'AUTOGAS':
-          return statusPayload(await backend.call('/bussines_line/autogas/delete', { client_cod: input.clientCode, ...(input.patent ? { patents: [input.patent] } : {}) }));
+          return statusPayload(
+            await backend.call('/bussines_line/autogas/delete', {
+              client_cod: input.clientCode,
+              ...(input.patent ? { patents: [input.patent] } : {}),
+            }),
+          );
         case 'CYLINDER':
           return statusPayload(await backend.call('/bussines_line/cylinder/delete', { client_cod: String(input.clientId ?? '') }));
         default: {

@@ -10,7 +10,8 @@ function emptyUnlessDemo(error: unknown): [] {
 
 export const sandboxResolvers: Resolvers = {
   Query: {
-    demoMailbox: (_, __, { backend }) => backend.callPublic('/sandbox/outbox', {}).then((answer) => answer.data.map(mapDemoMail), emptyUnlessDemo),
+    demoMailbox: (_, __, { backend }) =>
+      backend.callPublic('/sandbox/outbox', {}).then((answer) => answer.data.map(mapDemoMail), emptyUnlessDemo),
 
     demoGoogleAccounts: (_, __, { backend }) =>
       backend.callPublic('/sandbox/google_accounts', {}).then((answer) => answer.data.map(mapDemoGoogleAccount), emptyUnlessDemo),

@@ -3,7 +3,8 @@ import type { Resolvers } from '../generated/resolvers';
 import { mapAutogasVehicles, mapServiceAccount } from '../mappers/services';
 import type { BusinessLine } from '../../schema/generated/types';
 
-const accounts = (answer: ServiceListAnswer, line: BusinessLine) => (answer.status === 'ok' ? (answer.data ?? []).map((a) => mapServiceAccount(a, line)) : []);
+const accounts = (answer: ServiceListAnswer, line: BusinessLine) =>
+  answer.status === 'ok' ? (answer.data ?? []).map((a) => mapServiceAccount(a, line)) : [];
 
 /** The four lists are resolved per field, so a screen that asks for one line makes one call. */
 export const servicesResolvers: Resolvers = {

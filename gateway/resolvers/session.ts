@@ -14,7 +14,12 @@ export async function personSession(context: GatewayContext, token: string, pers
   return { token, kind: 'PERSON', role: user.role, hasConsentSalesForce: consent.data?.hasConsentSalesForce ?? false, user };
 }
 
-export async function companySession(context: GatewayContext, token: string, companyUser: BackendCompanyUser, userType?: BackendCompanyUser['user_type']): Promise<Session> {
+export async function companySession(
+  context: GatewayContext,
+  token: string,
+  companyUser: BackendCompanyUser,
+  userType?: BackendCompanyUser['user_type'],
+): Promise<Session> {
   const consent = await context.backend.callWith(token, '/company_user/validate_sf', {});
   const user = mapUser({ ...companyUser, user_type: userType ?? companyUser.user_type });
   return { token, kind: 'COMPANY', role: user.role, hasConsentSalesForce: consent.data?.hasConsentSalesForce ?? true, user };
@@ -36,7 +41,12 @@ async function companyLogin(context: GatewayContext, email: string, password: st
   const answer = await context.backend.callPublic('/company_user/login', { email, password });
   if (answer.status === 'error_sin_empresas') return { ...refusal(answer.message), outcome: 'NO_COMPANIES' };
   if (answer.status !== 'ok' || !answer.token || !answer.data) return refusal(answer.message);
-  return { outcome: 'OK', message: null, session: await companySession(context, answer.token, answer.data.company_user, answer.user_type), social: null };
+  return {
+    outcome: 'OK',
+    message: null,
+    session: await companySession(context, answer.token, answer.data.company_user, answer.user_type),
+    social: null,
+  };
 }
 
 const blank = (value: string) => value.trim() === '';
@@ -57,7 +67,8 @@ export const sessionResolvers: Resolvers = {
   },
   Mutation: {
     login: (_, { email, password }, context) => (blank(email) || blank(password) ? INVALID : personLogin(context, email.trim(), password)),
-    companyLogin: (_, { email, password }, context) => (blank(email) || blank(password) ? INVALID : companyLogin(context, email.trim(), password)),
+    companyLogin: (_, { email, password }, context) =>
+      blank(email) || blank(password) ? INVALID : companyLogin(context, email.trim(), password),
     refreshSession: async (_, __, context) => {
       requireSession(context);
       const path = context.kind === 'COMPANY' ? '/company_user/refresh_token' : '/refresh_token';

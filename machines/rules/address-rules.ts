@@ -26,7 +26,9 @@ export function addressErrors(values: AddressValues): FieldError[] {
 
 /** Help form: region, commune, street and number required; the house number optional. */
 export function helpErrors(values: AddressValues): FieldError[] {
-  return (['region', 'commune', 'street', 'number'] as const).filter((f) => !values[f].trim()).map((field) => ({ field, message: HELP_REQUIRED }));
+  return (['region', 'commune', 'street', 'number'] as const)
+    .filter((f) => !values[f].trim())
+    .map((field) => ({ field, message: HELP_REQUIRED }));
 }
 
 export function shouldSuggest(street: string): boolean {

@@ -8,7 +8,12 @@ import { first } from '../support/items';
 
 const Screen = lazy(async () => ({ default: () => null }));
 const OtherScreen = lazy(async () => ({ default: () => null }));
-const route = (access: Access, extra: Partial<RouteDeclaration> = {}): RouteDeclaration => ({ path: '/x', access, screen: Screen, ...extra });
+const route = (access: Access, extra: Partial<RouteDeclaration> = {}): RouteDeclaration => ({
+  path: '/x',
+  access,
+  screen: Screen,
+  ...extra,
+});
 
 const guest: Viewer = { signedIn: false, company: false, administrator: false, consented: false, flag: () => true, privileges: [] };
 const person: Viewer = { ...guest, signedIn: true, consented: true };
@@ -117,7 +122,10 @@ describe('route table', () => {
   });
 
   it('lets a person and a company user each open their own screen on a shared path', () => {
-    const shared = [route('person', { path: '/mis-servicios/granel/pedidos' }), route('company', { path: '/mis-servicios/granel/pedidos', screen: OtherScreen })];
+    const shared = [
+      route('person', { path: '/mis-servicios/granel/pedidos' }),
+      route('company', { path: '/mis-servicios/granel/pedidos', screen: OtherScreen }),
+    ];
     expect(first(orderForViewer(shared, person), 'route').screen).toBe(Screen);
     expect(first(orderForViewer(shared, funcionario), 'route').screen).toBe(OtherScreen);
   });
@@ -126,7 +134,9 @@ describe('route table', () => {
 describe('paths', () => {
   it('fills a parameterised route, encoding each value', () => {
     expect(href(paths.accountsLink, { service: 'granel' })).toBe('/adminitracion_cuentas/granel/asociar');
-    expect(href(paths.bulk.accountDocument, { id: 7, docYear: 2026, clientCode: 'A B' })).toBe('/mis-servicios/granel/cuenta-corriente/7/2026/A%20B');
+    expect(href(paths.bulk.accountDocument, { id: 7, docYear: 2026, clientCode: 'A B' })).toBe(
+      '/mis-servicios/granel/cuenta-corriente/7/2026/A%20B',
+    );
     expect(href(paths.dashboard)).toBe('/mis-servicios');
   });
 });

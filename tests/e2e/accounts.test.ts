@@ -130,7 +130,10 @@ describe('accounts, tried as a new user would', () => {
     const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Ingresar con Google' }).click();
-    await page.getByRole('dialog', { name: 'Elige una cuenta de Google' }).getByRole('button', { name: /martina\.lopez\.demo@gmail\.com/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Elige una cuenta de Google' })
+      .getByRole('button', { name: /martina\.lopez\.demo@gmail\.com/ })
+      .click();
     await page.waitForURL('**/confirmar_datos');
     await visible(page, 'Cuenta no registrada');
     await visible(page, 'Para continuar completa el registro');
@@ -145,7 +148,14 @@ describe('accounts, tried as a new user would', () => {
     await dialog.getByLabel('Rut').pressSequentially('222222222');
     await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
     await page.waitForURL('**/mis-servicios');
-    await expect.poll(() => page.getByRole('heading', { name: /Martina/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: /Martina/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -159,7 +169,9 @@ describe('accounts, tried as a new user would', () => {
     await expect.poll(() => page.getByRole('article', { name: 'Granel Industrial' }).isVisible()).toBe(true);
     await page.goto('/login/DEMO-CLIENTE');
     await page.waitForURL('**/mis-servicios');
-    await expect.poll(() => page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Autogas' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Autogas' }).isVisible())
+      .toBe(true);
     await context.close();
   });
 

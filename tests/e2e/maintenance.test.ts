@@ -8,7 +8,9 @@ it('shows the maintenance text instead of the login form when the gateway says s
   const { context, page } = await newPage(env.browser, env.app.url);
   await page.goto('/login');
   await expect
-    .poll(() => page.getByText('En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.').isVisible())
+    .poll(() =>
+      page.getByText('En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.').isVisible(),
+    )
     .toBe(true);
   expect(await page.getByRole('button', { name: 'Siguiente' }).count()).toBe(0);
   await context.close();

@@ -23,7 +23,13 @@ function nuevosAccounts() {
   const world = JSON.parse(readFileSync(env.app.worldFile, 'utf8')) as World;
   const nuevo = world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
   const of = (line: 'meter' | 'housing' | 'cylinder') => world.accounts.filter((a) => a.line === line && a.client_rut === nuevo.dni);
-  return { meter: of('meter'), housing: of('housing'), cylinder: of('cylinder'), autogas: world.autogas.filter((a) => a.client_rut === nuevo.dni), dni: nuevo.dni };
+  return {
+    meter: of('meter'),
+    housing: of('housing'),
+    cylinder: of('cylinder'),
+    autogas: world.autogas.filter((a) => a.client_rut === nuevo.dni),
+    dni: nuevo.dni,
+  };
 }
 
 async function linked(page: Page, label: string) {
@@ -51,7 +57,10 @@ describe('services as nuevo@demo.cl', () => {
     await visible(page, 'Servicios a tu nombre');
     await page.getByRole('textbox', { name: 'N° Cliente' }).fill(first(accounts.meter, 'meter account').contract_cod!);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByRole('region', { name: 'Buscar servicio' }).getByRole('button', { name: `Asociar N° Cliente ${first(accounts.meter, 'meter account').client_cod}` }).click();
+    await page
+      .getByRole('region', { name: 'Buscar servicio' })
+      .getByRole('button', { name: `Asociar N° Cliente ${first(accounts.meter, 'meter account').client_cod}` })
+      .click();
     await linked(page, 'Medidor');
 
     // bulk by Rut, auto-formatted as typed
@@ -60,7 +69,10 @@ describe('services as nuevo@demo.cl', () => {
     await page.getByRole('textbox', { name: 'Rut' }).fill(accounts.dni.replace('-', ''));
     expect(await page.getByRole('textbox', { name: 'Rut' }).inputValue()).toBe(accounts.dni.toUpperCase());
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByRole('region', { name: 'Buscar servicio' }).getByRole('button', { name: `Asociar N° Cliente ${first(accounts.housing, 'bulk account').client_cod}` }).click();
+    await page
+      .getByRole('region', { name: 'Buscar servicio' })
+      .getByRole('button', { name: `Asociar N° Cliente ${first(accounts.housing, 'bulk account').client_cod}` })
+      .click();
     await linked(page, 'Granel');
 
     // cylinder by address: region, commune, street suggestions, number
@@ -88,7 +100,10 @@ describe('services as nuevo@demo.cl', () => {
     await autogas.getByRole('textbox', { name: 'Patente' }).fill(patent.toLowerCase());
     expect(await autogas.getByRole('textbox', { name: 'Patente' }).inputValue()).toBe(patent);
     await autogas.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByRole('region', { name: 'Buscar servicio' }).getByRole('button', { name: `Asociar ${patent}` }).click();
+    await page
+      .getByRole('region', { name: 'Buscar servicio' })
+      .getByRole('button', { name: `Asociar ${patent}` })
+      .click();
     await linked(page, 'Autogas');
     for (const card of ['Medidor', 'Granel Habitacional', 'Cilindro', 'Autogas']) {
       await expect.poll(() => page.getByRole('article', { name: card }).isVisible()).toBe(true);
@@ -229,7 +244,9 @@ describe('notifications and information as cliente@demo.cl', () => {
     await page.waitForURL('**/mis-servicios');
     await page.goto('/informacion_interes');
     await page.waitForURL('**/informacion_interes/granel_industrial');
-    await expect.poll(() => page.getByRole('navigation', { name: 'Líneas de servicio' }).getByRole('link').allTextContents()).toEqual(['Granel Industrial', 'Suministro Eléctrico']);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Líneas de servicio' }).getByRole('link').allTextContents())
+      .toEqual(['Granel Industrial', 'Suministro Eléctrico']);
     await context.close();
   });
 });

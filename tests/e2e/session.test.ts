@@ -39,7 +39,14 @@ describe('sign-in and the shell', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S+ \S+/);
     const nav = menu(page);
     await expect.poll(() => nav.getByRole('link', { name: 'Medidor' }).getAttribute('href')).toBe('/mis-servicios/medidor#showmodal');
-    for (const label of ['Granel', 'Cilindro', 'Autogas', 'Mis Requerimientos', 'Información de Interés', 'Administrar mis servicios/productos']) {
+    for (const label of [
+      'Granel',
+      'Cilindro',
+      'Autogas',
+      'Mis Requerimientos',
+      'Información de Interés',
+      'Administrar mis servicios/productos',
+    ]) {
       expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     }
     expect(await nav.getByRole('link', { name: 'Mis funcionarios' }).count()).toBe(0);

@@ -20,22 +20,47 @@ const { gql } = gateway;
 
 const PAYLOAD = 'ok message fieldErrors { field message }';
 const LOGIN_FIELDS = 'outcome message session { token role user { email } } social { email token name }';
-const register = (input: Record<string, unknown>) => gql<{ register: Payload }>(`mutation($i: RegisterInput!) { register(input: $i) { ${PAYLOAD} } }`, { i: input });
+const register = (input: Record<string, unknown>) =>
+  gql<{ register: Payload }>(`mutation($i: RegisterInput!) { register(input: $i) { ${PAYLOAD} } }`, { i: input });
 const login = async (email: string, password: string) =>
-  (await gql<{ login: Login }>(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { ${LOGIN_FIELDS} } }`, { e: email, p: password })).data!.login;
+  (
+    await gql<{ login: Login }>(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { ${LOGIN_FIELDS} } }`, {
+      e: email,
+      p: password,
+    })
+  ).data!.login;
 
 const person = {
-  name: 'Ignacia', lastName: 'Soto', rut: '11.111.111-1', email: 'ignacia.soto@correo.cl', emailConfirmation: 'ignacia.soto@correo.cl',
-  phone: '934567812', password: 'Clave.Segura.2026', passwordConfirmation: 'Clave.Segura.2026',
+  name: 'Ignacia',
+  lastName: 'Soto',
+  rut: '11.111.111-1',
+  email: 'ignacia.soto@correo.cl',
+  emailConfirmation: 'ignacia.soto@correo.cl',
+  phone: '934567812',
+  password: 'Clave.Segura.2026',
+  passwordConfirmation: 'Clave.Segura.2026',
 };
 
 describe('registration through the gateway', () => {
   it('refuses what the client refuses, with the same field errors, without reaching the backend', async () => {
-    const bad = { ...person, rut: '12345678-9', phone: '12345', email: 'sin-punto@correo', emailConfirmation: 'otro@correo.cl', passwordConfirmation: 'distinta' };
+    const bad = {
+      ...person,
+      rut: '12345678-9',
+      phone: '12345',
+      email: 'sin-punto@correo',
+      emailConfirmation: 'otro@correo.cl',
+      passwordConfirmation: 'distinta',
+    };
     const answer = await register(bad);
     const expected = registrationErrors({
-      name: bad.name, last_name: bad.lastName, dni: bad.rut, email: bad.email, email_confirmation: bad.emailConfirmation,
-      phone: bad.phone, password: bad.password, password_confirmation: bad.passwordConfirmation,
+      name: bad.name,
+      last_name: bad.lastName,
+      dni: bad.rut,
+      email: bad.email,
+      email_confirmation: bad.emailConfirmation,
+      phone: bad.phone,
+      password: bad.password,
+      password_confirmation: bad.passwordConfirmation,
     }).map((e) => ({ field: formField(e.field), message: e.message }));
     expect(answer.data?.register).toEqual({ ok: false, message: null, fieldErrors: expected });
     expect(expected.map((e) => e.message)).toContain('El rut ingresado no es válido');
@@ -62,7 +87,8 @@ describe('registration through the gateway', () => {
   });
 
   it("resends the verification mail; an empty e-mail gives 'Debes ingresar el código'", async () => {
-    const resend = (email: string) => gql<{ resendVerification: Payload }>(`mutation($e: String!) { resendVerification(email: $e) { ${PAYLOAD} } }`, { e: email });
+    const resend = (email: string) =>
+      gql<{ resendVerification: Payload }>(`mutation($e: String!) { resendVerification(email: $e) { ${PAYLOAD} } }`, { e: email });
     expect((await resend('')).data?.resendVerification.fieldErrors).toEqual([{ field: 'email', message: 'Debes ingresar el código' }]);
     const before = gateway.backend.world.outbox.length;
     expect((await resend('sinverificar@demo.cl')).data?.resendVerification.ok).toBe(true);
@@ -72,13 +98,21 @@ describe('registration through the gateway', () => {
 
 describe('recovery through the gateway', () => {
   const recover = (email: string, company: boolean) =>
-    gql<{ recoverPassword: Payload }>(`mutation($e: String!, $c: Boolean!) { recoverPassword(email: $e, company: $c) { ${PAYLOAD} } }`, { e: email, c: company });
+    gql<{ recoverPassword: Payload }>(`mutation($e: String!, $c: Boolean!) { recoverPassword(email: $e, company: $c) { ${PAYLOAD} } }`, {
+      e: email,
+      c: company,
+    });
 
   it('checks the format, puts an unknown e-mail under the field, mails a new password that then works', async () => {
-    expect((await recover('no-es-correo', false)).data?.recoverPassword.fieldErrors).toEqual([{ field: 'email', message: 'Formato de correo invalido' }]);
+    expect((await recover('no-es-correo', false)).data?.recoverPassword.fieldErrors).toEqual([
+      { field: 'email', message: 'Formato de correo invalido' },
+    ]);
     expect((await recover('nadie@demo.cl', false)).data?.recoverPassword.fieldErrors[0]?.field).toBe('email');
     expect((await recover('nuevo@demo.cl', false)).data?.recoverPassword.ok).toBe(true);
-    const mail = present(gateway.backend.world.outbox.find((m) => m.to === 'nuevo@demo.cl'), 'a mail to nuevo@demo.cl');
+    const mail = present(
+      gateway.backend.world.outbox.find((m) => m.to === 'nuevo@demo.cl'),
+      'a mail to nuevo@demo.cl',
+    );
     const password = present(/es: (\S+)$/.exec(mail.body)?.[1], 'the new password in the mail');
     expect((await login('nuevo@demo.cl', 'Gas.Demo.2026')).outcome).toBe('ERROR');
     expect((await login('nuevo@demo.cl', password)).outcome).toBe('OK');
@@ -91,17 +125,27 @@ describe('recovery through the gateway', () => {
 });
 
 describe('social and external sign-in', () => {
-  const google = (token: string) => gql<{ googleLogin: Login }>(`mutation($t: String!) { googleLogin(googleToken: $t) { ${LOGIN_FIELDS} } }`, { t: token });
+  const google = (token: string) =>
+    gql<{ googleLogin: Login }>(`mutation($t: String!) { googleLogin(googleToken: $t) { ${LOGIN_FIELDS} } }`, { t: token });
 
   it('an unregistered Google account gets its social data, registers without a password, then signs in', async () => {
     const token = 'google-demo:martina.lopez.demo@gmail.com:Martina:López';
     const first = (await google(token)).data!.googleLogin;
     expect(first).toMatchObject({ outcome: 'REGISTRATION_MISSING', social: { email: 'martina.lopez.demo@gmail.com', name: 'Martina' } });
     const registered = await register({
-      name: 'Martina', lastName: 'López', rut: '22.222.222-2', email: first.social!.email, emailConfirmation: first.social!.email, phone: '956781234', googleToken: first.social!.token,
+      name: 'Martina',
+      lastName: 'López',
+      rut: '22.222.222-2',
+      email: first.social!.email,
+      emailConfirmation: first.social!.email,
+      phone: '956781234',
+      googleToken: first.social!.token,
     });
     expect(registered.data?.register.ok).toBe(true);
-    expect((await google(token)).data!.googleLogin).toMatchObject({ outcome: 'OK', session: { user: { email: 'martina.lopez.demo@gmail.com' } } });
+    expect((await google(token)).data!.googleLogin).toMatchObject({
+      outcome: 'OK',
+      session: { user: { email: 'martina.lopez.demo@gmail.com' } },
+    });
   });
 
   it('signs a registered Google account in', async () => {
@@ -110,10 +154,19 @@ describe('social and external sign-in', () => {
 
   it('signs in by external code, person and company, and refuses a bad code', async () => {
     const external = (code: string, company: boolean) =>
-      gql<{ externalLogin: Login }>(`mutation($c: String!, $k: Boolean!) { externalLogin(code: $c, company: $k) { ${LOGIN_FIELDS} } }`, { c: code, k: company });
-    expect((await external('DEMO-CLIENTE', false)).data!.externalLogin).toMatchObject({ outcome: 'OK', session: { user: { email: 'cliente@demo.cl' } } });
+      gql<{ externalLogin: Login }>(`mutation($c: String!, $k: Boolean!) { externalLogin(code: $c, company: $k) { ${LOGIN_FIELDS} } }`, {
+        c: code,
+        k: company,
+      });
+    expect((await external('DEMO-CLIENTE', false)).data!.externalLogin).toMatchObject({
+      outcome: 'OK',
+      session: { user: { email: 'cliente@demo.cl' } },
+    });
     expect((await external('DEMO-EMPRESA', true)).data!.externalLogin).toMatchObject({ outcome: 'OK', session: { role: 'Funcionario' } });
-    expect((await external('NO-EXISTE', false)).data!.externalLogin).toMatchObject({ outcome: 'ERROR', message: 'El código de acceso no es válido o expiró' });
+    expect((await external('NO-EXISTE', false)).data!.externalLogin).toMatchObject({
+      outcome: 'ERROR',
+      message: 'El código de acceso no es válido o expiró',
+    });
     expect((await external('DEMO-CLIENTE', true)).data!.externalLogin.outcome).toBe('ERROR');
   });
 });
@@ -126,7 +179,11 @@ describe('profile through the gateway', () => {
   it('reads the profile, refuses what the client refuses, saves the rest', async () => {
     const { session } = await login('cliente@demo.cl', 'Gas.Demo.2026');
     const token = session!.token;
-    const read = await gql<{ viewer: { profile: { name: string; hasSecondAccount: boolean } } }>('{ viewer { profile { name hasSecondAccount } } }', {}, token);
+    const read = await gql<{ viewer: { profile: { name: string; hasSecondAccount: boolean } } }>(
+      '{ viewer { profile { name hasSecondAccount } } }',
+      {},
+      token,
+    );
     expect(read.data?.viewer.profile).toEqual({ name: 'Camila', hasSecondAccount: true });
 
     const refused = await update(token, { ...base, name: ' ', password: 'abc', passwordConfirmation: 'abd' });
@@ -134,13 +191,18 @@ describe('profile through the gateway', () => {
       { field: 'name', message: 'Campo requerido' },
       { field: 'passwordConfirmation', message: 'Las contraseñas no coinciden' },
     ]);
-    expect((await update(token, { ...base, phone: '911112222' })).data?.updateProfile).toMatchObject({ ok: true, message: 'Datos actualizados correctamente' });
+    expect((await update(token, { ...base, phone: '911112222' })).data?.updateProfile).toMatchObject({
+      ok: true,
+      message: 'Datos actualizados correctamente',
+    });
     const after = await gql<{ viewer: { profile: { phone: string } } }>('{ viewer { profile { phone } } }', {}, token);
     expect(after.data?.viewer.profile.phone).toBe('911112222');
   });
 
   it('refuses a profile update without a session', async () => {
-    const answer = await gql<{ updateProfile: Payload }>(`mutation($i: ProfileInput!) { updateProfile(input: $i) { ${PAYLOAD} } }`, { i: base });
+    const answer = await gql<{ updateProfile: Payload }>(`mutation($i: ProfileInput!) { updateProfile(input: $i) { ${PAYLOAD} } }`, {
+      i: base,
+    });
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

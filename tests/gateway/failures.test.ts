@@ -54,13 +54,21 @@ describe('backend failures through the http transport', () => {
 
   it('serves company data to a company token', async () => {
     const funcionario = await gateway.signIn('funcionario@empresa.demo.cl', { company: true });
-    const answer = await gateway.gql<{ viewer: { company: { services: unknown[] } } }>('{ viewer { company { services { id } } } }', {}, funcionario);
+    const answer = await gateway.gql<{ viewer: { company: { services: unknown[] } } }>(
+      '{ viewer { company { services { id } } } }',
+      {},
+      funcionario,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.viewer.company.services.length).toBeGreaterThan(0);
   });
 
   it('makes each REST call of the shell once, and the four lists of the dashboard', async () => {
-    const answer = await gateway.gql('{ viewer { user { name } services { meter { id } bulk { id } cylinder { id } autogas { id } } unreadNotifications notifications { id } } }', {}, token);
+    const answer = await gateway.gql(
+      '{ viewer { user { name } services { meter { id } bulk { id } cylinder { id } autogas { id } } unreadNotifications notifications { id } } }',
+      {},
+      token,
+    );
     expect(answer.errors).toBeUndefined();
     // /me, four lists, one notification list shared by both fields
     expect(answer.extensions?.restCalls).toBe(6);
@@ -82,12 +90,18 @@ describe('sign-in outcomes through the gateway', () => {
   });
 
   it('gives the server message for a wrong password, and consent state for a new session', async () => {
-    expect((await outcome(login, 'cliente@demo.cl', 'mala')).login).toMatchObject({ outcome: 'ERROR', message: 'Correo o contraseña inválidos.' });
+    expect((await outcome(login, 'cliente@demo.cl', 'mala')).login).toMatchObject({
+      outcome: 'ERROR',
+      message: 'Correo o contraseña inválidos.',
+    });
     expect((await outcome(login, 'consentimiento@demo.cl')).login?.session).toMatchObject({ hasConsentSalesForce: false });
   });
 
   it('signs in company users by role, and refuses one without companies', async () => {
-    expect((await outcome(companyLogin, 'admin@empresa.demo.cl')).companyLogin?.session).toMatchObject({ role: 'Administrador', kind: 'COMPANY' });
+    expect((await outcome(companyLogin, 'admin@empresa.demo.cl')).companyLogin?.session).toMatchObject({
+      role: 'Administrador',
+      kind: 'COMPANY',
+    });
     expect((await outcome(companyLogin, 'funcionario@empresa.demo.cl')).companyLogin?.session).toMatchObject({ role: 'Funcionario' });
     expect((await outcome(companyLogin, 'sinempresa@empresa.demo.cl')).companyLogin?.outcome).toBe('NO_COMPANIES');
     expect((await outcome(companyLogin, 'cliente@demo.cl')).companyLogin?.outcome).toBe('ERROR');

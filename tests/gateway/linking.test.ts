@@ -33,22 +33,43 @@ const search = (line: string, by: string, value: string | null, address: Record<
     { l: line, s: { by, value, address } },
     token,
   );
-const link = (input: Record<string, unknown>, token = nuevo) => gql<{ linkAccount: Payload }>('mutation($i: LinkInput!) { linkAccount(input: $i) { ok message fieldErrors { field message } } }', { i: input }, token);
-const unlink = (input: Record<string, unknown>, token = nuevo) => gql<{ unlinkAccount: Payload }>('mutation($i: UnlinkInput!) { unlinkAccount(input: $i) { ok message fieldErrors { field message } } }', { i: input }, token);
+const link = (input: Record<string, unknown>, token = nuevo) =>
+  gql<{ linkAccount: Payload }>(
+    'mutation($i: LinkInput!) { linkAccount(input: $i) { ok message fieldErrors { field message } } }',
+    { i: input },
+    token,
+  );
+const unlink = (input: Record<string, unknown>, token = nuevo) =>
+  gql<{ unlinkAccount: Payload }>(
+    'mutation($i: UnlinkInput!) { unlinkAccount(input: $i) { ok message fieldErrors { field message } } }',
+    { i: input },
+    token,
+  );
 type Mine = Array<{ clientCode: string; patent?: string }>;
 const mine = async (token = nuevo) =>
-  (await gql<{ viewer: { services: { meter: Mine; bulk: Mine; cylinder: Mine; autogas: Mine } } }>('{ viewer { services { meter { clientCode } bulk { clientCode } cylinder { clientCode } autogas { clientCode patent } } } }', {}, token)).data!.viewer.services;
+  (
+    await gql<{ viewer: { services: { meter: Mine; bulk: Mine; cylinder: Mine; autogas: Mine } } }>(
+      '{ viewer { services { meter { clientCode } bulk { clientCode } cylinder { clientCode } autogas { clientCode patent } } } }',
+      {},
+      token,
+    )
+  ).data!.viewer.services;
 
 /** the first account of the line in nuevo@demo.cl's name */
 const nuevoAccount = (line: 'meter' | 'housing' | 'cylinder') => {
   const person = gateway.backend.world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
-  return first(gateway.backend.world.accounts.filter((a) => a.line === line && a.client_rut === person.dni), `${line} account of nuevo@demo.cl`);
+  return first(
+    gateway.backend.world.accounts.filter((a) => a.line === line && a.client_rut === person.dni),
+    `${line} account of nuevo@demo.cl`,
+  );
 };
 
 describe('linking through the http transport', () => {
   it('suggests the accounts in the user name for each line', async () => {
     for (const line of ['METER', 'BULK', 'CYLINDER', 'AUTOGAS']) {
-      const answer = await gql<{ linkSuggestions: Candidate[] }>(`query($l: LinkLine!) { linkSuggestions(line: $l) { ${CANDIDATE} } }`, { l: line });
+      const answer = await gql<{ linkSuggestions: Candidate[] }>(`query($l: LinkLine!) { linkSuggestions(line: $l) { ${CANDIDATE} } }`, {
+        l: line,
+      });
       expect(answer.data?.linkSuggestions.length, line).toBeGreaterThan(0);
     }
   });
@@ -56,8 +77,16 @@ describe('linking through the http transport', () => {
   it('finds meters by N° Cliente, N° Serie Medidor and address', async () => {
     const m1 = nuevoAccount('meter');
     expect((await search('METER', 'CONTRACT_CODE', m1.contract_cod)).data?.searchAccounts.candidates[0]?.clientCode).toBe(m1.client_cod);
-    expect((await search('METER', 'METER_SERIAL', m1.meter_cod!.toLowerCase())).data?.searchAccounts.candidates[0]?.clientCode).toBe(m1.client_cod);
-    const byAddress = await search('METER', 'ADDRESS', null, { region: m1.region_cod, commune: m1.comune, street: m1.street.toLowerCase(), number: m1.number, dept: m1.dept });
+    expect((await search('METER', 'METER_SERIAL', m1.meter_cod!.toLowerCase())).data?.searchAccounts.candidates[0]?.clientCode).toBe(
+      m1.client_cod,
+    );
+    const byAddress = await search('METER', 'ADDRESS', null, {
+      region: m1.region_cod,
+      commune: m1.comune,
+      street: m1.street.toLowerCase(),
+      number: m1.number,
+      dept: m1.dept,
+    });
     expect(byAddress.data?.searchAccounts.candidates.map((c) => c.clientCode)).toContain(m1.client_cod);
   });
 
@@ -65,17 +94,29 @@ describe('linking through the http transport', () => {
     const h = nuevoAccount('housing');
     expect((await search('BULK', 'CLIENT_CODE', h.client_cod)).data?.searchAccounts.candidates).toHaveLength(1);
     expect((await search('BULK', 'RUT', h.client_rut.replace('-', ''))).data?.searchAccounts.candidates.length).toBeGreaterThan(0);
-    expect((await search('BULK', 'ADDRESS', null, { region: h.region_cod, commune: h.comune, street: h.street, number: h.number })).data?.searchAccounts.candidates.length).toBeGreaterThan(0);
+    expect(
+      (await search('BULK', 'ADDRESS', null, { region: h.region_cod, commune: h.comune, street: h.street, number: h.number })).data
+        ?.searchAccounts.candidates.length,
+    ).toBeGreaterThan(0);
     const c = nuevoAccount('cylinder');
     expect((await search('CYLINDER', 'CLIENT_CODE', c.client_cod)).data?.searchAccounts.candidates).toHaveLength(1);
-    expect((await search('CYLINDER', 'ADDRESS', null, { region: c.region_cod, commune: c.comune, street: c.street, number: c.number })).data?.searchAccounts.candidates.length).toBeGreaterThan(0);
+    expect(
+      (await search('CYLINDER', 'ADDRESS', null, { region: c.region_cod, commune: c.comune, street: c.street, number: c.number })).data
+        ?.searchAccounts.candidates.length,
+    ).toBeGreaterThan(0);
     const vehicle = gateway.backend.world.autogas.find((a) => a.client_rut === h.client_rut)!;
-    expect((await search('AUTOGAS', 'PATENT', first(vehicle.patents, 'patent').patent.toLowerCase())).data?.searchAccounts.candidates[0]?.clientCode).toBe(vehicle.client_cod);
+    expect(
+      (await search('AUTOGAS', 'PATENT', first(vehicle.patents, 'patent').patent.toLowerCase())).data?.searchAccounts.candidates[0]
+        ?.clientCode,
+    ).toBe(vehicle.client_cod);
     expect((await search('AUTOGAS', 'RUT', h.client_rut)).data?.searchAccounts.candidates[0]?.clientCode).toBe(vehicle.client_cod);
   });
 
   it('gives the server note when nothing is found, and the address rules before calling', async () => {
-    expect((await search('BULK', 'CLIENT_CODE', '00000000')).data?.searchAccounts).toMatchObject({ candidates: [], message: 'No encontramos servicios con los datos ingresados' });
+    expect((await search('BULK', 'CLIENT_CODE', '00000000')).data?.searchAccounts).toMatchObject({
+      candidates: [],
+      message: 'No encontramos servicios con los datos ingresados',
+    });
     const missing = await search('CYLINDER', 'ADDRESS', null, { region: 'RM', commune: '', street: 'LOS LEONES', number: '' });
     expect(missing.data?.searchAccounts.fieldErrors).toEqual([
       { field: 'street', message: 'Antes de ingresar la calle debe seleccionar una comuna' },
@@ -89,17 +130,28 @@ describe('linking through the http transport', () => {
     const h = nuevoAccount('housing');
     const c = nuevoAccount('cylinder');
     const vehicle = gateway.backend.world.autogas.find((a) => a.client_rut === m.client_rut)!;
-    expect((await link({ line: 'METER', clientCode: m.client_cod, contractCode: m.contract_cod })).data?.linkAccount).toMatchObject({ ok: true, message: 'El servicio se ha vinculado a tu cuenta correctamente' });
+    expect((await link({ line: 'METER', clientCode: m.client_cod, contractCode: m.contract_cod })).data?.linkAccount).toMatchObject({
+      ok: true,
+      message: 'El servicio se ha vinculado a tu cuenta correctamente',
+    });
     expect((await link({ line: 'BULK', clientCode: h.client_cod, contractCode: h.contract_cod })).data?.linkAccount.ok).toBe(true);
     expect((await link({ line: 'CYLINDER', clientCode: c.client_cod })).data?.linkAccount.ok).toBe(true);
-    expect((await link({ line: 'AUTOGAS', clientCode: vehicle.client_cod, patents: [first(vehicle.patents, 'patent').patent.toLowerCase()] })).data?.linkAccount.ok).toBe(true);
+    expect(
+      (await link({ line: 'AUTOGAS', clientCode: vehicle.client_cod, patents: [first(vehicle.patents, 'patent').patent.toLowerCase()] }))
+        .data?.linkAccount.ok,
+    ).toBe(true);
     const linked = await mine();
     expect([linked.meter.length, linked.bulk.length, linked.cylinder.length, linked.autogas.length]).toEqual([1, 1, 1, 1]);
 
-    expect((await unlink({ line: 'METER', clientCode: m.client_cod, contractCode: m.contract_cod })).data?.unlinkAccount.message).toBe('El servicio se ha desvinculado de tu cuenta correctamente');
+    expect((await unlink({ line: 'METER', clientCode: m.client_cod, contractCode: m.contract_cod })).data?.unlinkAccount.message).toBe(
+      'El servicio se ha desvinculado de tu cuenta correctamente',
+    );
     expect((await unlink({ line: 'BULK', clientCode: h.client_cod, contractCode: h.contract_cod })).data?.unlinkAccount.ok).toBe(true);
     expect((await unlink({ line: 'CYLINDER', clientCode: c.client_cod, clientId: c.id })).data?.unlinkAccount.ok).toBe(true);
-    expect((await unlink({ line: 'AUTOGAS', clientCode: vehicle.client_cod, patent: first(vehicle.patents, 'patent').patent })).data?.unlinkAccount.message).toBe('La patente se ha desvinculado de tu cuenta correctamente');
+    expect(
+      (await unlink({ line: 'AUTOGAS', clientCode: vehicle.client_cod, patent: first(vehicle.patents, 'patent').patent })).data
+        ?.unlinkAccount.message,
+    ).toBe('La patente se ha desvinculado de tu cuenta correctamente');
     const after = await mine();
     expect([after.meter.length, after.bulk.length, after.cylinder.length, after.autogas.length]).toEqual([0, 0, 0, 0]);
   });
@@ -107,7 +159,9 @@ describe('linking through the http transport', () => {
   it("refuses to link an account already linked to someone else, and to unlink someone else's account", async () => {
     const vecino = gateway.backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
     const theirs = gateway.backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!;
-    expect((await link({ line: 'METER', clientCode: theirs.client_cod, contractCode: theirs.contract_cod })).data?.linkAccount).toMatchObject({
+    expect(
+      (await link({ line: 'METER', clientCode: theirs.client_cod, contractCode: theirs.contract_cod })).data?.linkAccount,
+    ).toMatchObject({
       ok: false,
       message: 'Este servicio ya se encuentra asociado a otra cuenta',
     });
@@ -119,26 +173,44 @@ describe('linking through the http transport', () => {
   });
 
   it('lists regions, suggests streets after more than 2 characters, uppercased', async () => {
-    const regions = await gql<{ regions: Array<{ code: string; communes: Array<{ name: string }> }> }>('{ regions { code communes { name } } }');
+    const regions = await gql<{ regions: Array<{ code: string; communes: Array<{ name: string }> }> }>(
+      '{ regions { code communes { name } } }',
+    );
     expect(regions.data?.regions.find((r) => r.code === 'RM')?.communes.map((c) => c.name)).toContain('Providencia');
-    const suggest = (street: string) => gql<{ streetSuggestions: string[] }>('query($s: String!) { streetSuggestions(region: "RM", commune: "Providencia", street: $s) }', { s: street });
+    const suggest = (street: string) =>
+      gql<{ streetSuggestions: string[] }>('query($s: String!) { streetSuggestions(region: "RM", commune: "Providencia", street: $s) }', {
+        s: street,
+      });
     expect((await suggest('le')).data?.streetSuggestions).toEqual([]);
     const found = (await suggest('leo')).data?.streetSuggestions ?? [];
     expect(found).toContain('LOS LEONES');
     expect(found.every((s) => s === s.toUpperCase())).toBe(true);
   });
 
-  it("sends the help form, and requires region, commune, street and number", async () => {
-    const send = (input: Record<string, unknown>) => gql<{ requestLinkHelp: Payload }>('mutation($i: HelpInput!) { requestLinkHelp(input: $i) { ok message fieldErrors { field message } } }', { i: input });
-    expect((await send({ line: 'AUTOGAS', region: 'RM', commune: '', street: '', number: '' })).data?.requestLinkHelp.fieldErrors.map((e) => e.field)).toEqual(['commune', 'street', 'number']);
-    expect((await send({ line: 'AUTOGAS', region: 'RM', commune: 'Ñuñoa', street: 'Irarrázaval', number: '1234', patent: 'abcd12' })).data?.requestLinkHelp).toMatchObject({ ok: true, message: 'Solicitud enviada con éxito' });
+  it('sends the help form, and requires region, commune, street and number', async () => {
+    const send = (input: Record<string, unknown>) =>
+      gql<{ requestLinkHelp: Payload }>(
+        'mutation($i: HelpInput!) { requestLinkHelp(input: $i) { ok message fieldErrors { field message } } }',
+        { i: input },
+      );
+    expect(
+      (await send({ line: 'AUTOGAS', region: 'RM', commune: '', street: '', number: '' })).data?.requestLinkHelp.fieldErrors.map(
+        (e) => e.field,
+      ),
+    ).toEqual(['commune', 'street', 'number']);
+    expect(
+      (await send({ line: 'AUTOGAS', region: 'RM', commune: 'Ñuñoa', street: 'Irarrázaval', number: '1234', patent: 'abcd12' })).data
+        ?.requestLinkHelp,
+    ).toMatchObject({ ok: true, message: 'Solicitud enviada con éxito' });
     expect(gateway.backend.world.helpRequests.at(-1)?.body).toMatchObject({ id_business_line: 5, patent: 'ABCD12', street: 'IRARRÁZAVAL' });
   });
 });
 
 describe('notifications through the http transport', () => {
   it('lists, marks all read, and the cylinder check adds a status-change notification once', async () => {
-    const unread = async () => (await gql<{ viewer: { unreadNotifications: number } }>('{ viewer { unreadNotifications } }', {}, cliente)).data!.viewer.unreadNotifications;
+    const unread = async () =>
+      (await gql<{ viewer: { unreadNotifications: number } }>('{ viewer { unreadNotifications } }', {}, cliente)).data!.viewer
+        .unreadNotifications;
     expect(await unread()).toBeGreaterThan(0);
     await gql('mutation { markNotificationsRead { ok } }', {}, cliente);
     expect(await unread()).toBe(0);
@@ -146,7 +218,11 @@ describe('notifications through the http transport', () => {
     await gql('mutation { checkCylinderNotifications(firstTime: false) { ok } }', {}, cliente);
     await gql('mutation { checkCylinderNotifications(firstTime: true) { ok } }', {}, cliente);
     expect(await unread()).toBe(1);
-    const list = await gql<{ viewer: { notifications: Array<{ target: string; path: string | null; url: string | null }> } }>('{ viewer { notifications { target path url } } }', {}, cliente);
+    const list = await gql<{ viewer: { notifications: Array<{ target: string; path: string | null; url: string | null }> } }>(
+      '{ viewer { notifications { target path url } } }',
+      {},
+      cliente,
+    );
     expect(list.data?.viewer.notifications.some((n) => n.target === 'EXTERNAL' && n.url)).toBe(true);
     expect(list.data?.viewer.notifications.some((n) => n.target === 'INTERNAL' && n.path)).toBe(true);
   });

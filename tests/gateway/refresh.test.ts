@@ -5,16 +5,65 @@ import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
 
 const LOGIN = gql`
   mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) { outcome session { token kind } }
+    login(email: $email, password: $password) {
+      outcome
+      session {
+        token
+        kind
+      }
+    }
   }
-` as TypedDocumentNode<{ login: { outcome: string; session: { token: string; kind: 'PERSON' | 'COMPANY' } | null } }, { email: string; password: string }>;
+` as TypedDocumentNode<
+  { login: { outcome: string; session: { token: string; kind: 'PERSON' | 'COMPANY' } | null } },
+  { email: string; password: string }
+>;
 
 const QUERIES = [
-  gql`query A { viewer { user { email } } }`,
-  gql`query B { viewer { services { meter { id } } } }`,
-  gql`query C { viewer { services { bulk { id } } } }`,
-  gql`query D { viewer { unreadNotifications } }`,
-  gql`query E { viewer { hasRequests } }`,
+  gql`
+    query A {
+      viewer {
+        user {
+          email
+        }
+      }
+    }
+  `,
+  gql`
+    query B {
+      viewer {
+        services {
+          meter {
+            id
+          }
+        }
+      }
+    }
+  `,
+  gql`
+    query C {
+      viewer {
+        services {
+          bulk {
+            id
+          }
+        }
+      }
+    }
+  `,
+  gql`
+    query D {
+      viewer {
+        unreadNotifications
+      }
+    }
+  `,
+  gql`
+    query E {
+      viewer {
+        hasRequests
+      }
+    }
+  `,
 ] as const;
 
 const gateway = sandboxGateway();

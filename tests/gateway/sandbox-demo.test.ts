@@ -27,8 +27,15 @@ describe('the demo conveniences through the http transport', () => {
   });
 
   it('offers the simulated Google chooser a registered account and one that is not', async () => {
-    const accounts = (await gql<{ demoGoogleAccounts: GoogleAccount[] }>('{ demoGoogleAccounts { email name token registered } }')).data?.demoGoogleAccounts ?? [];
-    expect(accounts).toContainEqual({ email: 'cliente@demo.cl', name: 'Camila Fuentes Soto', token: 'google-demo:cliente@demo.cl:Camila:Fuentes Soto', registered: true });
+    const accounts =
+      (await gql<{ demoGoogleAccounts: GoogleAccount[] }>('{ demoGoogleAccounts { email name token registered } }')).data
+        ?.demoGoogleAccounts ?? [];
+    expect(accounts).toContainEqual({
+      email: 'cliente@demo.cl',
+      name: 'Camila Fuentes Soto',
+      token: 'google-demo:cliente@demo.cl:Camila:Fuentes Soto',
+      registered: true,
+    });
     expect(accounts.find((a) => !a.registered)).toMatchObject({ email: 'martina.lopez.demo@gmail.com', name: 'Martina López' });
   });
 

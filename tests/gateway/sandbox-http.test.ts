@@ -45,9 +45,17 @@ describe('the sandbox through the http transport', () => {
   });
 
   it('answers the login outcomes as data', async () => {
-    expect(await http.call('/login/email', { email: 'cliente@demo.cl', password: 'mala' })).toEqual({ status: 'error', message: 'Correo o contraseña inválidos.' });
-    expect((await http.call('/login/email', { email: 'sinverificar@demo.cl', password: 'Gas.Demo.2026' })).status).toBe('error_email_verificado');
-    expect(await http.call('/company_user/login', { email: 'sinempresa@empresa.demo.cl', password: 'Gas.Demo.2026' })).toEqual({ status: 'error_sin_empresas', message: 'Cuenta sin empresas asociadas' });
+    expect(await http.call('/login/email', { email: 'cliente@demo.cl', password: 'mala' })).toEqual({
+      status: 'error',
+      message: 'Correo o contraseña inválidos.',
+    });
+    expect((await http.call('/login/email', { email: 'sinverificar@demo.cl', password: 'Gas.Demo.2026' })).status).toBe(
+      'error_email_verificado',
+    );
+    expect(await http.call('/company_user/login', { email: 'sinempresa@empresa.demo.cl', password: 'Gas.Demo.2026' })).toEqual({
+      status: 'error_sin_empresas',
+      message: 'Cuenta sin empresas asociadas',
+    });
   });
 
   it('refuses without a token (401), and the other population (403)', async () => {
@@ -97,7 +105,11 @@ describe('fault injection', () => {
   });
 
   it('is driven over HTTP too: POST, GET and DELETE /__faults', async () => {
-    const add = await fetch(`${setup.sandbox.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/me', status: 500 }) });
+    const add = await fetch(`${setup.sandbox.url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/me', status: 500 }),
+    });
     expect(add.status).toBe(200);
     expect(await kindOf(http.call('/me', {}, { token }))).toBe('UNAVAILABLE');
     const listed = (await (await fetch(`${setup.sandbox.url}/__faults`)).json()) as { faults: unknown[] };
@@ -128,7 +140,11 @@ describe('token expiry on demand', () => {
   it('expires a token so the next call is UNAUTHENTICATED, and the refresh gives a working one', async () => {
     const mine = await login('nuevo@demo.cl');
     const other = await login('consentimiento@demo.cl');
-    const expire = await fetch(`${setup.sandbox.url}/__tokens/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: mine }) });
+    const expire = await fetch(`${setup.sandbox.url}/__tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: mine }),
+    });
     expect(expire.status).toBe(200);
     expect(await kindOf(http.call('/me', {}, { token: mine }))).toBe('UNAUTHENTICATED');
     expect(await kindOf(http.call('/me', {}, { token: other }))).toBe('ok');

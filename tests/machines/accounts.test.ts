@@ -8,15 +8,31 @@ import { profileMachine } from '../../machines/profile.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { RegistrationValues } from '../../machines/rules/account-rules';
 
-const session: SessionData = { token: 't', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: false, user: { id: '9', name: 'M', lastName: 'L', email: 'm@gmail.com' } };
+const session: SessionData = {
+  token: 't',
+  kind: 'PERSON',
+  role: 'Persona',
+  hasConsentSalesForce: false,
+  user: { id: '9', name: 'M', lastName: 'L', email: 'm@gmail.com' },
+};
 const values: RegistrationValues = {
-  name: 'Ana', last_name: 'Rojas', dni: '12345678-5', email: 'ana@correo.cl', email_confirmation: 'ana@correo.cl',
-  phone: '912345678', password: 'Clave.Segura.2026', password_confirmation: 'Clave.Segura.2026',
+  name: 'Ana',
+  last_name: 'Rojas',
+  dni: '12345678-5',
+  email: 'ana@correo.cl',
+  email_confirmation: 'ana@correo.cl',
+  phone: '912345678',
+  password: 'Clave.Segura.2026',
+  password_confirmation: 'Clave.Segura.2026',
 };
 const ok: SubmitResult = { ok: true, message: null, fieldErrors: [] };
 
 describe('registration machine', () => {
-  function start(register: () => Promise<SubmitResult>, social = false, login: () => Promise<LoginResult> = async () => ({ outcome: 'OK', message: null, session })) {
+  function start(
+    register: () => Promise<SubmitResult>,
+    social = false,
+    login: () => Promise<LoginResult> = async () => ({ outcome: 'OK', message: null, session }),
+  ) {
     const calls: unknown[] = [];
     const machine = registrationMachine.provide({
       actors: {
@@ -34,7 +50,10 @@ describe('registration machine', () => {
   it('shows the client rules without calling the server', () => {
     const { actor, calls } = start(async () => ok);
     actor.send({ type: 'form.submit', values: { ...values, phone: '123', dni: '12345678-9' } });
-    expect(actor.getSnapshot().context.errors.map((e) => e.message)).toEqual(['El rut ingresado no es válido', 'Teléfono debe contener 9 dígitos']);
+    expect(actor.getSnapshot().context.errors.map((e) => e.message)).toEqual([
+      'El rut ingresado no es válido',
+      'Teléfono debe contener 9 dígitos',
+    ]);
     expect(calls).toHaveLength(0);
     actor.send({ type: 'field.edit', field: 'phone' });
     expect(actor.getSnapshot().context.errors.map((e) => e.field)).toEqual(['dni']);
@@ -47,7 +66,11 @@ describe('registration machine', () => {
   });
 
   it("shows the server's first message per field", async () => {
-    const { actor } = start(async () => ({ ok: false, message: null, fieldErrors: [{ field: 'email', message: 'El correo electrónico ya se encuentra registrado' }] }));
+    const { actor } = start(async () => ({
+      ok: false,
+      message: null,
+      fieldErrors: [{ field: 'email', message: 'El correo electrónico ya se encuentra registrado' }],
+    }));
     actor.send({ type: 'form.submit', values });
     await waitFor(actor, (s) => s.matches('editing') && s.context.errors.length > 0);
     expect(actor.getSnapshot().context.errors).toEqual([{ field: 'email', message: 'El correo electrónico ya se encuentra registrado' }]);
@@ -70,7 +93,11 @@ describe('registration machine', () => {
   });
 
   it('with social data: a refused sign-in after registering shows its message', async () => {
-    const { actor } = start(async () => ok, true, async () => ({ outcome: 'ERROR', message: 'Cuenta deshabilitada', session: null }));
+    const { actor } = start(
+      async () => ok,
+      true,
+      async () => ({ outcome: 'ERROR', message: 'Cuenta deshabilitada', session: null }),
+    );
     actor.send({ type: 'form.submit', values });
     await waitFor(actor, (s) => s.context.alert !== null);
     expect(actor.getSnapshot().context.alert).toBe('Cuenta deshabilitada');
@@ -93,7 +120,10 @@ describe('e-mail verification machine', () => {
 
   it('goes to the resend screen with the server message on error', async () => {
     const output = await toPromise(start('bad', async () => ({ ok: false, message: 'Enlace inválido', fieldErrors: [] })).actor);
-    expect(output).toEqual({ to: '/enviar_codigo_verificacion', notice: { title: 'Error verificando Correo electrónico', text: 'Enlace inválido', tone: 'error' } });
+    expect(output).toEqual({
+      to: '/enviar_codigo_verificacion',
+      notice: { title: 'Error verificando Correo electrónico', text: 'Enlace inválido', tone: 'error' },
+    });
   });
 
   it('waits 1500 ms without a code', () => {
@@ -123,7 +153,11 @@ describe('e-mail form machine', () => {
   });
 
   it("recovery: a bad format gives 'Formato de correo invalido'; the server message goes under the field", async () => {
-    const actor = start('recovery', async () => ({ ok: false, message: 'x', fieldErrors: [{ field: 'email', message: 'No existe una cuenta con este correo' }] }), '/login');
+    const actor = start(
+      'recovery',
+      async () => ({ ok: false, message: 'x', fieldErrors: [{ field: 'email', message: 'No existe una cuenta con este correo' }] }),
+      '/login',
+    );
     actor.send({ type: 'form.submit', email: 'nope' });
     expect(actor.getSnapshot().context.error).toBe('Formato de correo invalido');
     actor.send({ type: 'form.submit', email: 'a@b.cl' });
@@ -150,17 +184,26 @@ describe('external login machine', () => {
   };
 
   it('signs in with a good code', async () => {
-    await expect(toPromise(start('C', false, async () => ({ outcome: 'OK', message: null, session })).actor)).resolves.toEqual({ type: 'signedIn', session });
+    await expect(toPromise(start('C', false, async () => ({ outcome: 'OK', message: null, session })).actor)).resolves.toEqual({
+      type: 'signedIn',
+      session,
+    });
   });
 
   it('notifies a refused code with the server message, person and company variants', async () => {
     const refused = async (): Promise<LoginResult> => ({ outcome: 'ERROR', message: 'Código inválido', session: null });
-    expect(await toPromise(start('X', false, refused).actor)).toEqual({ type: 'redirect', to: '/login', notice: { title: 'Error con inicio de sesión', text: 'Código inválido', tone: 'error' } });
+    expect(await toPromise(start('X', false, refused).actor)).toEqual({
+      type: 'redirect',
+      to: '/login',
+      notice: { title: 'Error con inicio de sesión', text: 'Código inválido', tone: 'error' },
+    });
     expect(await toPromise(start('X', true, refused).actor)).toMatchObject({ notice: { title: 'Error con inicio de sesión empresa' } });
   });
 
   it("says 'Intentelo nuevamente' when the call fails", async () => {
-    expect(await toPromise(start('X', false, async () => Promise.reject(new Error('down'))).actor)).toMatchObject({ notice: { text: 'Intentelo nuevamente' } });
+    expect(await toPromise(start('X', false, async () => Promise.reject(new Error('down'))).actor)).toMatchObject({
+      notice: { text: 'Intentelo nuevamente' },
+    });
   });
 
   it('goes to /login after 1500 ms without a code', () => {
@@ -171,8 +214,26 @@ describe('external login machine', () => {
 });
 
 describe('profile machine', () => {
-  const profile: ProfileData = { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl', rut: '1-9', phone: '912345678', notificationCheck: true, hasSecondAccount: false, secondEmail: null };
-  const submission = { name: 'Ana María', last_name: 'Rojas', phone: '987654321', password: '', password_confirmation: '', notificationCheck: false, syncSecondAccount: false };
+  const profile: ProfileData = {
+    id: '1',
+    name: 'Ana',
+    lastName: 'Rojas',
+    email: 'a@b.cl',
+    rut: '1-9',
+    phone: '912345678',
+    notificationCheck: true,
+    hasSecondAccount: false,
+    secondEmail: null,
+  };
+  const submission = {
+    name: 'Ana María',
+    last_name: 'Rojas',
+    phone: '987654321',
+    password: '',
+    password_confirmation: '',
+    notificationCheck: false,
+    syncSecondAccount: false,
+  };
   const start = (save: () => Promise<SubmitResult>, load: () => Promise<ProfileData> = async () => profile) =>
     createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(load), saveProfile: fromPromise(save) } })).start();
 
@@ -181,7 +242,11 @@ describe('profile machine', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'form.submit', values: submission });
     await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
-    expect(actor.getSnapshot().context.notice).toEqual({ title: 'Edición completada', text: 'Datos actualizados correctamente', tone: 'ok' });
+    expect(actor.getSnapshot().context.notice).toEqual({
+      title: 'Edición completada',
+      text: 'Datos actualizados correctamente',
+      tone: 'ok',
+    });
     expect(actor.getSnapshot().context.profile).toMatchObject({ name: 'Ana María', phone: '987654321', notificationCheck: false });
   });
 
@@ -194,18 +259,25 @@ describe('profile machine', () => {
   });
 
   it('shows server field errors, and retries a failed load', async () => {
-    const actor = start(async () => ({ ok: false, message: null, fieldErrors: [{ field: 'phone', message: 'Teléfono debe contener 9 dígitos' }] }));
+    const actor = start(async () => ({
+      ok: false,
+      message: null,
+      fieldErrors: [{ field: 'phone', message: 'Teléfono debe contener 9 dígitos' }],
+    }));
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'form.submit', values: submission });
     await waitFor(actor, (s) => s.matches('editing') && s.context.errors.length > 0);
     expect(actor.getSnapshot().context.errors[0]?.field).toBe('phone');
 
     let attempt = 0;
-    const flaky = start(async () => ok, async () => {
-      attempt += 1;
-      if (attempt === 1) throw new Error('down');
-      return profile;
-    });
+    const flaky = start(
+      async () => ok,
+      async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('down');
+        return profile;
+      },
+    );
     await waitFor(flaky, (s) => s.matches('loadFailed'));
     flaky.send({ type: 'load.retry' });
     await waitFor(flaky, (s) => s.matches('editing'));

@@ -40,7 +40,10 @@ describe('consent machine, every path of its graph', async () => {
     expect(failed.length).toBeGreaterThan(0);
     for (const snapshot of failed) {
       expect(snapshot.value).toBe('showing');
-      expect(snapshot.context).toMatchObject({ terms: 'Términos y condiciones del servicio', error: 'Ha ocurrido un error inesperado,por favor intente más tarde.' });
+      expect(snapshot.context).toMatchObject({
+        terms: 'Términos y condiciones del servicio',
+        error: 'Ha ocurrido un error inesperado,por favor intente más tarde.',
+      });
     }
   });
 });

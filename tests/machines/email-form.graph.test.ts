@@ -4,7 +4,11 @@ import { replayGraph, snapshotsAfter } from '../support/machine-graph';
 
 const sent = { title: 'Correo enviado', text: '', tone: 'ok' } as const;
 const resend: EmailFormInput = { rule: 'resend', success: sent, redirectTo: null };
-const recovery: EmailFormInput = { rule: 'recovery', success: { title: 'Nueva contraseña enviada', text: '', tone: 'ok' }, redirectTo: '/login' };
+const recovery: EmailFormInput = {
+  rule: 'recovery',
+  success: { title: 'Nueva contraseña enviada', text: '', tone: 'ok' },
+  redirectTo: '/login',
+};
 
 describe('e-mail form machine, every path of its graph', async () => {
   const run = await replayGraph(emailFormMachine, {
@@ -29,7 +33,9 @@ describe('e-mail form machine, every path of its graph', async () => {
   });
 
   it('shows the rule of each form under the field without sending', () => {
-    const submits = run.paths.flatMap((p) => p.steps.filter((s) => s.event.type === 'form.submit').map((s) => ({ rule: p.input?.rule, ...s })));
+    const submits = run.paths.flatMap((p) =>
+      p.steps.filter((s) => s.event.type === 'form.submit').map((s) => ({ rule: p.input?.rule, ...s })),
+    );
     expect(submits.length).toBeGreaterThan(0);
     for (const { rule, event, snapshot } of submits) {
       const blank = 'email' in event && event.email === '';
@@ -46,7 +52,9 @@ describe('e-mail form machine, every path of its graph', async () => {
       expect(path.input).toBe(recovery);
       expect(path.snapshot.output).toEqual({ to: '/login', notice: recovery.success });
     }
-    const answered = run.paths.filter((p) => p.input === resend).flatMap((p) => p.steps.filter((s) => s.event.type === 'xstate.done.actor.0.emailForm.sending'));
+    const answered = run.paths
+      .filter((p) => p.input === resend)
+      .flatMap((p) => p.steps.filter((s) => s.event.type === 'xstate.done.actor.0.emailForm.sending'));
     expect(answered.map((s) => s.snapshot.context.notice)).toContainEqual(sent);
   });
 

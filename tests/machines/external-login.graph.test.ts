@@ -3,7 +3,13 @@ import { externalLoginMachine } from '../../machines/external-login.machine';
 import type { SessionData } from '../../machines/types';
 import { replayGraph } from '../support/machine-graph';
 
-const session: SessionData = { token: 't', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: true, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };
+const session: SessionData = {
+  token: 't',
+  kind: 'PERSON',
+  role: 'Persona',
+  hasConsentSalesForce: true,
+  user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' },
+};
 
 describe('external login machine, every path of its graph', async () => {
   const run = await replayGraph(externalLoginMachine, {

@@ -18,11 +18,27 @@ import { nth } from '../support/items';
 const meterLine: LinkInput = { line: 'METER', searches: ['CONTRACT_CODE', 'METER_SERIAL', 'ADDRESS'] };
 const autogasLine: LinkInput = { line: 'AUTOGAS', searches: ['PATENT', 'RUT'] };
 const meter: LinkCandidate = {
-  id: 'METER:7', line: 'METER', clientCode: '12560138', contractCode: '889', clientId: 7, holderName: 'Ana Rojas', address: 'LOS ALERCES 120', city: 'Temuco', patents: [],
+  id: 'METER:7',
+  line: 'METER',
+  clientCode: '12560138',
+  contractCode: '889',
+  clientId: 7,
+  holderName: 'Ana Rojas',
+  address: 'LOS ALERCES 120',
+  city: 'Temuco',
+  patents: [],
 };
 const car: LinkCandidate = {
-  ...meter, id: 'AUTOGAS:9', line: 'AUTOGAS', clientCode: '55', contractCode: null, clientId: 9,
-  patents: [{ patent: 'ABCD12', contractNumber: 'C1', linked: false }, { patent: 'WXYZ98', contractNumber: 'C2', linked: true }],
+  ...meter,
+  id: 'AUTOGAS:9',
+  line: 'AUTOGAS',
+  clientCode: '55',
+  contractCode: null,
+  clientId: 9,
+  patents: [
+    { patent: 'ABCD12', contractNumber: 'C1', linked: false },
+    { patent: 'WXYZ98', contractNumber: 'C2', linked: true },
+  ],
 };
 const found = (candidates: LinkCandidate[], message: string | null = null): SearchResult => ({ candidates, message, fieldErrors: [] });
 const ok: SubmitResult = { ok: true, message: null, fieldErrors: [] };
@@ -76,7 +92,10 @@ describe('link machine: searching', () => {
   });
 
   it("searches by address with the line and shows the candidates, or the server's note", async () => {
-    const { actor, searches } = start({ line: 'CYLINDER', searches: ['ADDRESS', 'CLIENT_CODE'] }, { search: async () => found([], 'No se encontraron resultados') });
+    const { actor, searches } = start(
+      { line: 'CYLINDER', searches: ['ADDRESS', 'CLIENT_CODE'] },
+      { search: async () => found([], 'No se encontraron resultados') },
+    );
     actor.send({ type: 'search.submit', value: 'ignored', address });
     expect(actor.getSnapshot().matches('searching')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'search.submit', address })).toBe(false);
@@ -97,7 +116,11 @@ describe('link machine: searching', () => {
     const { actor } = start(meterLine, { search: async () => Promise.reject(new Error('503')) });
     actor.send({ type: 'search.submit', value: '12560138' });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context).toMatchObject({ search: { by: 'CONTRACT_CODE', value: '12560138' }, candidates: [], message: SEARCH_FAILED });
+    expect(actor.getSnapshot().context).toMatchObject({
+      search: { by: 'CONTRACT_CODE', value: '12560138' },
+      candidates: [],
+      message: SEARCH_FAILED,
+    });
   });
 });
 
@@ -170,7 +193,11 @@ describe('link machine, every path of its graph', async () => {
       { type: 'notice.dismiss' },
     ],
     outputs: {
-      search: [found([meter]), found([], 'No se encontraron resultados'), { candidates: [], message: null, fieldErrors: [{ field: 'value', message: 'Código inválido' }] }],
+      search: [
+        found([meter]),
+        found([], 'No se encontraron resultados'),
+        { candidates: [], message: null, fieldErrors: [{ field: 'value', message: 'Código inválido' }] },
+      ],
       link: [ok, { ok: false, message: null, fieldErrors: [] }],
     },
   });
@@ -186,14 +213,24 @@ describe('link machine, every path of its graph', async () => {
       expect(path.snapshot.output).toEqual({ message: LINKED });
       expect(path.calls.at(-1)).toEqual({
         src: 'link',
-        input: path.input === autogasLine ? { line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'] } : { line: 'METER', clientCode: '12560138', contractCode: '889', patents: null },
+        input:
+          path.input === autogasLine
+            ? { line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'] }
+            : { line: 'METER', clientCode: '12560138', contractCode: '889', patents: null },
       });
     }
   });
 
   it('keeps the search, the results and the choice through every failure', () => {
-    const failures = run.paths.flatMap((p) => p.steps.slice(1).map((step, i) => ({ before: nth(p.steps, i, 'step').snapshot.context, ...step })).filter((s) => s.event.type.startsWith('xstate.error.actor.')));
-    expect(failures.map((f) => f.event.type)).toEqual(expect.arrayContaining(['xstate.error.actor.0.link.searching', 'xstate.error.actor.0.link.linking']));
+    const failures = run.paths.flatMap((p) =>
+      p.steps
+        .slice(1)
+        .map((step, i) => ({ before: nth(p.steps, i, 'step').snapshot.context, ...step }))
+        .filter((s) => s.event.type.startsWith('xstate.error.actor.')),
+    );
+    expect(failures.map((f) => f.event.type)).toEqual(
+      expect.arrayContaining(['xstate.error.actor.0.link.searching', 'xstate.error.actor.0.link.linking']),
+    );
     for (const { before, snapshot } of failures) {
       expect(snapshot.context).toMatchObject({ search: before.search, chosen: before.chosen, fieldErrors: before.fieldErrors });
       expect(snapshot.context.message ?? snapshot.context.failure).not.toBeNull();

@@ -3,10 +3,20 @@ import { loginMachine } from '../../machines/login.machine';
 import type { LoginResult, SessionData } from '../../machines/types';
 import { replayGraph } from '../support/machine-graph';
 
-const person: SessionData = { token: 't1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: true, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'ana@correo.cl' } };
+const person: SessionData = {
+  token: 't1',
+  kind: 'PERSON',
+  role: 'Persona',
+  hasConsentSalesForce: true,
+  user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'ana@correo.cl' },
+};
 const company: SessionData = { ...person, kind: 'COMPANY', role: 'Funcionario' };
 const social = { name: 'M', lastName: 'L', email: 'm@gmail.com', token: 'g', picture: null, type: 'google' };
-const answer = (outcome: LoginResult['outcome'], session: SessionData | null = null, message: string | null = null): LoginResult => ({ outcome, message, session });
+const answer = (outcome: LoginResult['outcome'], session: SessionData | null = null, message: string | null = null): LoginResult => ({
+  outcome,
+  message,
+  session,
+});
 
 describe('login machine, every path of its graph', async () => {
   const run = await replayGraph(loginMachine, {
@@ -43,13 +53,21 @@ describe('login machine, every path of its graph', async () => {
     expect(outputs).toEqual(
       expect.arrayContaining([
         { type: 'redirect', to: '/enviar_codigo_verificacion', email: 'ana@correo.cl' },
-        { type: 'redirect', to: '/confirmar_datos', email: 'm@gmail.com', social, notice: { title: 'Cuenta no registrada', text: 'Para continuar completa el registro' } },
+        {
+          type: 'redirect',
+          to: '/confirmar_datos',
+          email: 'm@gmail.com',
+          social,
+          notice: { title: 'Cuenta no registrada', text: 'Para continuar completa el registro' },
+        },
       ]),
     );
   });
 
   it('keeps the message under the button of its own tab', () => {
-    const refused = run.paths.flatMap((p) => p.steps).filter((s) => s.snapshot.value === 'editing' && s.snapshot.context.result?.outcome === 'ERROR');
+    const refused = run.paths
+      .flatMap((p) => p.steps)
+      .filter((s) => s.snapshot.value === 'editing' && s.snapshot.context.result?.outcome === 'ERROR');
     const tooltips = refused.map((s) => s.snapshot.context.tooltip);
     expect(tooltips).toContainEqual({ personas: 'Correo o contraseña inválidos.', empresas: null });
     expect(tooltips).toContainEqual({ personas: null, empresas: 'Empresa no encontrada' });

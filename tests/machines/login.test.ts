@@ -4,7 +4,13 @@ import { getShortestPaths } from 'xstate/graph';
 import { loginMachine, type Credentials, type LoginEvent } from '../../machines/login.machine';
 import type { LoginResult, SessionData } from '../../machines/types';
 
-const session: SessionData = { token: 't1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: true, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };
+const session: SessionData = {
+  token: 't1',
+  kind: 'PERSON',
+  role: 'Persona',
+  hasConsentSalesForce: true,
+  user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' },
+};
 
 type Answer = (c: Credentials) => Promise<LoginResult>;
 
@@ -25,7 +31,11 @@ function start(person: Answer, company: Answer = person) {
   return { actor: createActor(machine, { clock: new SimulatedClock() }).start(), calls };
 }
 
-const result = (outcome: LoginResult['outcome'], message: string | null = null, s: SessionData | null = null): LoginResult => ({ outcome, message, session: s });
+const result = (outcome: LoginResult['outcome'], message: string | null = null, s: SessionData | null = null): LoginResult => ({
+  outcome,
+  message,
+  session: s,
+});
 const refused: Answer = async () => result('ERROR', 'no debería llamarse');
 
 describe('login machine', () => {
@@ -48,7 +58,10 @@ describe('login machine', () => {
   });
 
   it("shows the server's message under the button of that tab only, cleared on edit", async () => {
-    const { actor } = start(async () => result('ERROR', 'Usuario bloqueado temporalmente'), async () => result('ERROR', 'Empresa no encontrada'));
+    const { actor } = start(
+      async () => result('ERROR', 'Usuario bloqueado temporalmente'),
+      async () => result('ERROR', 'Empresa no encontrada'),
+    );
     actor.send({ type: 'form.submit', email: 'a@b.cl', password: 'bad' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.tooltip).toEqual({ personas: 'Usuario bloqueado temporalmente', empresas: null });
@@ -90,7 +103,10 @@ describe('login machine', () => {
     const { actor } = start(async () => result('ACCOUNT_DISABLED', 'Cuenta deshabilitada'));
     actor.send({ type: 'form.submit', email: 'd@b.cl', password: 'x' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.notice).toEqual({ title: 'Cuenta deshabilitada', text: 'Por favor, Contacta a servicio al cliente.' });
+    expect(actor.getSnapshot().context.notice).toEqual({
+      title: 'Cuenta deshabilitada',
+      text: 'Por favor, Contacta a servicio al cliente.',
+    });
     expect(actor.getSnapshot().context.tooltip.personas).toBeNull();
     actor.send({ type: 'notice.dismiss' });
     expect(actor.getSnapshot().context.notice).toBeNull();
@@ -199,7 +215,14 @@ describe('login chart', () => {
   it('reaches both ends from the form, through each tab and Google', () => {
     const done = (id: string, outcome: LoginResult['outcome']) =>
       ({ type: `xstate.done.actor.${id}`, output: result(outcome, null, outcome === 'OK' ? session : null) }) as unknown as LoginEvent;
-    const outcomes: LoginResult['outcome'][] = ['OK', 'ERROR', 'ACCOUNT_DISABLED', 'EMAIL_NOT_VERIFIED', 'REGISTRATION_MISSING', 'NO_COMPANIES'];
+    const outcomes: LoginResult['outcome'][] = [
+      'OK',
+      'ERROR',
+      'ACCOUNT_DISABLED',
+      'EMAIL_NOT_VERIFIED',
+      'REGISTRATION_MISSING',
+      'NO_COMPANIES',
+    ];
     const paths = getShortestPaths(loginMachine, {
       events: [
         { type: 'tab.select', tab: 'empresas' },

@@ -36,7 +36,11 @@ const door = setup({
 
 describe('machine graph helper', () => {
   it('names every state never reached and every transition never taken', async () => {
-    const run = await replayGraph(door, { events: [{ type: 'door.open' }], outputs: { unlock: [true] }, stopWhen: (s) => s.context.opened > 1 });
+    const run = await replayGraph(door, {
+      events: [{ type: 'door.open' }],
+      outputs: { unlock: [true] },
+      stopWhen: (s) => s.context.opened > 1,
+    });
     expect(run.missing).toEqual([
       'state door.unlocking never reached',
       'state door.locked never reached',

@@ -4,10 +4,25 @@ import type { ProfileData } from '../../machines/types';
 import { replayGraph, snapshotsAfter } from '../support/machine-graph';
 
 const profile: ProfileData = {
-  id: '1', name: 'Ana', lastName: 'Rojas', email: 'ana@correo.cl', rut: '11111111-1', phone: '912345678',
-  notificationCheck: false, hasSecondAccount: false, secondEmail: null,
+  id: '1',
+  name: 'Ana',
+  lastName: 'Rojas',
+  email: 'ana@correo.cl',
+  rut: '11111111-1',
+  phone: '912345678',
+  notificationCheck: false,
+  hasSecondAccount: false,
+  secondEmail: null,
 };
-const edited: ProfileSubmission = { name: 'Ana María', last_name: 'Rojas', phone: '987654321', password: '', password_confirmation: '', notificationCheck: true, syncSecondAccount: false };
+const edited: ProfileSubmission = {
+  name: 'Ana María',
+  last_name: 'Rojas',
+  phone: '987654321',
+  password: '',
+  password_confirmation: '',
+  notificationCheck: true,
+  syncSecondAccount: false,
+};
 const SAVE_DONE = 'xstate.done.actor.0.profile.saving';
 
 describe('profile machine, every path of its graph', async () => {
@@ -36,7 +51,8 @@ describe('profile machine, every path of its graph', async () => {
   it('shows a phone that breaks the rule under the field without saving', () => {
     const refused = run.paths.flatMap((p) => p.steps).filter((s) => s.event.type === 'form.submit' && s.snapshot.value === 'editing');
     expect(refused.length).toBeGreaterThan(0);
-    for (const { snapshot } of refused) expect(snapshot.context.errors).toEqual([{ field: 'phone', message: 'Teléfono debe contener 9 dígitos' }]);
+    for (const { snapshot } of refused)
+      expect(snapshot.context.errors).toEqual([{ field: 'phone', message: 'Teléfono debe contener 9 dígitos' }]);
     for (const path of run.paths) for (const call of path.calls.filter((c) => c.src === 'saveProfile')) expect(call.input).toEqual(edited);
   });
 
@@ -48,7 +64,11 @@ describe('profile machine, every path of its graph', async () => {
         notice: { title: 'Edición completada', text: 'Datos actualizados correctamente', tone: 'ok' },
       }),
     );
-    expect(answers).toContainEqual(expect.objectContaining({ profile, errors: [{ field: 'phone', message: 'Teléfono ya registrado' }], notice: null }));
-    expect(answers).toContainEqual(expect.objectContaining({ profile, errors: [], notice: { title: 'Error inesperado', text: 'Intente mas tarde', tone: 'error' } }));
+    expect(answers).toContainEqual(
+      expect.objectContaining({ profile, errors: [{ field: 'phone', message: 'Teléfono ya registrado' }], notice: null }),
+    );
+    expect(answers).toContainEqual(
+      expect.objectContaining({ profile, errors: [], notice: { title: 'Error inesperado', text: 'Intente mas tarde', tone: 'error' } }),
+    );
   });
 });

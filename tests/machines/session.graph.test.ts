@@ -3,7 +3,13 @@ import { sessionMachine, type StoredSession } from '../../machines/session.machi
 import { sessionPaths } from '../../client/app/registry';
 import { replayGraph, snapshotsAfter } from '../support/machine-graph';
 
-const person: StoredSession = { token: 'p1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: false, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };
+const person: StoredSession = {
+  token: 'p1',
+  kind: 'PERSON',
+  role: 'Persona',
+  hasConsentSalesForce: false,
+  user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' },
+};
 const funcionario: StoredSession = { ...person, token: 'c1', kind: 'COMPANY', role: 'Funcionario' };
 
 describe('session machine, every path of its graph', async () => {
@@ -33,13 +39,19 @@ describe('session machine, every path of its graph', async () => {
 
   it('polls the notifications of the kind of session, every 30 s, and never for a guest', () => {
     for (const path of run.paths) {
-      const company = path.input?.stored === funcionario || path.events.some((e) => e.type === 'session.start' && 'session' in e && e.session === funcionario);
+      const company =
+        path.input?.stored === funcionario ||
+        path.events.some((e) => e.type === 'session.start' && 'session' in e && e.session === funcionario);
       if (!company) for (const call of path.calls) expect(call.input).toEqual({ kind: 'PERSON' });
       if (path.steps.every((s) => s.snapshot.matches('guest'))) expect(path.calls).toEqual([]);
     }
     const polled = snapshotsAfter(run, 'xstate.done.actor.0.session.signedIn.company.polling');
     expect(polled.map((s) => s.context.unreadNotifications)).toContain(3);
-    expect(snapshotsAfter(run, 'xstate.after.notificationInterval.session.signedIn.person.waiting').every((s) => s.matches({ signedIn: { person: 'polling' } }))).toBe(true);
+    expect(
+      snapshotsAfter(run, 'xstate.after.notificationInterval.session.signedIn.person.waiting').every((s) =>
+        s.matches({ signedIn: { person: 'polling' } }),
+      ),
+    ).toBe(true);
   });
 
   it('forgets everything on logout or a refused refresh, and goes to /login', () => {
@@ -53,6 +65,7 @@ describe('session machine, every path of its graph', async () => {
 
   it('keeps the refreshed token and the accepted consent of the session it has', () => {
     for (const snapshot of snapshotsAfter(run, 'session.tokenRefreshed')) expect(snapshot.context.session?.token).toBe('p2');
-    for (const snapshot of snapshotsAfter(run, 'session.consentAccepted')) expect(snapshot.context.session?.hasConsentSalesForce).toBe(true);
+    for (const snapshot of snapshotsAfter(run, 'session.consentAccepted'))
+      expect(snapshot.context.session?.hasConsentSalesForce).toBe(true);
   });
 });

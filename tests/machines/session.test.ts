@@ -7,7 +7,13 @@ import { sessionPaths } from '../../client/app/registry';
 
 const { guest: GUEST_PATHS, public: PUBLIC_PATHS, logoutOnVisit: LOGOUT_ON_VISIT_PATHS } = sessionPaths;
 
-const person: StoredSession = { token: 'p1', kind: 'PERSON', role: 'Persona', hasConsentSalesForce: false, user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' } };
+const person: StoredSession = {
+  token: 'p1',
+  kind: 'PERSON',
+  role: 'Persona',
+  hasConsentSalesForce: false,
+  user: { id: '1', name: 'Ana', lastName: 'Rojas', email: 'a@b.cl' },
+};
 const funcionario: StoredSession = { ...person, token: 'c1', kind: 'COMPANY', role: 'Funcionario' };
 const administrador: StoredSession = { ...funcionario, role: 'Administrador' };
 
@@ -62,7 +68,11 @@ describe('session machine: start rules', () => {
     expect(start('/mis-servicios', person).actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
     expect(start('/login', person).actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
     // the role decides, not the kind
-    expect(start('/mis-servicios', { ...person, kind: 'COMPANY' }).actor.getSnapshot().matches({ signedIn: 'person' })).toBe(true);
+    expect(
+      start('/mis-servicios', { ...person, kind: 'COMPANY' })
+        .actor.getSnapshot()
+        .matches({ signedIn: 'person' }),
+    ).toBe(true);
   });
 
   it('sends a guest to /login from a private path', () => {
@@ -216,7 +226,11 @@ describe('session chart', () => {
       { type: 'session.expired' },
     ];
     const reached = (path: string, stored: StoredSession | null) =>
-      new Set(getShortestPaths(sessionMachine, { events, input: { path, stored, paths: sessionPaths } }).map((p) => JSON.stringify(p.state.value)));
+      new Set(
+        getShortestPaths(sessionMachine, { events, input: { path, stored, paths: sessionPaths } }).map((p) =>
+          JSON.stringify(p.state.value),
+        ),
+      );
     const signedIn = ['{"signedIn":{"person":"polling"}}', '{"signedIn":{"company":"polling"}}'];
     expect(reached('/mis-servicios', null)).toEqual(new Set(['"guest"', ...signedIn]));
     expect(reached('/mis-servicios', person)).toEqual(new Set(['"guest"', ...signedIn]));
@@ -241,7 +255,19 @@ describe('route matching', () => {
   });
 
   it('lists the guest, public and logout-on-visit paths', () => {
-    for (const path of ['/login', '/login/abc', '/register', '/register/required', '/register_empresa', '/verificar_email', '/verificar_email/abc', '/enviar_codigo_verificacion', '/confirmar_datos', '/recover', '/recover/empresas']) {
+    for (const path of [
+      '/login',
+      '/login/abc',
+      '/register',
+      '/register/required',
+      '/register_empresa',
+      '/verificar_email',
+      '/verificar_email/abc',
+      '/enviar_codigo_verificacion',
+      '/confirmar_datos',
+      '/recover',
+      '/recover/empresas',
+    ]) {
       expect(matchesAny(GUEST_PATHS, path), path).toBe(true);
     }
     for (const path of ['/mis-servicios', '/requerimientos', '/editar-perfil', '/recover/personas', '/']) {

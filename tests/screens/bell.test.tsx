@@ -15,7 +15,11 @@ describe('the notification bell', () => {
   it('opens the screen of an internal notification', async () => {
     const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl' });
     await user.click(await screen.findByRole('button', { name: /^Notificaciones sin leer/ }));
-    await user.click(await within(screen.getByRole('region', { name: 'Notificaciones' })).findByRole('button', { name: /Actualiza tus datos de contacto/ }));
+    await user.click(
+      await within(screen.getByRole('region', { name: 'Notificaciones' })).findByRole('button', {
+        name: /Actualiza tus datos de contacto/,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Editar perfil' })).toBeDefined();
   });
 
@@ -25,13 +29,17 @@ describe('the notification bell', () => {
     const bell = await screen.findByRole('button', { name: /^Notificaciones sin leer: [1-9]/ });
     world.faults.fail('/housing/notification/list');
     await user.click(bell);
-    expect(await within(screen.getByRole('region', { name: 'Notificaciones' })).findByText('No fue posible cargar las notificaciones.')).toBeDefined();
+    expect(
+      await within(screen.getByRole('region', { name: 'Notificaciones' })).findByText('No fue posible cargar las notificaciones.'),
+    ).toBeDefined();
     expect(screen.getByRole('button', { name: /^Notificaciones sin leer: [1-9]/ })).toBeDefined();
   });
 
   it('shows a company user the company notifications', async () => {
     const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl' });
     await user.click(await screen.findByRole('button', { name: /^Notificaciones sin leer/ }));
-    expect(await within(screen.getByRole('region', { name: 'Notificaciones' })).findByText('Tu pedido de granel fue programado')).toBeDefined();
+    expect(
+      await within(screen.getByRole('region', { name: 'Notificaciones' })).findByText('Tu pedido de granel fue programado'),
+    ).toBeDefined();
   });
 });

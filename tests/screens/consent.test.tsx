@@ -28,7 +28,9 @@ describe('the consent modal', () => {
     world.faults.fail('/consent_sf');
     const { user } = await renderScreen('/mis-servicios', { as: 'consentimiento@demo.cl', world });
     const terms = await screen.findByRole('dialog', { name: 'Términos y condiciones' });
-    expect((await within(terms).findByRole('alert')).textContent).toBe('En este momento no es posible obtener la información. Por favor intenta más tarde');
+    expect((await within(terms).findByRole('alert')).textContent).toBe(
+      'En este momento no es posible obtener la información. Por favor intenta más tarde',
+    );
     world.faults.clear();
     await user.click(within(terms).getByRole('button', { name: 'Reintentar' }));
     expect(await within(terms).findByRole('button', { name: 'ACEPTAR' })).toBeDefined();

@@ -8,7 +8,8 @@ describe('/mis-servicios for a person', () => {
   it('welcomes the person and shows a card per line with its tabs', async () => {
     const { session } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl' });
     expect(await screen.findByRole('heading', { level: 1, name: `${session!.user.name} ${session!.user.lastName}` })).toBeDefined();
-    for (const line of ['Medidor', 'Granel Habitacional', 'Cilindro', 'Autogas']) expect(screen.getByRole('article', { name: line })).toBeDefined();
+    for (const line of ['Medidor', 'Granel Habitacional', 'Cilindro', 'Autogas'])
+      expect(screen.getByRole('article', { name: line })).toBeDefined();
     const meter = screen.getByRole('article', { name: 'Medidor' });
     expect(within(meter).getByRole('link', { name: 'Boletas' }).getAttribute('href')).toBe('/mis-servicios/medidor/boletas');
     expect(screen.getByRole('link', { name: 'Suscripción a boleta electrónica' })).toBeDefined();
@@ -18,7 +19,8 @@ describe('/mis-servicios for a person', () => {
   it('shows a new person "¿Eres nuevo?" with a card per line to add, and no line cards', async () => {
     await renderScreen('/mis-servicios', { as: 'nuevo@demo.cl' });
     expect(await screen.findByRole('heading', { name: '¿Eres nuevo?' })).toBeDefined();
-    for (const line of ['Cilindro', 'Granel Habitacional', 'Autogas', 'Medidor']) expect(screen.getByRole('link', { name: `Agregar ${line}` })).toBeDefined();
+    for (const line of ['Cilindro', 'Granel Habitacional', 'Autogas', 'Medidor'])
+      expect(screen.getByRole('link', { name: `Agregar ${line}` })).toBeDefined();
     expect(screen.queryByRole('article', { name: 'Medidor' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Suscripción a boleta electrónica' })).toBeNull();
   });
@@ -44,7 +46,9 @@ describe('/mis-servicios for a company', () => {
     await renderScreen('/mis-servicios', { as: 'admin@empresa.demo.cl' });
     expect(await screen.findByRole('heading', { name: 'Buscar Clientes' })).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Empresas' })).toBeDefined();
-    expect(within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', { name: 'Mis funcionarios' })).toBeDefined();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', { name: 'Mis funcionarios' }),
+    ).toBeDefined();
   });
 
   it('shows a Funcionario the Granel Industrial card with only the tabs of their privileges', async () => {

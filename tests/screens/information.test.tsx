@@ -6,7 +6,11 @@ describe('/informacion_interes', () => {
   it('opens the first line of a person with a tab per line they have', async () => {
     await renderScreen('/informacion_interes', { as: 'cliente@demo.cl' });
     const tabs = await screen.findByRole('navigation', { name: 'Líneas de servicio' });
-    expect(within(tabs).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Medidor', 'Granel', 'Cilindro', 'Autogas']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Medidor', 'Granel', 'Cilindro', 'Autogas']);
     expect(currentPath()).toBe('/informacion_interes/medidor');
     expect(screen.getByRole('link', { name: /Preguntas frecuentes/ }).getAttribute('target')).toBe('_blank');
   });
@@ -26,7 +30,9 @@ describe('/informacion_interes', () => {
   it('shows a Funcionario only the company tabs', async () => {
     await renderScreen('/informacion_interes', { as: 'funcionario@empresa.demo.cl' });
     const tabs = await screen.findByRole('navigation', { name: 'Líneas de servicio' });
-    const names = within(tabs).getAllByRole('link').map((tab) => tab.textContent);
+    const names = within(tabs)
+      .getAllByRole('link')
+      .map((tab) => tab.textContent);
     expect(names).toContain('Granel Industrial');
     expect(names).not.toContain('Medidor');
   });

@@ -15,13 +15,25 @@ interface Registration {
 }
 
 const valid: Registration = {
-  name: 'Ignacio', lastName: 'Valdés', rut: '123456785', phone: '934567812', email: 'ignacio.valdes@correo.cl',
-  emailConfirmation: 'ignacio.valdes@correo.cl', password: 'Clave.Segura.2026', passwordConfirmation: 'Clave.Segura.2026',
+  name: 'Ignacio',
+  lastName: 'Valdés',
+  rut: '123456785',
+  phone: '934567812',
+  email: 'ignacio.valdes@correo.cl',
+  emailConfirmation: 'ignacio.valdes@correo.cl',
+  password: 'Clave.Segura.2026',
+  passwordConfirmation: 'Clave.Segura.2026',
 };
 
 const labels: Record<keyof Registration, string> = {
-  name: 'Nombre', lastName: 'Apellido', rut: 'Rut', phone: 'Teléfono', email: 'Email',
-  emailConfirmation: 'Confirmar email', password: 'Contraseña', passwordConfirmation: 'Confirmar contraseña',
+  name: 'Nombre',
+  lastName: 'Apellido',
+  rut: 'Rut',
+  phone: 'Teléfono',
+  email: 'Email',
+  emailConfirmation: 'Confirmar email',
+  password: 'Contraseña',
+  passwordConfirmation: 'Confirmar contraseña',
 };
 
 async function register(user: UserEvent, values: Registration) {
@@ -47,7 +59,13 @@ describe('/register', () => {
 
   it('shows each rule of the fields under its field', async () => {
     const { user } = await renderScreen('/register');
-    await register(user, { ...valid, rut: '123456789', phone: '91234', email: 'ignacio.valdes@correo', passwordConfirmation: 'Clave.Distinta.2026' });
+    await register(user, {
+      ...valid,
+      rut: '123456789',
+      phone: '91234',
+      email: 'ignacio.valdes@correo',
+      passwordConfirmation: 'Clave.Distinta.2026',
+    });
     await screen.findByText('El rut ingresado no es válido');
     expect(errorUnder('Rut')).toBe('El rut ingresado no es válido');
     expect(errorUnder('Teléfono')).toBe('Teléfono debe contener 9 dígitos');

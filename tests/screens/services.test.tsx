@@ -7,8 +7,15 @@ describe('/servicios/seleccionar', () => {
   it('offers a card per line, each leading to its linking screen', async () => {
     await renderScreen('/servicios/seleccionar', { as: 'nuevo@demo.cl' });
     expect(await screen.findByRole('heading', { name: 'Agregar Servicios' })).toBeDefined();
-    const links = ['Cilindro', 'Granel Habitacional', 'Autogas', 'Medidor'].map((line) => screen.getByRole('link', { name: `Asociar ${line}` }).getAttribute('href'));
-    expect(links).toEqual(['/adminitracion_cuentas/cilindro/asociar', '/adminitracion_cuentas/granel/asociar', '/adminitracion_cuentas/autogas/asociar', '/adminitracion_cuentas/medidor/asociar']);
+    const links = ['Cilindro', 'Granel Habitacional', 'Autogas', 'Medidor'].map((line) =>
+      screen.getByRole('link', { name: `Asociar ${line}` }).getAttribute('href'),
+    );
+    expect(links).toEqual([
+      '/adminitracion_cuentas/cilindro/asociar',
+      '/adminitracion_cuentas/granel/asociar',
+      '/adminitracion_cuentas/autogas/asociar',
+      '/adminitracion_cuentas/medidor/asociar',
+    ]);
   });
 });
 
@@ -16,7 +23,11 @@ describe('/adminitracion_cuentas', () => {
   it('opens the first line with data and lists its accounts, a tab per line', async () => {
     await renderScreen('/adminitracion_cuentas', { as: 'cliente@demo.cl' });
     const tabs = await screen.findByRole('navigation', { name: 'Líneas de servicio' });
-    expect(within(tabs).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Medidor', 'Granel Habitacional', 'Cilindro', 'Autogas']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Medidor', 'Granel Habitacional', 'Cilindro', 'Autogas']);
     expect(currentPath()).toBe('/adminitracion_cuentas/medidor');
     expect(screen.getAllByRole('button', { name: 'Desvincular' }).length).toBeGreaterThan(0);
   });

@@ -7,7 +7,15 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: npm test installs Debian's chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -15,7 +23,12 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /** A fresh browser profile; the login campaign counts as seen unless `campaign` is asked for. */
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP, options: { campaign?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  options: { campaign?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'es-CL' });
   if (!options.campaign) await context.addInitScript(() => sessionStorage.setItem('loginCampaignSeen', '1'));
   const page = await context.newPage();

@@ -54,7 +54,10 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
     backend = createFixtureBackend({ file: null });
     sandbox = await startSandbox({ port: 0, backend });
     const config = readConfig({ ...options.env, DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
-    gateway = await startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: GATEWAY_TIMEOUT_MS }), staticDir: null }, 0);
+    gateway = await startGateway(
+      { config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: GATEWAY_TIMEOUT_MS }), staticDir: null },
+      0,
+    );
   });
   afterAll(async () => {
     await gateway?.close();
@@ -84,7 +87,11 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
       const accountKind = kind ?? (token ? kinds.get(token) : undefined) ?? 'PERSON';
       const response = await fetch(setup.graphqlUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-account-kind': accountKind, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-account-kind': accountKind,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphQLAnswer<T>;
@@ -92,9 +99,13 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
     async signIn(email, { company = false, password = DEMO_PASSWORD } = {}) {
       const field = company ? 'companyLogin' : 'login';
       type SignedIn = Record<string, { outcome: string; message: string | null; session: { token: string } | null }>;
-      const answer = await setup.gql<SignedIn>(`mutation($e: String!, $p: String!) { ${field}(email: $e, password: $p) { outcome message session { token } } }`, { e: email, p: password });
+      const answer = await setup.gql<SignedIn>(
+        `mutation($e: String!, $p: String!) { ${field}(email: $e, password: $p) { outcome message session { token } } }`,
+        { e: email, p: password },
+      );
       const result = answer.data?.[field];
-      if (!result?.session) throw new Error(`${email} could not sign in: ${result?.outcome ?? answer.errors?.[0]?.message} ${result?.message ?? ''}`);
+      if (!result?.session)
+        throw new Error(`${email} could not sign in: ${result?.outcome ?? answer.errors?.[0]?.message} ${result?.message ?? ''}`);
       kinds.set(result.session.token, company ? 'COMPANY' : 'PERSON');
       return result.session.token;
     },

@@ -12,7 +12,15 @@ import {
   type OutputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot, toDirectedGraph, type AdjacencyMap } from 'xstate/graph';
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  getStateNodes,
+  serializeSnapshot,
+  toDirectedGraph,
+  type AdjacencyMap,
+} from 'xstate/graph';
 
 /**
  * Machine tests from the machine's graph: explore it with `xstate/graph` from the events a test supplies,
@@ -107,7 +115,12 @@ interface PlannedPath {
 }
 
 /** Per input, the shortest path to every explored state followed by each of its edges. */
-function pathsToEveryEdge(machine: AnyStateMachine, input: unknown, events: EventObject[], stopWhen: GraphOptions<AnyStateMachine>['stopWhen']) {
+function pathsToEveryEdge(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: EventObject[],
+  stopWhen: GraphOptions<AnyStateMachine>['stopWhen'],
+) {
   // xstate/graph tries every event given in every state: keep those the state handles
   const options = {
     input,
@@ -119,13 +132,18 @@ function pathsToEveryEdge(machine: AnyStateMachine, input: unknown, events: Even
   try {
     adjacency = getAdjacencyMap(machine, options);
   } catch (error) {
-    throw new Error(`more than ${STATE_LIMIT} states from input ${JSON.stringify(input)}: fewer event samples, or a stopWhen`, { cause: error });
+    throw new Error(`more than ${STATE_LIMIT} states from input ${JSON.stringify(input)}: fewer event samples, or a stopWhen`, {
+      cause: error,
+    });
   }
-  const shortest = new Map<string, EventObject[]>(getShortestPaths(machine, options).map((p) => [serializeSnapshot(p.state), p.steps.slice(1).map((s) => s.event)]));
+  const shortest = new Map<string, EventObject[]>(
+    getShortestPaths(machine, options).map((p) => [serializeSnapshot(p.state), p.steps.slice(1).map((s) => s.event)]),
+  );
   const paths: PlannedPath[] = [];
   const to = (state: AnyMachineSnapshot) => shortest.get(serializeSnapshot(state)) ?? [];
   for (const { state } of Object.values(adjacency)) paths.push({ events: to(state), expected: serializeSnapshot(state) });
-  for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) paths.push({ events: [...to(state), event], expected: serializeSnapshot(nextState) });
+  for (const { state, event, nextState } of adjacencyMapToArray(adjacency))
+    paths.push({ events: [...to(state), event], expected: serializeSnapshot(nextState) });
   return withoutPrefixes(paths);
 }
 
@@ -148,7 +166,12 @@ function delayOf(machine: AnyStateMachine, type: string): number {
   return delay;
 }
 
-async function replay(machine: AnyStateMachine, input: unknown, { events, expected }: PlannedPath, seen: { nodes: Set<AnyStateNode>; transitions: Set<AnyTransitionDefinition> }) {
+async function replay(
+  machine: AnyStateMachine,
+  input: unknown,
+  { events, expected }: PlannedPath,
+  seen: { nodes: Set<AnyStateNode>; transitions: Set<AnyTransitionDefinition> },
+) {
   const clock = new SimulatedClock();
   const run = { pending: new Map<string, Pending>(), calls: [] as Array<{ src: string; input: unknown }> };
   const waiting = new Map<string, () => void>();
@@ -197,7 +220,8 @@ async function replay(machine: AnyStateMachine, input: unknown, { events, expect
       steps.push({ event, snapshot });
     }
     const snapshot = actor.getSnapshot();
-    if (serializeSnapshot(snapshot) !== expected) throw new Error(`${describe()}: the actor ends in ${serializeSnapshot(snapshot)}, the graph in ${expected}`);
+    if (serializeSnapshot(snapshot) !== expected)
+      throw new Error(`${describe()}: the actor ends in ${serializeSnapshot(snapshot)}, the graph in ${expected}`);
     return { steps, snapshot, calls: run.calls };
   } finally {
     actor.stop();

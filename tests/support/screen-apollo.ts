@@ -17,7 +17,10 @@ function headersOf(operation: ApolloLink.Operation): IncomingHttpHeaders {
 const REFRESH = 'mutation RefreshSession { refreshSession { token } }';
 
 async function refreshOver(world: ScreenWorld, auth: AuthState): Promise<string> {
-  const data = await world.execute<{ refreshSession: { token: string } | null }>(REFRESH, { authorization: `Bearer ${auth.token}`, 'x-account-kind': auth.kind });
+  const data = await world.execute<{ refreshSession: { token: string } | null }>(REFRESH, {
+    authorization: `Bearer ${auth.token}`,
+    'x-account-kind': auth.kind,
+  });
   if (!data.refreshSession) throw new Error('La sesión no pudo renovarse');
   return data.refreshSession.token;
 }

@@ -68,7 +68,8 @@ function withFaults(inner: Transport, failing: Map<string, number>): Transport {
   };
 }
 
-const SESSION_FIELDS = 'outcome message session { token kind role hasConsentSalesForce user { id name lastName email rut phone avatarUrl hasDebt role } }';
+const SESSION_FIELDS =
+  'outcome message session { token kind role hasConsentSalesForce user { id name lastName email rut phone avatarUrl hasDebt role } }';
 
 interface LoginAnswer {
   outcome: string;

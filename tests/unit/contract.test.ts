@@ -1,5 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { areas, contract, isPath, methodOf, paths, type AnswerOf, type MeAnswer, type NoPayload, type ParamsOf, type PayloadOf } from '../../gateway/backend/contract';
+import {
+  areas,
+  contract,
+  isPath,
+  methodOf,
+  paths,
+  type AnswerOf,
+  type MeAnswer,
+  type NoPayload,
+  type ParamsOf,
+  type PayloadOf,
+} from '../../gateway/backend/contract';
 
 /** The GET rows of rest-calls.tsv that have no path parameter; every other GET row has one. */
 const SPEC_GETS_WITHOUT_PARAMS = ['/validate_sf', '/company_user/validate_sf', '/consent_sf', '/campains/login'];
@@ -35,7 +46,10 @@ describe('the REST contract', () => {
   });
 
   it('notices a path declared by two areas', () => {
-    const byArea = { meter: { '/reading/list': contract['/reading/list'] }, bulk: { '/reading/list': contract['/reading/list'], '/housing/debt': contract['/housing/debt'] } };
+    const byArea = {
+      meter: { '/reading/list': contract['/reading/list'] },
+      bulk: { '/reading/list': contract['/reading/list'], '/housing/debt': contract['/housing/debt'] },
+    };
     expect(pathsDeclaredTwice(byArea)).toEqual(['/reading/list (meter, bulk)']);
   });
 

@@ -15,7 +15,8 @@ function setup(ttl = 60) {
   return { backend, clock };
 }
 
-const post = (b: FixtureBackend, path: string, body: Record<string, unknown> = {}, token: string | null = null) => b.dispatch({ method: 'POST', path, token, body });
+const post = (b: FixtureBackend, path: string, body: Record<string, unknown> = {}, token: string | null = null) =>
+  b.dispatch({ method: 'POST', path, token, body });
 const get = (b: FixtureBackend, path: string, token: string | null = null) => b.dispatch({ method: 'GET', path, token, body: {} });
 
 async function personToken(b: FixtureBackend, email = 'cliente@demo.cl'): Promise<string> {
@@ -41,8 +42,13 @@ describe('person login', () => {
   });
 
   it('answers the unverified and the disabled account with their statuses', async () => {
-    expect(answer(await post(backend, '/login/email', { email: 'sinverificar@demo.cl', password: PASSWORD })).status).toBe('error_email_verificado');
-    expect(answer(await post(backend, '/login/email', { email: 'deshabilitada@demo.cl', password: PASSWORD }))).toEqual({ status: 'error_cuenta_deshabilitada', message: 'Cuenta deshabilitada' });
+    expect(answer(await post(backend, '/login/email', { email: 'sinverificar@demo.cl', password: PASSWORD })).status).toBe(
+      'error_email_verificado',
+    );
+    expect(answer(await post(backend, '/login/email', { email: 'deshabilitada@demo.cl', password: PASSWORD }))).toEqual({
+      status: 'error_cuenta_deshabilitada',
+      message: 'Cuenta deshabilitada',
+    });
   });
 
   it.each([
@@ -51,7 +57,10 @@ describe('person login', () => {
     ['a company e-mail', 'admin@empresa.demo.cl', PASSWORD],
     ['a wrong password of a disabled account', 'deshabilitada@demo.cl', 'otra'],
   ])('refuses %s as invalid credentials', async (_name, email, password) => {
-    expect(answer(await post(backend, '/login/email', { email, password }))).toEqual({ status: 'error', message: 'Correo o contraseña inválidos.' });
+    expect(answer(await post(backend, '/login/email', { email, password }))).toEqual({
+      status: 'error',
+      message: 'Correo o contraseña inválidos.',
+    });
   });
 
   it('records a token exchange for the e-mail', async () => {
@@ -71,11 +80,19 @@ describe('company login', () => {
     ['limitado@empresa.demo.cl', 'Funcionario'],
   ])('signs %s in as %s', async (email, role) => {
     const body = answer(await post(backend, '/company_user/login', { email, password: PASSWORD }));
-    expect(body).toMatchObject({ status: 'ok', token: expect.any(String), user_type: role, data: { company_user: { email, user_type: role } } });
+    expect(body).toMatchObject({
+      status: 'ok',
+      token: expect.any(String),
+      user_type: role,
+      data: { company_user: { email, user_type: role } },
+    });
   });
 
   it('refuses a company user without companies', async () => {
-    expect(answer(await post(backend, '/company_user/login', { email: 'sinempresa@empresa.demo.cl', password: PASSWORD }))).toEqual({ status: 'error_sin_empresas', message: 'Cuenta sin empresas asociadas' });
+    expect(answer(await post(backend, '/company_user/login', { email: 'sinempresa@empresa.demo.cl', password: PASSWORD }))).toEqual({
+      status: 'error_sin_empresas',
+      message: 'Cuenta sin empresas asociadas',
+    });
   });
 
   it.each([
@@ -83,7 +100,10 @@ describe('company login', () => {
     ['an unknown e-mail', 'nadie@empresa.demo.cl', PASSWORD],
     ['a person e-mail', 'cliente@demo.cl', PASSWORD],
   ])('refuses %s as invalid credentials', async (_name, email, password) => {
-    expect(answer(await post(backend, '/company_user/login', { email, password }))).toEqual({ status: 'error', message: 'Correo o contraseña inválidos.' });
+    expect(answer(await post(backend, '/company_user/login', { email, password }))).toEqual({
+      status: 'error',
+      message: 'Correo o contraseña inválidos.',
+    });
   });
 });
 
@@ -149,7 +169,9 @@ describe('tokens', () => {
     expect((await post(backend, '/refresh_token', {}, old)).status).toBe(401);
     const refreshed = answer(await post(backend, '/company_user/refresh_token', {}, old));
     const fresh = (refreshed.data as { token: string }).token;
-    expect(answer(await post(backend, '/me', {}, fresh)).data).toMatchObject({ person: { email: 'admin@empresa.demo.cl', user_type: 'Administrador' } });
+    expect(answer(await post(backend, '/me', {}, fresh)).data).toMatchObject({
+      person: { email: 'admin@empresa.demo.cl', user_type: 'Administrador' },
+    });
     expect((await post(backend, '/company_user/refresh_token', {}, old)).status).toBe(401);
   });
 
@@ -190,12 +212,18 @@ describe('consent and the session calls', () => {
     expect(answer(await get(backend, '/validate_sf', token))).toEqual({ status: 'ok', data: { hasConsentSalesForce: false } });
     expect(answer(await post(backend, '/register_sf/consent', {}, token)).status).toBe('ok');
     expect(answer(await get(backend, '/validate_sf', token))).toEqual({ status: 'ok', data: { hasConsentSalesForce: true } });
-    expect(answer(await get(backend, '/validate_sf', await personToken(backend)))).toEqual({ status: 'ok', data: { hasConsentSalesForce: true } });
+    expect(answer(await get(backend, '/validate_sf', await personToken(backend)))).toEqual({
+      status: 'ok',
+      data: { hasConsentSalesForce: true },
+    });
   });
 
   it('says a company user has always accepted', async () => {
     const { backend } = setup();
-    expect(answer(await get(backend, '/company_user/validate_sf', await companyToken(backend, 'limitado@empresa.demo.cl')))).toEqual({ status: 'ok', data: { hasConsentSalesForce: true } });
+    expect(answer(await get(backend, '/company_user/validate_sf', await companyToken(backend, 'limitado@empresa.demo.cl')))).toEqual({
+      status: 'ok',
+      data: { hasConsentSalesForce: true },
+    });
   });
 
   it('gives the terms without a token', async () => {
@@ -206,7 +234,11 @@ describe('consent and the session calls', () => {
 
   it('answers /me for a person and for a company user', async () => {
     const { backend } = setup();
-    expect(answer(await post(backend, '/me', {}, await personToken(backend))).data).toMatchObject({ person: { email: 'cliente@demo.cl', role: 'Persona' } });
-    expect(answer(await post(backend, '/me', {}, await companyToken(backend, 'funcionario@empresa.demo.cl'))).data).toMatchObject({ person: { email: 'funcionario@empresa.demo.cl', user_type: 'Funcionario', role: 'Funcionario' } });
+    expect(answer(await post(backend, '/me', {}, await personToken(backend))).data).toMatchObject({
+      person: { email: 'cliente@demo.cl', role: 'Persona' },
+    });
+    expect(answer(await post(backend, '/me', {}, await companyToken(backend, 'funcionario@empresa.demo.cl'))).data).toMatchObject({
+      person: { email: 'funcionario@empresa.demo.cl', user_type: 'Funcionario', role: 'Funcionario' },
+    });
   });
 });

@@ -10,10 +10,13 @@ type Answer<D = unknown> = { status?: string; message?: string; token?: string; 
 const answer = <D = unknown>(r: RestResponse): Answer<D> => ('json' in r ? (r.json as Answer<D>) : {});
 
 let backend: FixtureBackend;
-const post = (path: string, token: string | null = null, body: Record<string, unknown> = {}) => backend.dispatch({ method: 'POST', path, token, body });
+const post = (path: string, token: string | null = null, body: Record<string, unknown> = {}) =>
+  backend.dispatch({ method: 'POST', path, token, body });
 const get = (path: string, token: string | null = null) => backend.dispatch({ method: 'GET', path, token, body: {} });
-const person = async (email = 'cliente@demo.cl') => (answer<{ token: string }>(await post('/login/email', null, { email, password: PASSWORD })).data as { token: string }).token;
-const company = async (email = 'funcionario@empresa.demo.cl') => answer(await post('/company_user/login', null, { email, password: PASSWORD })).token!;
+const person = async (email = 'cliente@demo.cl') =>
+  (answer<{ token: string }>(await post('/login/email', null, { email, password: PASSWORD })).data as { token: string }).token;
+const company = async (email = 'funcionario@empresa.demo.cl') =>
+  answer(await post('/company_user/login', null, { email, password: PASSWORD })).token!;
 
 beforeEach(() => {
   backend = createFixtureBackend({ file: null });
@@ -28,14 +31,20 @@ describe('notifications', () => {
     expect(before.map((n) => (JSON.parse(n.data) as { type: string }).type)).toEqual(expect.arrayContaining(['internal', 'external']));
 
     const companyToken = await company();
-    const companyUnread = answer<BackendNotification[]>(await post('/company_user/notification/list', companyToken)).data!.filter((n) => n.status === '0').length;
+    const companyUnread = answer<BackendNotification[]>(await post('/company_user/notification/list', companyToken)).data!.filter(
+      (n) => n.status === '0',
+    ).length;
     expect(answer(await post('/housing/notification/check', token)).status).toBe('ok');
     const after = answer<BackendNotification[]>(await post('/housing/notification/list', token)).data!;
     expect(after.every((n) => n.status === '1')).toBe(true);
-    expect(answer<BackendNotification[]>(await post('/company_user/notification/list', companyToken)).data!.filter((n) => n.status === '0')).toHaveLength(companyUnread);
+    expect(
+      answer<BackendNotification[]>(await post('/company_user/notification/list', companyToken)).data!.filter((n) => n.status === '0'),
+    ).toHaveLength(companyUnread);
 
     await post('/company_user/notification/check', companyToken);
-    expect(answer<BackendNotification[]>(await post('/company_user/notification/list', companyToken)).data!.every((n) => n.status === '1')).toBe(true);
+    expect(
+      answer<BackendNotification[]>(await post('/company_user/notification/list', companyToken)).data!.every((n) => n.status === '1'),
+    ).toBe(true);
   });
 });
 
@@ -44,7 +53,9 @@ describe('requests', () => {
     const rows = answer<BackendRequestRow[]>(await post('/request/list', await person())).data!;
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Abierto', 'En proceso', 'Cerrado']));
-    expect(rows.every((r) => /^\d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}$/.test(r.created_at) && /^\d{4}-\d{2}-\d{2}$/.test(r.created_at_date))).toBe(true);
+    expect(
+      rows.every((r) => /^\d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}$/.test(r.created_at) && /^\d{4}-\d{2}-\d{2}$/.test(r.created_at_date)),
+    ).toBe(true);
   });
 
   it('filters by line, type, category and dates, and answers empty when none match', async () => {
@@ -56,9 +67,13 @@ describe('requests', () => {
     expect(byLine.length).toBeGreaterThan(0);
     expect(byLine.every((r) => r.bussines_lines_id === first.bussines_lines_id)).toBe(true);
 
-    const byType = answer<BackendRequestRow[]>(await post('/request/list', token, { request_type_id: String(first.request_types_id) })).data!;
+    const byType = answer<BackendRequestRow[]>(
+      await post('/request/list', token, { request_type_id: String(first.request_types_id) }),
+    ).data!;
     expect(byType.every((r) => r.request_types_id === first.request_types_id)).toBe(true);
-    const byCategory = answer<BackendRequestRow[]>(await post('/request/list', token, { request_category_id: first.request_categories_id })).data!;
+    const byCategory = answer<BackendRequestRow[]>(
+      await post('/request/list', token, { request_category_id: first.request_categories_id }),
+    ).data!;
     expect(byCategory.every((r) => r.request_categories_id === first.request_categories_id)).toBe(true);
 
     const day = first.created_at_date;
@@ -66,7 +81,9 @@ describe('requests', () => {
     expect(onDay.map((r) => r.id)).toContain(first.id);
     expect(onDay.every((r) => r.created_at_date === day)).toBe(true);
     const [y, m, d] = day.split('-');
-    expect(answer<BackendRequestRow[]>(await post('/request/list', token, { start_date: `${d}-${m}-${y}`, end_date: `${d}-${m}-${y}` })).data).toEqual(onDay);
+    expect(
+      answer<BackendRequestRow[]>(await post('/request/list', token, { start_date: `${d}-${m}-${y}`, end_date: `${d}-${m}-${y}` })).data,
+    ).toEqual(onDay);
 
     const none = answer(await post('/request/list', token, { start_date: '2030-01-01' }));
     expect(none.status).toBe('empty');
@@ -87,7 +104,10 @@ describe('campaigns', () => {
   it('answers the login campaign without a token', async () => {
     const body = answer<{ campain: BackendCampaign }>(await get('/campains/login'));
     expect(body.status).toBe('ok');
-    expect(body.data?.campain).toMatchObject({ id: expect.any(Number), data: { url_campain: expect.stringMatching(/^\/demo\/campana\/\d+$/) } });
+    expect(body.data?.campain).toMatchObject({
+      id: expect.any(Number),
+      data: { url_campain: expect.stringMatching(/^\/demo\/campana\/\d+$/) },
+    });
   });
 
   it('answers the dashboard campaigns of persons and of companies', async () => {

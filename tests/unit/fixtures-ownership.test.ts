@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import type { BackendCompanyService, BackendNotification, BackendRequestRow, BackendServiceAccount, BackendAutogasAccount, PrivilegesSelfAnswer, BackendCompany } from '../../gateway/backend/contract';
+import type {
+  BackendCompanyService,
+  BackendNotification,
+  BackendRequestRow,
+  BackendServiceAccount,
+  BackendAutogasAccount,
+  PrivilegesSelfAnswer,
+  BackendCompany,
+} from '../../gateway/backend/contract';
 import { methodOf } from '../../gateway/backend/contract';
 import type { RestResponse } from '../../gateway/backend/protocol';
 import { first, present } from '../support/items';
@@ -20,7 +28,9 @@ const call = (path: string, token: string | null = null, body: Record<string, un
 beforeAll(async () => {
   backend = createFixtureBackend({ file: null });
   for (const email of ['cliente@demo.cl', 'nuevo@demo.cl', 'consentimiento@demo.cl']) {
-    tokens[email] = (answer<{ token: string }>(await call('/login/email', null, { email, password: PASSWORD })).data as { token: string }).token;
+    tokens[email] = (
+      answer<{ token: string }>(await call('/login/email', null, { email, password: PASSWORD })).data as { token: string }
+    ).token;
   }
   for (const email of ['admin@empresa.demo.cl', 'funcionario@empresa.demo.cl', 'limitado@empresa.demo.cl']) {
     tokens[email] = answer(await call('/company_user/login', null, { email, password: PASSWORD })).token!;
@@ -28,13 +38,26 @@ beforeAll(async () => {
 });
 
 const PERSON_PATHS = [
-  '/validate_sf', '/register_sf/consent', '/person/campains',
-  '/bussines_line/meter/list', '/bussines_line/housing/list', '/bussines_line/cylinder/list', '/bussines_line/autogas/list',
-  '/housing/notification/list', '/housing/notification/check', '/request/list',
+  '/validate_sf',
+  '/register_sf/consent',
+  '/person/campains',
+  '/bussines_line/meter/list',
+  '/bussines_line/housing/list',
+  '/bussines_line/cylinder/list',
+  '/bussines_line/autogas/list',
+  '/housing/notification/list',
+  '/housing/notification/check',
+  '/request/list',
 ];
 const COMPANY_PATHS = [
-  '/company_user/validate_sf', '/company_user/campains', '/privileges/self_get', '/company_user/services', '/company/list',
-  '/company_user/notification/list', '/company_user/notification/check', '/company_user/request/list',
+  '/company_user/validate_sf',
+  '/company_user/campains',
+  '/privileges/self_get',
+  '/company_user/services',
+  '/company/list',
+  '/company_user/notification/list',
+  '/company_user/notification/check',
+  '/company_user/request/list',
 ];
 
 describe('refusals', () => {
@@ -85,8 +108,12 @@ describe('a person sees only the accounts linked to them', () => {
   });
 
   it('never shows one person the accounts of another', async () => {
-    const mine = answer<BackendServiceAccount[]>(await call('/bussines_line/meter/list', tokenOf('cliente@demo.cl'))).data!.map((a) => a.client_id);
-    const theirs = answer<BackendServiceAccount[]>(await call('/bussines_line/meter/list', tokenOf('consentimiento@demo.cl'))).data!.map((a) => a.client_id);
+    const mine = answer<BackendServiceAccount[]>(await call('/bussines_line/meter/list', tokenOf('cliente@demo.cl'))).data!.map(
+      (a) => a.client_id,
+    );
+    const theirs = answer<BackendServiceAccount[]>(await call('/bussines_line/meter/list', tokenOf('consentimiento@demo.cl'))).data!.map(
+      (a) => a.client_id,
+    );
     expect(theirs).toHaveLength(1);
     expect(mine.some((id) => theirs.includes(id))).toBe(false);
   });
@@ -105,7 +132,10 @@ describe('company users see what their role and privileges allow', () => {
   it('gives a funcionario only the services they hold privileges on, with pivot.privileges', async () => {
     const limited = answer<BackendCompanyService[]>(await call('/company_user/services', tokenOf('limitado@empresa.demo.cl'))).data!;
     expect(limited).toHaveLength(1);
-    expect(limited[0]).toMatchObject({ business_line_id: 6, pivot: { privileges: [1002, 1007], company_name: expect.any(String), company_dni: expect.any(String) } });
+    expect(limited[0]).toMatchObject({
+      business_line_id: 6,
+      pivot: { privileges: [1002, 1007], company_name: expect.any(String), company_dni: expect.any(String) },
+    });
 
     const full = answer<BackendCompanyService[]>(await call('/company_user/services', tokenOf('funcionario@empresa.demo.cl'))).data!;
     expect(new Set(full.map((s) => s.business_line_id))).toEqual(new Set([2, 6, 7]));
@@ -117,7 +147,12 @@ describe('company users see what their role and privileges allow', () => {
   it('gives an Administrador every service of their companies', async () => {
     const admin = backend.world.companyUsers.find((u) => u.email === 'admin@empresa.demo.cl')!;
     const services = answer<BackendCompanyService[]>(await call('/company_user/services', tokenOf('admin@empresa.demo.cl'))).data!;
-    expect(services.map((s) => s.id).sort()).toEqual(backend.world.companyServices.filter((s) => admin.companies.includes(s.company_id)).map((s) => s.id).sort());
+    expect(services.map((s) => s.id).sort()).toEqual(
+      backend.world.companyServices
+        .filter((s) => admin.companies.includes(s.company_id))
+        .map((s) => s.id)
+        .sort(),
+    );
     const companies = answer<BackendCompany[]>(await call('/company/list', tokenOf('admin@empresa.demo.cl'))).data!;
     expect(companies.map((c) => c.id).sort()).toEqual([...admin.companies].sort());
     expect(companies.every((c) => c.sap_clients.length > 0)).toBe(true);
@@ -132,10 +167,14 @@ describe('company users see what their role and privileges allow', () => {
   });
 
   it('lists the company notifications and requests of the user only', async () => {
-    const funcionario = answer<BackendNotification[]>(await call('/company_user/notification/list', tokenOf('funcionario@empresa.demo.cl')));
+    const funcionario = answer<BackendNotification[]>(
+      await call('/company_user/notification/list', tokenOf('funcionario@empresa.demo.cl')),
+    );
     expect(funcionario.status).toBe('ok');
     expect(answer(await call('/company_user/notification/list', tokenOf('limitado@empresa.demo.cl'))).status).toBe('empty');
-    expect(answer<BackendRequestRow[]>(await call('/company_user/request/list', tokenOf('funcionario@empresa.demo.cl'))).data!.length).toBeGreaterThan(0);
+    expect(
+      answer<BackendRequestRow[]>(await call('/company_user/request/list', tokenOf('funcionario@empresa.demo.cl'))).data!.length,
+    ).toBeGreaterThan(0);
     expect(answer(await call('/company_user/request/list', tokenOf('limitado@empresa.demo.cl'))).status).toBe('empty');
   });
 });

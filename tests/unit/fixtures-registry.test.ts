@@ -57,7 +57,9 @@ function fixtureImports(): Map<string, string[]> {
   for (const file of files) {
     const path = join(root, 'fixtures', file);
     const source = readFileSync(path, 'utf8');
-    const targets = [...source.matchAll(/from '(\.[^']+)'/g)].map((m) => relative(root, resolve(dirname(path), present(m[1], 'an import path'))));
+    const targets = [...source.matchAll(/from '(\.[^']+)'/g)].map((m) =>
+      relative(root, resolve(dirname(path), present(m[1], 'an import path'))),
+    );
     graph.set(relative(root, path).replace(/\.ts$/, ''), targets);
   }
   return graph;
@@ -74,14 +76,20 @@ describe('the imports of the fixtures', () => {
   it('run one way: the core imports no area and nothing that lists them', () => {
     for (const [file, targets] of graph) {
       if (!file.startsWith('fixtures/core/')) continue;
-      expect(targets.filter((t) => t.startsWith('fixtures/') && !t.startsWith('fixtures/core/')), file).toEqual([]);
+      expect(
+        targets.filter((t) => t.startsWith('fixtures/') && !t.startsWith('fixtures/core/')),
+        file,
+      ).toEqual([]);
     }
   });
 
   it('keep each area to the core and to the areas it needs, never the registry, the world or the backend', () => {
     for (const [file, targets] of graph) {
       if (!file.startsWith('fixtures/areas/')) continue;
-      expect(targets.filter((t) => ['fixtures/registry', 'fixtures/world', 'fixtures/backend', 'fixtures/store'].includes(t)), file).toEqual([]);
+      expect(
+        targets.filter((t) => ['fixtures/registry', 'fixtures/world', 'fixtures/backend', 'fixtures/store'].includes(t)),
+        file,
+      ).toEqual([]);
     }
   });
 

@@ -17,7 +17,7 @@ function tempFile(): string {
   return join(folder, 'nested', 'world.json');
 }
 
-const token = (r: RestResponse) => ((r as { json: { data: { token: string } } }).json.data.token);
+const token = (r: RestResponse) => (r as { json: { data: { token: string } } }).json.data.token;
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as World;
 
 describe('the saved world', () => {
@@ -32,7 +32,12 @@ describe('the saved world', () => {
   it('saves each change, and a new backend on the file gives the changed world, tokens included', async () => {
     const file = tempFile();
     const first = createFixtureBackend({ file });
-    const login = await first.dispatch({ method: 'POST', path: '/login/email', token: null, body: { email: 'consentimiento@demo.cl', password: 'Gas.Demo.2026' } });
+    const login = await first.dispatch({
+      method: 'POST',
+      path: '/login/email',
+      token: null,
+      body: { email: 'consentimiento@demo.cl', password: 'Gas.Demo.2026' },
+    });
     const session = token(login);
     await first.dispatch({ method: 'POST', path: '/register_sf/consent', token: session, body: {} });
     await first.dispatch({ method: 'POST', path: '/housing/notification/check', token: session, body: {} });
@@ -71,7 +76,12 @@ describe('the saved world', () => {
   it('lives in memory only with file null', async () => {
     const backend = createFixtureBackend({ file: null });
     expect(backend.file).toBeNull();
-    await backend.dispatch({ method: 'POST', path: '/login/email', token: null, body: { email: 'cliente@demo.cl', password: 'Gas.Demo.2026' } });
+    await backend.dispatch({
+      method: 'POST',
+      path: '/login/email',
+      token: null,
+      body: { email: 'cliente@demo.cl', password: 'Gas.Demo.2026' },
+    });
     expect(Object.keys(backend.world.tokens)).toHaveLength(1);
   });
 
@@ -91,7 +101,11 @@ describe('the saved world', () => {
   it('is deleted by demo:reset, which says what it did', () => {
     const file = tempFile();
     saveWorld(file, buildWorld(2));
-    const run = () => execFileSync(process.execPath, ['--import', 'tsx', 'fixtures/reset.ts'], { env: { ...process.env, WORLD_FILE: file }, encoding: 'utf8' });
+    const run = () =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'fixtures/reset.ts'], {
+        env: { ...process.env, WORLD_FILE: file },
+        encoding: 'utf8',
+      });
     expect(run()).toContain(`Deleted ${file}`);
     expect(existsSync(file)).toBe(false);
     expect(run()).toContain(`No saved world at ${file}`);

@@ -37,7 +37,12 @@ describe('the demo world', () => {
     for (const email of ['cliente@demo.cl', 'nuevo@demo.cl', 'consentimiento@demo.cl', 'sinverificar@demo.cl', 'deshabilitada@demo.cl']) {
       expect(person(other, email)).toBeDefined();
     }
-    for (const email of ['admin@empresa.demo.cl', 'funcionario@empresa.demo.cl', 'limitado@empresa.demo.cl', 'sinempresa@empresa.demo.cl']) {
+    for (const email of [
+      'admin@empresa.demo.cl',
+      'funcionario@empresa.demo.cl',
+      'limitado@empresa.demo.cl',
+      'sinempresa@empresa.demo.cl',
+    ]) {
       expect(companyUser(other, email)).toBeDefined();
     }
     expect(other.seed).toBe(7);
@@ -55,7 +60,13 @@ describe('the demo world', () => {
   });
 
   it('has valid RUTs, 8-digit client codes and Chilean communes in their regions', () => {
-    const ruts = [...world.persons.map((p) => p.dni), ...world.companyUsers.map((u) => u.dni), ...world.companies.map((c) => c.dni), ...world.accounts.map((a) => a.client_rut), ...world.autogas.map((a) => a.client_rut)];
+    const ruts = [
+      ...world.persons.map((p) => p.dni),
+      ...world.companyUsers.map((u) => u.dni),
+      ...world.companies.map((c) => c.dni),
+      ...world.accounts.map((a) => a.client_rut),
+      ...world.autogas.map((a) => a.client_rut),
+    ];
     expect(ruts.every(isValidRut)).toBe(true);
     const codes = [...world.accounts, ...world.autogas, ...world.companyServices].map((a) => a.client_cod);
     expect(codes.every((c) => /^\d{8}$/.test(c))).toBe(true);
@@ -63,7 +74,9 @@ describe('the demo world', () => {
       const region = REGIONS.find((r) => r.code === account.region_cod);
       expect(region?.communes.map((c) => c.name)).toContain(account.comune);
     }
-    expect(REGIONS.find((r) => r.code === 'RM')?.communes.map((c) => c.name)).toEqual(expect.arrayContaining(['Santiago', 'Providencia', 'Ñuñoa']));
+    expect(REGIONS.find((r) => r.code === 'RM')?.communes.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Santiago', 'Providencia', 'Ñuñoa']),
+    );
     expect(REGIONS.find((r) => r.code === 'V')?.communes.map((c) => c.name)).toContain('Viña del Mar');
   });
 
@@ -104,7 +117,10 @@ describe('the demo world', () => {
 
     const funcionario = companyUser(world, 'funcionario@empresa.demo.cl');
     expect(funcionario.user_type).toBe('Funcionario');
-    const granted = Object.entries(funcionario.privileges).map(([id, privileges]) => ({ service: world.companyServices.find((s) => s.id === Number(id))!, privileges }));
+    const granted = Object.entries(funcionario.privileges).map(([id, privileges]) => ({
+      service: world.companyServices.find((s) => s.id === Number(id))!,
+      privileges,
+    }));
     expect(new Set(granted.map((g) => g.service.business_line_id))).toEqual(new Set([2, 6, 7]));
     for (const { service, privileges } of granted) {
       expect(privileges).toEqual(PRIVILEGES.filter((p) => p.business_lines_id === service.business_line_id).map((p) => p.id));

@@ -9,8 +9,12 @@ const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((f) => rmSync(f, { recursive: true, force: true })));
 
 const body = (r: RestResponse) => ('json' in r ? (r.json as Record<string, unknown>) : {});
-const post = (b: ReturnType<typeof createFixtureBackend>, path: string, payload: Record<string, unknown> = {}, token: string | null = null) =>
-  b.dispatch({ method: 'POST', path, token, body: payload });
+const post = (
+  b: ReturnType<typeof createFixtureBackend>,
+  path: string,
+  payload: Record<string, unknown> = {},
+  token: string | null = null,
+) => b.dispatch({ method: 'POST', path, token, body: payload });
 
 async function loginToken(b: ReturnType<typeof createFixtureBackend>, email = 'cliente@demo.cl') {
   const r = body(await post(b, '/login/email', { email, password: 'Gas.Demo.2026' }));
@@ -34,7 +38,8 @@ describe('fixture backend', () => {
     const token = await loginToken(backend);
     expect((await post(backend, '/bussines_line/meter/list', {}, token)).status).toBe(200);
     expect((await post(backend, '/company_user/services', {}, token)).status).toBe(403);
-    const company = body(await post(backend, '/company_user/login', { email: 'admin@empresa.demo.cl', password: 'Gas.Demo.2026' })).token as string;
+    const company = body(await post(backend, '/company_user/login', { email: 'admin@empresa.demo.cl', password: 'Gas.Demo.2026' }))
+      .token as string;
     expect((await post(backend, '/bussines_line/meter/list', {}, company)).status).toBe(403);
     now += 61_000;
     expect((await post(backend, '/bussines_line/meter/list', {}, token)).status).toBe(401);
@@ -57,7 +62,8 @@ describe('fixture backend', () => {
     const nuevo = body(await post(backend, '/bussines_line/meter/list', {}, await loginToken(backend, 'nuevo@demo.cl')));
     expect((cliente.data as unknown[]).length).toBe(2);
     expect(nuevo.status).toBe('empty');
-    const limited = body(await post(backend, '/company_user/login', { email: 'limitado@empresa.demo.cl', password: 'Gas.Demo.2026' })).token as string;
+    const limited = body(await post(backend, '/company_user/login', { email: 'limitado@empresa.demo.cl', password: 'Gas.Demo.2026' }))
+      .token as string;
     const services = body(await post(backend, '/company_user/services', {}, limited)).data as Array<{ pivot: { privileges: number[] } }>;
     expect(services.map((s) => s.pivot.privileges)).toEqual([[1002, 1007]]);
   });
@@ -70,7 +76,11 @@ describe('fixture backend', () => {
     const token = await loginToken(first);
     await post(first, '/housing/notification/check', {}, token);
     const second = createFixtureBackend({ file });
-    expect(second.world.notifications.filter((n) => n.owner.id === first.world.persons.find((p) => p.email === 'cliente@demo.cl')!.id).every((n) => n.status === '1')).toBe(true);
+    expect(
+      second.world.notifications
+        .filter((n) => n.owner.id === first.world.persons.find((p) => p.email === 'cliente@demo.cl')!.id)
+        .every((n) => n.status === '1'),
+    ).toBe(true);
     expect((await post(second, '/me', {}, token)).status).toBe(200);
   });
 });

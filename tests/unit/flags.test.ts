@@ -12,7 +12,11 @@ describe('feature flags', () => {
 
   it('turns every module on in the demo but Facebook sign-in', () => {
     const flags = resolveFlags({ demo: true });
-    expect(Object.entries(flags).filter(([, on]) => !on).map(([name]) => name)).toEqual(['login_facebook']);
+    expect(
+      Object.entries(flags)
+        .filter(([, on]) => !on)
+        .map(([name]) => name),
+    ).toEqual(['login_facebook']);
     expect(Object.keys(flags)).toEqual(Object.keys(specDefaults));
   });
 

@@ -26,7 +26,9 @@ describe('import rules', () => {
     expect(await problems('client/features/auth/Probe.ts', "export { sessionPaths } from '../../app/registry';\n")).toEqual([
       expect.stringMatching(/^boundaries\/dependencies: .*"app"/),
     ]);
-    expect(await problems('client/features/auth/Probe.ts', "export { LOGIN } from './api';\nexport { paths } from '../../shared/paths';\n")).toEqual([]);
+    expect(
+      await problems('client/features/auth/Probe.ts', "export { LOGIN } from './api';\nexport { paths } from '../../shared/paths';\n"),
+    ).toEqual([]);
   });
 
   it('refuses shared client code importing a feature', async () => {

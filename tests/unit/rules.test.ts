@@ -31,8 +31,14 @@ describe('RUT', () => {
 });
 
 const good: RegistrationValues = {
-  name: 'Ana', last_name: 'Rojas', dni: '12345678-5', email: 'ana@correo.cl', email_confirmation: 'ana@correo.cl',
-  phone: '912345678', password: 'Clave.Segura.2026', password_confirmation: 'Clave.Segura.2026',
+  name: 'Ana',
+  last_name: 'Rojas',
+  dni: '12345678-5',
+  email: 'ana@correo.cl',
+  email_confirmation: 'ana@correo.cl',
+  phone: '912345678',
+  password: 'Clave.Segura.2026',
+  password_confirmation: 'Clave.Segura.2026',
 };
 
 describe('registration rules', () => {
@@ -44,14 +50,23 @@ describe('registration rules', () => {
     expect(registrationErrors(empty).map((e) => e.message)).toEqual(Array(8).fill('Campo requerido'));
   });
   it('gives each rule its message', () => {
-    const errors = registrationErrors({ ...good, dni: '12345678-9', phone: '91234567', email: 'ana@correo', email_confirmation: 'otra@correo.cl', password_confirmation: 'x' });
+    const errors = registrationErrors({
+      ...good,
+      dni: '12345678-9',
+      phone: '91234567',
+      email: 'ana@correo',
+      email_confirmation: 'otra@correo.cl',
+      password_confirmation: 'x',
+    });
     expect(errors).toEqual([
       { field: 'dni', message: 'El rut ingresado no es válido' },
       { field: 'phone', message: 'Teléfono debe contener 9 dígitos' },
       { field: 'email', message: 'Email debe contener . y @' },
       { field: 'password_confirmation', message: 'Contraseñas deben ser iguales' },
     ]);
-    expect(registrationErrors({ ...good, email_confirmation: 'otra@correo.cl' })).toEqual([{ field: 'email_confirmation', message: 'Emails deben ser iguales' }]);
+    expect(registrationErrors({ ...good, email_confirmation: 'otra@correo.cl' })).toEqual([
+      { field: 'email_confirmation', message: 'Emails deben ser iguales' },
+    ]);
   });
   it('does not ask passwords of a social registration', () => {
     expect(registrationErrors({ ...good, password: '', password_confirmation: '' }, { social: true })).toEqual([]);
@@ -64,7 +79,9 @@ describe('recovery and profile rules', () => {
     expect(recoveryErrors('ana')).toEqual([{ field: 'email', message: 'Formato de correo invalido' }]);
   });
   it('requires name, last name and phone, and equal passwords', () => {
-    expect(profileErrors({ name: '', last_name: 'R', phone: '912345678', password: '', password_confirmation: '' })).toEqual([{ field: 'name', message: 'Campo requerido' }]);
+    expect(profileErrors({ name: '', last_name: 'R', phone: '912345678', password: '', password_confirmation: '' })).toEqual([
+      { field: 'name', message: 'Campo requerido' },
+    ]);
     expect(profileErrors({ name: 'A', last_name: 'R', phone: '912345678', password: 'a', password_confirmation: 'b' })).toEqual([
       { field: 'password_confirmation', message: 'Las contraseñas no coinciden' },
     ]);

@@ -40,7 +40,15 @@ export function Shell({ children }: { children: ReactNode }) {
     : [];
 
   const fallbackUser = session
-    ? { id: session.user.id, name: session.user.name, lastName: session.user.lastName, email: session.user.email, avatarUrl: null, hasDebt: false, role: session.role }
+    ? {
+        id: session.user.id,
+        name: session.user.name,
+        lastName: session.user.lastName,
+        email: session.user.email,
+        avatarUrl: null,
+        hasDebt: false,
+        role: session.role,
+      }
     : null;
 
   return (

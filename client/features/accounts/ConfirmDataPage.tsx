@@ -31,7 +31,12 @@ function ConfirmData({ social }: { social: SocialData }) {
       registrationMachine.provide({
         actors: {
           register: registerActor(client),
-          socialLogin: mutationActor(client, GOOGLE_LOGIN, (input: { token: string }) => ({ googleToken: input.token }), (data): LoginResult => data.googleLogin),
+          socialLogin: mutationActor(
+            client,
+            GOOGLE_LOGIN,
+            (input: { token: string }) => ({ googleToken: input.token }),
+            (data): LoginResult => data.googleLogin,
+          ),
         },
       }),
     [client],

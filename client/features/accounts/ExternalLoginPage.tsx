@@ -24,7 +24,12 @@ export default function ExternalLoginPage() {
     () =>
       externalLoginMachine.provide({
         actors: {
-          validate: mutationActor(client, EXTERNAL_LOGIN, (input: { code: string; company: boolean }) => input, (data): LoginResult => data.externalLogin),
+          validate: mutationActor(
+            client,
+            EXTERNAL_LOGIN,
+            (input: { code: string; company: boolean }) => input,
+            (data): LoginResult => data.externalLogin,
+          ),
         },
       }),
     [client],

@@ -18,13 +18,22 @@ export default function RecoverPage() {
     () =>
       emailFormMachine.provide({
         actors: {
-          send: mutationActor(client, RECOVER_PASSWORD, (input: { email: string }) => ({ email: input.email, company }), (data) => data.recoverPassword),
+          send: mutationActor(
+            client,
+            RECOVER_PASSWORD,
+            (input: { email: string }) => ({ email: input.email, company }),
+            (data) => data.recoverPassword,
+          ),
         },
       }),
     [client, company],
   );
   const [state, send] = useMachine(logic, {
-    input: { rule: 'recovery', success: { title: 'Nueva contraseña enviada', text: 'Revisa tu correo e ingresa con la nueva contraseña.', tone: 'ok' }, redirectTo: paths.login },
+    input: {
+      rule: 'recovery',
+      success: { title: 'Nueva contraseña enviada', text: 'Revisa tu correo e ingresa con la nueva contraseña.', tone: 'ok' },
+      redirectTo: paths.login,
+    },
   });
   useRedirectWithNotice(state.status === 'done' ? state.output : undefined);
 
@@ -33,7 +42,12 @@ export default function RecoverPage() {
       <h1 id="recover-title">{company ? 'Recupera tu contraseña de empresa' : 'Recupera tu contraseña'}</h1>
       <p>Ingresa el correo de tu cuenta y te enviaremos una nueva contraseña.</p>
       {state.context.notice && (
-        <Notice title={state.context.notice.title} text={state.context.notice.text} tone={state.context.notice.tone} onDismiss={() => send({ type: 'notice.dismiss' })} />
+        <Notice
+          title={state.context.notice.title}
+          text={state.context.notice.text}
+          tone={state.context.notice.tone}
+          onDismiss={() => send({ type: 'notice.dismiss' })}
+        />
       )}
       <EmailForm
         label="Correo electrónico"

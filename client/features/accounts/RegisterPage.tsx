@@ -35,7 +35,9 @@ export default function RegisterPage() {
   return (
     <section className="form-card" aria-labelledby="register-title">
       <h1 id="register-title">Crea tu cuenta</h1>
-      {required && <Notice tone="info" title="Debes registrarte para continuar" text="Para usar la Sucursal Virtual primero crea tu cuenta." />}
+      {required && (
+        <Notice tone="info" title="Debes registrarte para continuar" text="Para usar la Sucursal Virtual primero crea tu cuenta." />
+      )}
       {state.context.alert && <Notice title={state.context.alert} onDismiss={() => send({ type: 'alert.dismiss' })} />}
       <RegistrationForm
         social={null}

@@ -67,8 +67,24 @@ export function RegistrationForm({ social, errors, busy, submitLabel, onEdit, on
       <div className="form-grid">
         <TextField label="Nombre" autoComplete="given-name" {...field('name')} />
         <TextField label="Apellido" autoComplete="family-name" {...field('lastName')} />
-        <TextField label="Rut" placeholder="12345678-9" autoComplete="off" inputMode="text" maxLength={12} {...rut} error={firstError(errors, 'rut')} />
-        <TextField label="Teléfono" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="912345678" maxLength={9} {...field('phone')} />
+        <TextField
+          label="Rut"
+          placeholder="12345678-9"
+          autoComplete="off"
+          inputMode="text"
+          maxLength={12}
+          {...rut}
+          error={firstError(errors, 'rut')}
+        />
+        <TextField
+          label="Teléfono"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="912345678"
+          maxLength={9}
+          {...field('phone')}
+        />
         <TextField label="Email" type="email" autoComplete="email" readOnly={social !== null} {...field('email')} />
         <TextField label="Confirmar email" type="email" autoComplete="email" readOnly={social !== null} {...field('emailConfirmation')} />
         {!social && (

@@ -14,7 +14,11 @@ export default function ResendVerificationPage() {
   const client = useApolloClient();
   const logic = useMemo(() => emailFormMachine.provide({ actors: { send: resendActor(client) } }), [client]);
   const [state, send] = useMachine(logic, {
-    input: { rule: 'resend', success: { title: 'Correo enviado', text: 'Revisa tu bandeja de entrada y abre el enlace de verificación.', tone: 'ok' }, redirectTo: null },
+    input: {
+      rule: 'resend',
+      success: { title: 'Correo enviado', text: 'Revisa tu bandeja de entrada y abre el enlace de verificación.', tone: 'ok' },
+      redirectTo: null,
+    },
   });
   const { notice, error } = state.context;
   return (

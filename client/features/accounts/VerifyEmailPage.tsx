@@ -24,7 +24,12 @@ function VerifyCode({ code }: { code: string }) {
     () =>
       emailVerificationMachine.provide({
         actors: {
-          verify: mutationActor(client, VERIFY_EMAIL, (input: { code: string }) => ({ code: input.code }), (data) => data.verifyEmail),
+          verify: mutationActor(
+            client,
+            VERIFY_EMAIL,
+            (input: { code: string }) => ({ code: input.code }),
+            (data) => data.verifyEmail,
+          ),
         },
       }),
     [client],
@@ -44,7 +49,11 @@ function PostRegistration() {
   const email = sessionStorage.getItem('pendingEmail') ?? '';
   const logic = useMemo(() => emailFormMachine.provide({ actors: { send: resendActor(client) } }), [client]);
   const [state, send] = useMachine(logic, {
-    input: { rule: 'resend', success: { title: 'Correo enviado', text: `Te enviamos nuevamente el enlace a ${email}.`, tone: 'ok' }, redirectTo: null },
+    input: {
+      rule: 'resend',
+      success: { title: 'Correo enviado', text: `Te enviamos nuevamente el enlace a ${email}.`, tone: 'ok' },
+      redirectTo: null,
+    },
   });
   const { notice, error } = state.context;
   return (
@@ -60,7 +69,12 @@ function PostRegistration() {
         <Link href={paths.login} className="button">
           IR AL INICIO
         </Link>
-        <button type="button" className="button button-secondary" disabled={state.matches('sending')} onClick={() => send({ type: 'form.submit', email })}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={state.matches('sending')}
+          onClick={() => send({ type: 'form.submit', email })}
+        >
           Reenviar correo
         </button>
       </div>

@@ -16,4 +16,9 @@ export const registerActor = (client: ApolloClient) =>
   );
 
 export const resendActor = (client: ApolloClient) =>
-  mutationActor(client, RESEND_VERIFICATION, (input: { email: string }) => ({ email: input.email }), (data) => data.resendVerification);
+  mutationActor(
+    client,
+    RESEND_VERIFICATION,
+    (input: { email: string }) => ({ email: input.email }),
+    (data) => data.resendVerification,
+  );

@@ -31,9 +31,24 @@ export default function LoginPage() {
     () =>
       loginMachine.provide({
         actors: {
-          personLogin: mutationActor(client, LOGIN, (input: Credentials) => input, (data): LoginResult => data.login),
-          companyLogin: mutationActor(client, COMPANY_LOGIN, (input: Credentials) => input, (data): LoginResult => data.companyLogin),
-          googleLogin: mutationActor(client, GOOGLE_LOGIN, (input: { token: string }) => ({ googleToken: input.token }), (data): LoginResult => data.googleLogin),
+          personLogin: mutationActor(
+            client,
+            LOGIN,
+            (input: Credentials) => input,
+            (data): LoginResult => data.login,
+          ),
+          companyLogin: mutationActor(
+            client,
+            COMPANY_LOGIN,
+            (input: Credentials) => input,
+            (data): LoginResult => data.companyLogin,
+          ),
+          googleLogin: mutationActor(
+            client,
+            GOOGLE_LOGIN,
+            (input: { token: string }) => ({ googleToken: input.token }),
+            (data): LoginResult => data.googleLogin,
+          ),
         },
       }),
     [client],

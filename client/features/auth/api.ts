@@ -3,19 +3,36 @@ import type { LoginCampaignQuery } from '../../gql/graphql';
 
 export const LOGIN = graphql(`
   mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) { outcome message session { ...SessionFields } }
+    login(email: $email, password: $password) {
+      outcome
+      message
+      session {
+        ...SessionFields
+      }
+    }
   }
 `);
 
 export const COMPANY_LOGIN = graphql(`
   mutation CompanyLogin($email: String!, $password: String!) {
-    companyLogin(email: $email, password: $password) { outcome message session { ...SessionFields } }
+    companyLogin(email: $email, password: $password) {
+      outcome
+      message
+      session {
+        ...SessionFields
+      }
+    }
   }
 `);
 
 export const LOGIN_CAMPAIGN = graphql(`
   query LoginCampaign {
-    loginCampaign { id url imageDesktop imageMobile }
+    loginCampaign {
+      id
+      url
+      imageDesktop
+      imageMobile
+    }
   }
 `);
 export type CampaignData = NonNullable<LoginCampaignQuery['loginCampaign']>;
@@ -28,6 +45,9 @@ export const CONSENT_TERMS = graphql(`
 
 export const ACCEPT_CONSENT = graphql(`
   mutation AcceptConsent {
-    acceptConsent { ok message }
+    acceptConsent {
+      ok
+      message
+    }
   }
 `);

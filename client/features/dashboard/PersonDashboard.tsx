@@ -36,13 +36,25 @@ export function PersonDashboard({ services }: { services: Services }) {
           {flag('granel') && bulk.length > 0 && <TrackingBox />}
           <div className="card-grid">
             {flag('medidor') && meter.length > 0 && (
-              <LineCard title="Medidor" summary={count(meter.length, 'medidor asociado', 'medidores asociados')} tabs={visibleTabs(meterTabs, flag)} />
+              <LineCard
+                title="Medidor"
+                summary={count(meter.length, 'medidor asociado', 'medidores asociados')}
+                tabs={visibleTabs(meterTabs, flag)}
+              />
             )}
             {flag('granel') && bulk.length > 0 && (
-              <LineCard title="Granel Habitacional" summary={count(bulk.length, 'cliente asociado', 'clientes asociados')} tabs={visibleTabs(bulkTabs, flag)} />
+              <LineCard
+                title="Granel Habitacional"
+                summary={count(bulk.length, 'cliente asociado', 'clientes asociados')}
+                tabs={visibleTabs(bulkTabs, flag)}
+              />
             )}
             {flag('cilindro') && cylinder.length > 0 && (
-              <LineCard title="Cilindro" summary={count(cylinder.length, 'dirección asociada', 'direcciones asociadas')} tabs={visibleTabs(cylinderTabs, flag)} />
+              <LineCard
+                title="Cilindro"
+                summary={count(cylinder.length, 'dirección asociada', 'direcciones asociadas')}
+                tabs={visibleTabs(cylinderTabs, flag)}
+              />
             )}
             {flag('autogas') && autogas.length > 0 && (
               <LineCard title="Autogas" summary={autogas.map((v) => v.patent).join(', ')} tabs={visibleTabs(autogasTabs, flag)} />

@@ -46,7 +46,11 @@ export function TrackingBox() {
       </form>
       {open && (
         <Modal title={`Seguimiento del pedido ${open}`} size="full" onClose={() => setOpen(null)}>
-          <iframe className="tracking-frame" title={`Seguimiento del pedido ${open}`} src={`${links.orderTracking}?pedido=${encodeURIComponent(open)}`} />
+          <iframe
+            className="tracking-frame"
+            title={`Seguimiento del pedido ${open}`}
+            src={`${links.orderTracking}?pedido=${encodeURIComponent(open)}`}
+          />
         </Modal>
       )}
     </section>

@@ -6,18 +6,65 @@ export const DASHBOARD = graphql(`
   query Dashboard {
     viewer {
       kind
-      user { id name lastName avatarUrl }
-      campaigns { id url imageDesktop imageMobile }
+      user {
+        id
+        name
+        lastName
+        avatarUrl
+      }
+      campaigns {
+        id
+        url
+        imageDesktop
+        imageMobile
+      }
       services {
-        meter { id clientCode contractCode address city }
-        bulk { id clientCode contractCode address city }
-        cylinder { id clientCode contractCode address city }
-        autogas { id patent contractNumber }
+        meter {
+          id
+          clientCode
+          contractCode
+          address
+          city
+        }
+        bulk {
+          id
+          clientCode
+          contractCode
+          address
+          city
+        }
+        cylinder {
+          id
+          clientCode
+          contractCode
+          address
+          city
+        }
+        autogas {
+          id
+          patent
+          contractNumber
+        }
       }
       company {
         isAdministrator
-        companies { id name rut }
-        services { id line clientCode companyId companyName companyRut address city regionCode privileges }
+        companies {
+          id
+          name
+          rut
+        }
+        services {
+          id
+          line
+          clientCode
+          companyId
+          companyName
+          companyRut
+          address
+          city
+          regionCode
+          privileges
+        }
       }
     }
   }

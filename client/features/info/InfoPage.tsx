@@ -27,12 +27,73 @@ const card = (title: string, text: string, path: string) => ({ title, text, path
 
 /** The tabs of /informacion_interes (spec 1 §2): a tab only for a line the user has; companies only two. */
 const TABS: InfoTab[] = [
-  { slug: 'medidor', flag: 'medidor', label: 'Medidor', company: false, has: (l) => l.meter > 0, cards: [card('Preguntas frecuentes', 'Boletas, lecturas y pagos del gas por medidor.', 'medidor-faq'), card('Información', 'Cómo leer tu boleta y tu medidor.', 'medidor-info')] },
-  { slug: 'granel', flag: 'granel', label: 'Granel', company: false, has: (l) => l.bulk > 0, cards: [card('Preguntas frecuentes', 'Pedidos, estanques y telemetría.', 'granel-faq'), card('Plantas', 'Dónde están nuestras plantas de granel.', 'granel-plantas')] },
-  { slug: 'cilindro', flag: 'cilindro', label: 'Cilindro', company: false, has: (l) => l.cylinder > 0, cards: [card('Preguntas frecuentes', 'Formatos, precios y despacho de cilindros.', 'cilindro-faq'), card('Buscador de distribuidores', 'El distribuidor más cercano a tu casa.', 'distribuidores')] },
-  { slug: 'autogas', flag: 'autogas', label: 'Autogas', company: false, has: (l) => l.autogas > 0, cards: [card('Preguntas frecuentes', 'Conversión, contrato y mantenciones.', 'autogas-faq'), card('Estaciones de servicio', 'Dónde cargar Autogas.', 'estaciones'), card('Talleres', 'Talleres autorizados para tu mantención.', 'talleres')] },
-  { slug: 'granel_industrial', flag: 'granel_industrial_pedidos', label: 'Granel Industrial', company: true, has: (l) => l.company.includes('INDUSTRIAL_BULK'), cards: [card('Preguntas frecuentes', 'Pedidos y telemetría para empresas.', 'industrial-faq'), card('Plantas', 'Nuestras plantas industriales.', 'industrial-plantas')] },
-  { slug: 'suministro_electrico', flag: 'suministro_electrico_menu', label: 'Suministro Eléctrico', company: true, has: (l) => l.company.includes('ELECTRICITY'), cards: [card('Preguntas frecuentes', 'Consumo, facturas y pagos de electricidad.', 'electrico-faq'), card('Información', 'Tarifas y horarios de consumo.', 'electrico-info')] },
+  {
+    slug: 'medidor',
+    flag: 'medidor',
+    label: 'Medidor',
+    company: false,
+    has: (l) => l.meter > 0,
+    cards: [
+      card('Preguntas frecuentes', 'Boletas, lecturas y pagos del gas por medidor.', 'medidor-faq'),
+      card('Información', 'Cómo leer tu boleta y tu medidor.', 'medidor-info'),
+    ],
+  },
+  {
+    slug: 'granel',
+    flag: 'granel',
+    label: 'Granel',
+    company: false,
+    has: (l) => l.bulk > 0,
+    cards: [
+      card('Preguntas frecuentes', 'Pedidos, estanques y telemetría.', 'granel-faq'),
+      card('Plantas', 'Dónde están nuestras plantas de granel.', 'granel-plantas'),
+    ],
+  },
+  {
+    slug: 'cilindro',
+    flag: 'cilindro',
+    label: 'Cilindro',
+    company: false,
+    has: (l) => l.cylinder > 0,
+    cards: [
+      card('Preguntas frecuentes', 'Formatos, precios y despacho de cilindros.', 'cilindro-faq'),
+      card('Buscador de distribuidores', 'El distribuidor más cercano a tu casa.', 'distribuidores'),
+    ],
+  },
+  {
+    slug: 'autogas',
+    flag: 'autogas',
+    label: 'Autogas',
+    company: false,
+    has: (l) => l.autogas > 0,
+    cards: [
+      card('Preguntas frecuentes', 'Conversión, contrato y mantenciones.', 'autogas-faq'),
+      card('Estaciones de servicio', 'Dónde cargar Autogas.', 'estaciones'),
+      card('Talleres', 'Talleres autorizados para tu mantención.', 'talleres'),
+    ],
+  },
+  {
+    slug: 'granel_industrial',
+    flag: 'granel_industrial_pedidos',
+    label: 'Granel Industrial',
+    company: true,
+    has: (l) => l.company.includes('INDUSTRIAL_BULK'),
+    cards: [
+      card('Preguntas frecuentes', 'Pedidos y telemetría para empresas.', 'industrial-faq'),
+      card('Plantas', 'Nuestras plantas industriales.', 'industrial-plantas'),
+    ],
+  },
+  {
+    slug: 'suministro_electrico',
+    flag: 'suministro_electrico_menu',
+    label: 'Suministro Eléctrico',
+    company: true,
+    has: (l) => l.company.includes('ELECTRICITY'),
+    cards: [
+      card('Preguntas frecuentes', 'Consumo, facturas y pagos de electricidad.', 'electrico-faq'),
+      card('Información', 'Tarifas y horarios de consumo.', 'electrico-info'),
+    ],
+  },
 ];
 
 export default function InfoPage() {

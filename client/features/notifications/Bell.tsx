@@ -74,9 +74,19 @@ export function Bell({ unread }: { unread: number }) {
   const items = data?.viewer?.notifications ?? [];
   return (
     <div className="bell-wrap" ref={panel}>
-      <button type="button" className="bell" aria-expanded={open} aria-haspopup="true" aria-label={`Notificaciones sin leer: ${unread}`} onClick={() => void toggle()}>
+      <button
+        type="button"
+        className="bell"
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={`Notificaciones sin leer: ${unread}`}
+        onClick={() => void toggle()}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" fill="currentColor" />
+          <path
+            d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+            fill="currentColor"
+          />
         </svg>
         {unread > 0 && <span className="badge">{unread}</span>}
       </button>

@@ -5,16 +5,37 @@ export const NOTIFICATIONS = graphql(`
   query Notifications {
     viewer {
       unreadNotifications
-      notifications { id read line description createdAt target path url form { name value } }
+      notifications {
+        id
+        read
+        line
+        description
+        createdAt
+        target
+        path
+        url
+        form {
+          name
+          value
+        }
+      }
     }
   }
 `);
 export type NotificationItem = NonNullable<NotificationsQuery['viewer']>['notifications'][number];
 
 export const MARK_NOTIFICATIONS_READ = graphql(`
-  mutation MarkNotificationsRead { markNotificationsRead { ok } }
+  mutation MarkNotificationsRead {
+    markNotificationsRead {
+      ok
+    }
+  }
 `);
 
 export const CHECK_CYLINDER_NOTIFICATIONS = graphql(`
-  mutation CheckCylinderNotifications($firstTime: Boolean!) { checkCylinderNotifications(firstTime: $firstTime) { ok } }
+  mutation CheckCylinderNotifications($firstTime: Boolean!) {
+    checkCylinderNotifications(firstTime: $firstTime) {
+      ok
+    }
+  }
 `);

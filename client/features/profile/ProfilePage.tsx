@@ -20,10 +20,15 @@ export default function ProfilePage() {
     () =>
       profileMachine.provide({
         actors: {
-          loadProfile: queryActor(client, PROFILE, () => ({}), (data) => {
-            if (!data.viewer) throw new Error('Sin perfil');
-            return data.viewer.profile;
-          }),
+          loadProfile: queryActor(
+            client,
+            PROFILE,
+            () => ({}),
+            (data) => {
+              if (!data.viewer) throw new Error('Sin perfil');
+              return data.viewer.profile;
+            },
+          ),
           saveProfile: mutationActor(
             client,
             UPDATE_PROFILE,
@@ -83,7 +88,15 @@ interface ProfileFormProps {
   errors: FieldError[];
   busy: boolean;
   onEdit(field: string): void;
-  onSubmit(values: { name: string; last_name: string; phone: string; password: string; password_confirmation: string; notificationCheck: boolean; syncSecondAccount: boolean }): void;
+  onSubmit(values: {
+    name: string;
+    last_name: string;
+    phone: string;
+    password: string;
+    password_confirmation: string;
+    notificationCheck: boolean;
+    syncSecondAccount: boolean;
+  }): void;
 }
 
 function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormProps) {
@@ -107,14 +120,14 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
       onSubmit={(event) =>
         void handleSubmit((v) =>
           onSubmit({
-          name: v.name,
-          last_name: v.lastName,
-          phone: v.phone,
-          password: v.password,
-          password_confirmation: v.passwordConfirmation,
-          notificationCheck: v.notificationCheck,
-          syncSecondAccount: v.syncSecondAccount,
-        }),
+            name: v.name,
+            last_name: v.lastName,
+            phone: v.phone,
+            password: v.password,
+            password_confirmation: v.passwordConfirmation,
+            notificationCheck: v.notificationCheck,
+            syncSecondAccount: v.syncSecondAccount,
+          }),
         )(event)
       }
     >

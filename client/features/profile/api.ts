@@ -2,12 +2,26 @@ import { graphql } from '../../gql';
 
 export const PROFILE = graphql(`
   query Profile {
-    viewer { profile { id name lastName email rut phone notificationCheck hasSecondAccount secondEmail } }
+    viewer {
+      profile {
+        id
+        name
+        lastName
+        email
+        rut
+        phone
+        notificationCheck
+        hasSecondAccount
+        secondEmail
+      }
+    }
   }
 `);
 
 export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
-    updateProfile(input: $input) { ...FormResult }
+    updateProfile(input: $input) {
+      ...FormResult
+    }
   }
 `);

@@ -27,7 +27,12 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
     <div className="form-grid">
       <div className="field">
         <label htmlFor={`${id}-region`}>Región</label>
-        <select id={`${id}-region`} value={value.region} aria-invalid={errors.region ? true : undefined} onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}>
+        <select
+          id={`${id}-region`}
+          value={value.region}
+          aria-invalid={errors.region ? true : undefined}
+          onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}
+        >
           <option value="">Selecciona</option>
           {regions.map((r) => (
             <option key={r.code} value={r.code}>
@@ -35,11 +40,21 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
             </option>
           ))}
         </select>
-        {errors.region && <span className="field-error" role="alert">{errors.region}</span>}
+        {errors.region && (
+          <span className="field-error" role="alert">
+            {errors.region}
+          </span>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-commune`}>Comuna</label>
-        <select id={`${id}-commune`} value={value.commune} disabled={!region} aria-invalid={errors.commune ? true : undefined} onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}>
+        <select
+          id={`${id}-commune`}
+          value={value.commune}
+          disabled={!region}
+          aria-invalid={errors.commune ? true : undefined}
+          onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}
+        >
           <option value="">Selecciona</option>
           {region?.communes.map((c) => (
             <option key={c.id} value={c.name}>
@@ -47,7 +62,11 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
             </option>
           ))}
         </select>
-        {errors.commune && <span className="field-error" role="alert">{errors.commune}</span>}
+        {errors.commune && (
+          <span className="field-error" role="alert">
+            {errors.commune}
+          </span>
+        )}
       </div>
       <div>
         <TextField
@@ -69,9 +88,30 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           </ul>
         )}
       </div>
-      <TextField label="Número" inputMode="numeric" autoComplete="off" value={value.number} error={errors.number} onChange={(e) => onChange({ ...value, number: e.target.value })} />
-      {withDept && <TextField label="Depto." autoComplete="off" value={value.dept ?? ''} onChange={(e) => onChange({ ...value, dept: e.target.value })} />}
-      {withHouse && <TextField label="N° de casa (opcional)" autoComplete="off" value={value.house ?? ''} onChange={(e) => onChange({ ...value, house: e.target.value })} />}
+      <TextField
+        label="Número"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value.number}
+        error={errors.number}
+        onChange={(e) => onChange({ ...value, number: e.target.value })}
+      />
+      {withDept && (
+        <TextField
+          label="Depto."
+          autoComplete="off"
+          value={value.dept ?? ''}
+          onChange={(e) => onChange({ ...value, dept: e.target.value })}
+        />
+      )}
+      {withHouse && (
+        <TextField
+          label="N° de casa (opcional)"
+          autoComplete="off"
+          value={value.house ?? ''}
+          onChange={(e) => onChange({ ...value, house: e.target.value })}
+        />
+      )}
     </div>
   );
 }

@@ -27,14 +27,26 @@ export function CandidateList({ line, candidates, canLink, onLink }: CandidateLi
                     {p.patent} asociada
                   </span>
                 ) : (
-                  <button key={p.patent} type="button" className="button" disabled={!canLink(c, p.patent)} onClick={() => onLink(c, p.patent)}>
+                  <button
+                    key={p.patent}
+                    type="button"
+                    className="button"
+                    disabled={!canLink(c, p.patent)}
+                    onClick={() => onLink(c, p.patent)}
+                  >
                     Asociar {p.patent}
                   </button>
                 ),
               )}
             </div>
           ) : (
-            <button type="button" className="button" disabled={!canLink(c)} onClick={() => onLink(c)} aria-label={`Asociar N° Cliente ${c.clientCode}`}>
+            <button
+              type="button"
+              className="button"
+              disabled={!canLink(c)}
+              onClick={() => onLink(c)}
+              aria-label={`Asociar N° Cliente ${c.clientCode}`}
+            >
               Asociar
             </button>
           )}

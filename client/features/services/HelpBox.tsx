@@ -26,11 +26,13 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
     setFailure(null);
     if (found.length) return;
     try {
-      const result = await send({ variables: { input: { line: line.line, ...value, house: value.house || null, patent: line.line === 'AUTOGAS' ? patent : null } } });
+      const result = await send({
+        variables: { input: { line: line.line, ...value, house: value.house || null, patent: line.line === 'AUTOGAS' ? patent : null } },
+      });
       const answer = result.data?.requestLinkHelp;
       if (!answer?.ok) {
         setErrors(Object.fromEntries((answer?.fieldErrors ?? []).map((e) => [e.field, e.message])));
-        setFailure(answer?.fieldErrors.length ? null : answer?.message ?? 'Ocurrió un error al enviar la solicitud');
+        setFailure(answer?.fieldErrors.length ? null : (answer?.message ?? 'Ocurrió un error al enviar la solicitud'));
         return;
       }
       setSent(answer.message ?? 'Solicitud enviada con éxito');
@@ -63,7 +65,13 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
       >
         <AddressFields regions={regions} value={value} errors={errors} withHouse onChange={(v) => setValue({ ...empty, ...v })} />
         {line.line === 'AUTOGAS' && (
-          <TextField label="Patente" placeholder="ABCD12" autoComplete="off" value={patent} onChange={(e) => setPatent(e.target.value.toUpperCase())} />
+          <TextField
+            label="Patente"
+            placeholder="ABCD12"
+            autoComplete="off"
+            value={patent}
+            onChange={(e) => setPatent(e.target.value.toUpperCase())}
+          />
         )}
         <button type="submit" className="button" disabled={loading}>
           {loading ? 'Enviando…' : 'Enviar solicitud'}

@@ -4,7 +4,14 @@ import { useMachine } from '@xstate/react';
 import { useSetAtom } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
-import { linkMachine, type AccountSearch, type LinkInput, type LinkLine, type LinkRequest, type SearchResult } from '../../../machines/link.machine';
+import {
+  linkMachine,
+  type AccountSearch,
+  type LinkInput,
+  type LinkLine,
+  type LinkRequest,
+  type SearchResult,
+} from '../../../machines/link.machine';
 import { formatRut } from '../../../machines/rules/rut';
 import type { SubmitResult } from '../../../machines/types';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
@@ -38,8 +45,18 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
     () =>
       linkMachine.provide({
         actors: {
-          search: queryActor(client, SEARCH_ACCOUNTS, (input: { line: LinkLine; search: AccountSearch }) => input, (answer): SearchResult => answer.searchAccounts),
-          link: mutationActor(client, LINK_ACCOUNT, (input: LinkRequest) => ({ input }), (answer): SubmitResult => answer.linkAccount),
+          search: queryActor(
+            client,
+            SEARCH_ACCOUNTS,
+            (input: { line: LinkLine; search: AccountSearch }) => input,
+            (answer): SearchResult => answer.searchAccounts,
+          ),
+          link: mutationActor(
+            client,
+            LINK_ACCOUNT,
+            (input: LinkRequest) => ({ input }),
+            (answer): SubmitResult => answer.linkAccount,
+          ),
         },
       }),
     [client],

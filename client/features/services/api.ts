@@ -3,22 +3,53 @@ import type { LinkedAccountsQuery, LinkSuggestionsQuery, AddressInput as Address
 
 graphql(`
   fragment LinkCandidate on LinkCandidate {
-    id line clientCode contractCode clientId holderName address city
-    patents { patent contractNumber linked }
+    id
+    line
+    clientCode
+    contractCode
+    clientId
+    holderName
+    address
+    city
+    patents {
+      patent
+      contractNumber
+      linked
+    }
   }
 `);
 graphql(`
-  fragment LinkedAccount on ServiceAccount { id clientCode contractCode clientId address city holderName }
+  fragment LinkedAccount on ServiceAccount {
+    id
+    clientCode
+    contractCode
+    clientId
+    address
+    city
+    holderName
+  }
 `);
 
 export const LINKED_ACCOUNTS = graphql(`
   query LinkedAccounts {
     viewer {
       services {
-        meter { ...LinkedAccount }
-        bulk { ...LinkedAccount }
-        cylinder { ...LinkedAccount }
-        autogas { id patent contractNumber clientCode clientId }
+        meter {
+          ...LinkedAccount
+        }
+        bulk {
+          ...LinkedAccount
+        }
+        cylinder {
+          ...LinkedAccount
+        }
+        autogas {
+          id
+          patent
+          contractNumber
+          clientCode
+          clientId
+        }
       }
     }
   }
@@ -27,8 +58,17 @@ export type LinkedAccounts = LinkedAccountsQuery;
 
 export const LINK_SUGGESTIONS = graphql(`
   query LinkSuggestions($line: LinkLine!) {
-    linkSuggestions(line: $line) { ...LinkCandidate }
-    regions { code name communes { id name } }
+    linkSuggestions(line: $line) {
+      ...LinkCandidate
+    }
+    regions {
+      code
+      name
+      communes {
+        id
+        name
+      }
+    }
   }
 `);
 export type Candidate = LinkSuggestionsQuery['linkSuggestions'][number];
@@ -44,18 +84,39 @@ export type AddressInput = AddressSearch;
 
 export const SEARCH_ACCOUNTS = graphql(`
   query SearchAccounts($line: LinkLine!, $search: AccountSearch!) {
-    searchAccounts(line: $line, search: $search) { candidates { ...LinkCandidate } message fieldErrors { field message } }
+    searchAccounts(line: $line, search: $search) {
+      candidates {
+        ...LinkCandidate
+      }
+      message
+      fieldErrors {
+        field
+        message
+      }
+    }
   }
 `);
 
 export const LINK_ACCOUNT = graphql(`
-  mutation LinkAccount($input: LinkInput!) { linkAccount(input: $input) { ...FormResult } }
+  mutation LinkAccount($input: LinkInput!) {
+    linkAccount(input: $input) {
+      ...FormResult
+    }
+  }
 `);
 
 export const UNLINK_ACCOUNT = graphql(`
-  mutation UnlinkAccount($input: UnlinkInput!) { unlinkAccount(input: $input) { ...FormResult } }
+  mutation UnlinkAccount($input: UnlinkInput!) {
+    unlinkAccount(input: $input) {
+      ...FormResult
+    }
+  }
 `);
 
 export const REQUEST_HELP = graphql(`
-  mutation RequestLinkHelp($input: HelpInput!) { requestLinkHelp(input: $input) { ...FormResult } }
+  mutation RequestLinkHelp($input: HelpInput!) {
+    requestLinkHelp(input: $input) {
+      ...FormResult
+    }
+  }
 `);

@@ -20,7 +20,10 @@ export interface LineInfo {
 
 export const LINES: LineInfo[] = [
   {
-    line: 'METER', slug: 'medidor', label: 'Medidor', flag: 'medidor',
+    line: 'METER',
+    slug: 'medidor',
+    label: 'Medidor',
+    flag: 'medidor',
     searches: [
       { by: 'CONTRACT_CODE', label: 'N° Cliente', placeholder: '12560138' },
       { by: 'METER_SERIAL', label: 'N° Serie Medidor' },
@@ -28,7 +31,10 @@ export const LINES: LineInfo[] = [
     ],
   },
   {
-    line: 'BULK', slug: 'granel', label: 'Granel Habitacional', flag: 'granel',
+    line: 'BULK',
+    slug: 'granel',
+    label: 'Granel Habitacional',
+    flag: 'granel',
     searches: [
       { by: 'ADDRESS', label: 'Dirección' },
       { by: 'CLIENT_CODE', label: 'Código Cliente', placeholder: '12560138' },
@@ -36,14 +42,20 @@ export const LINES: LineInfo[] = [
     ],
   },
   {
-    line: 'CYLINDER', slug: 'cilindro', label: 'Cilindro', flag: 'cilindro',
+    line: 'CYLINDER',
+    slug: 'cilindro',
+    label: 'Cilindro',
+    flag: 'cilindro',
     searches: [
       { by: 'ADDRESS', label: 'Dirección' },
       { by: 'CLIENT_CODE', label: 'Código Cliente', placeholder: '12560138' },
     ],
   },
   {
-    line: 'AUTOGAS', slug: 'autogas', label: 'Autogas', flag: 'autogas',
+    line: 'AUTOGAS',
+    slug: 'autogas',
+    label: 'Autogas',
+    flag: 'autogas',
     searches: [
       { by: 'PATENT', label: 'Patente', placeholder: 'ABCD12' },
       { by: 'RUT', label: 'Rut', placeholder: '12345678-k' },

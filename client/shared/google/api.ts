@@ -3,11 +3,32 @@ import { graphql } from '../../gql';
 /** Google sign-in, used by /login and by /confirmar_datos. */
 export const GOOGLE_LOGIN = graphql(`
   mutation GoogleLogin($googleToken: String!) {
-    googleLogin(googleToken: $googleToken) { outcome message session { ...SessionFields } social { name lastName email token picture type } }
+    googleLogin(googleToken: $googleToken) {
+      outcome
+      message
+      session {
+        ...SessionFields
+      }
+      social {
+        name
+        lastName
+        email
+        token
+        picture
+        type
+      }
+    }
   }
 `);
 
 /** The demo's simulated Google accounts (README, Decisions). */
 export const DEMO_GOOGLE_ACCOUNTS = graphql(`
-  query DemoGoogleAccounts { demoGoogleAccounts { email name token registered } }
+  query DemoGoogleAccounts {
+    demoGoogleAccounts {
+      email
+      name
+      token
+      registered
+    }
+  }
 `);

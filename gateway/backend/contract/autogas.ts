@@ -20,7 +20,20 @@ export const autogasCalls = {
   /** price data or error message (spec 2 §7) */
   '/autogas/maintenance/prices': post<{ patent: string; num_mant: number; workshop_code: string }, RestAnswer>(),
   /** status ok/error, message (spec 2 §7) */
-  '/autogas/maintenance/schedule': post<{ region: string; workshop_code: string; id_service: number; num_mant: number; date: string; hour_start: string; hour_end: string; id_block: number; patent: string }, RestAnswer>(),
+  '/autogas/maintenance/schedule': post<
+    {
+      region: string;
+      workshop_code: string;
+      id_service: number;
+      num_mant: number;
+      date: string;
+      hour_start: string;
+      hour_end: string;
+      id_block: number;
+      patent: string;
+    },
+    RestAnswer
+  >(),
   /** status, message (spec 2 §7) */
   '/autogas/maintenance/cancel': post<{ patent: string; notice_id: number }, RestAnswer>(),
   /** history (spec 2 §7) */

@@ -17,7 +17,12 @@ export function post<Payload extends object, Answer extends object>(): Call<'POS
 }
 
 /** A GET: no body, the token as `Authorization: Bearer`, and the `{name}` segments of the path as params. */
-export function get<Answer extends object, Params extends Record<string, string> | undefined = undefined>(): Call<'GET', NoPayload, Answer, Params> {
+export function get<Answer extends object, Params extends Record<string, string> | undefined = undefined>(): Call<
+  'GET',
+  NoPayload,
+  Answer,
+  Params
+> {
   return { method: 'GET' };
 }
 

@@ -6,9 +6,15 @@ export const electricityCalls = {
   /** installations or message (spec 3 §7) */
   '/company_user/electricity/consuption/codes': post<{ contract_cod: string }, RestAnswer>(),
   /** labels and values, status empty, or message (spec 3 §7) */
-  '/company_user/electricity/consuption': post<{ instalacion: string; startDate: string; endDate: string; granularity: string; horario: string }, RestAnswer>(),
+  '/company_user/electricity/consuption': post<
+    { instalacion: string; startDate: string; endDate: string; granularity: string; horario: string },
+    RestAnswer
+  >(),
   /** CSV file (spec 3 §7) */
-  '/company_user/electricity/consuption/csv': post<{ instalacion: string; startDate: string; endDate: string; granularity: string; horario: string }, RestAnswer>(),
+  '/company_user/electricity/consuption/csv': post<
+    { instalacion: string; startDate: string; endDate: string; granularity: string; horario: string },
+    RestAnswer
+  >(),
   /** status error, empty or data (spec 3 §7) */
   '/company_user/electricity/ticket_list': post<{ contract_cod: string; start_date: string; end_date: string }, RestAnswer>(),
   /** data or message (spec 3 §7) */

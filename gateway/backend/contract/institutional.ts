@@ -18,7 +18,31 @@ export const institutionalCalls = {
   /** materials (spec 3 §7) */
   '/company_user/institutional/material_list': post<{ client_cod: string; quote_type: number; payment_code: string }, RestAnswer>(),
   /** status error with errors or message (spec 3 §7) */
-  '/company_user/institutional/quote/create': post<{ coupon_type: string; purchase_order: string; quote_type: number; client_cod: string; quote: QuoteLine[]; payment_code: string; address: string; incomplete: number; file: string }, RestAnswer>(),
+  '/company_user/institutional/quote/create': post<
+    {
+      coupon_type: string;
+      purchase_order: string;
+      quote_type: number;
+      client_cod: string;
+      quote: QuoteLine[];
+      payment_code: string;
+      address: string;
+      incomplete: number;
+      file: string;
+    },
+    RestAnswer
+  >(),
   /** quotes (spec 3 §7) */
-  '/company_user/institutional/quote/list': post<{ client_cod: string; start_date: string; end_date: string; type: number; quote_number: string; order_number: string; invoice_sheet: string }, RestAnswer>(),
+  '/company_user/institutional/quote/list': post<
+    {
+      client_cod: string;
+      start_date: string;
+      end_date: string;
+      type: number;
+      quote_number: string;
+      order_number: string;
+      invoice_sheet: string;
+    },
+    RestAnswer
+  >(),
 } as const;

@@ -1,7 +1,14 @@
 /** The `linking` rows of rest-calls.tsv, linking and unlinking services, and the address helpers of the linking screens. */
 import { post } from './call';
 import type { NoPayload, StatusAnswer } from './envelope';
-import type { AddressSearchAnswer, AutogasListAnswer, CylinderAddress, LinkSearchAnswer, RegionsAnswer, ServiceListAnswer } from './linking.answers';
+import type {
+  AddressSearchAnswer,
+  AutogasListAnswer,
+  CylinderAddress,
+  LinkSearchAnswer,
+  RegionsAnswer,
+  ServiceListAnswer,
+} from './linking.answers';
 
 /** The answer shapes live beside, so this file stays a list of calls. */
 export type * from './linking.answers';
@@ -40,9 +47,15 @@ export const linkingCalls = {
   /** unlink (spec 1 §7) */
   '/bussines_line/autogas/delete': post<{ client_cod: string; patents?: string[] }, StatusAnswer>(),
   /** message or data (spec 1 §7) */
-  '/bussines_line/meter/search': post<{ comune: string; street: string; number: string; client_dept: string } | { contract_cod: string } | { meter_cod: string }, LinkSearchAnswer>(),
+  '/bussines_line/meter/search': post<
+    { comune: string; street: string; number: string; client_dept: string } | { contract_cod: string } | { meter_cod: string },
+    LinkSearchAnswer
+  >(),
   /** message or data (spec 1 §7) */
-  '/bussines_line/housing/search': post<{ comune: string; street: string; number: string } | { rut: string } | { client_cod: string }, LinkSearchAnswer>(),
+  '/bussines_line/housing/search': post<
+    { comune: string; street: string; number: string } | { rut: string } | { client_cod: string },
+    LinkSearchAnswer
+  >(),
   /** message or data (spec 1 §7) */
   '/bussines_line/cylinder/search': post<{ comune: string; street: string; number: string } | { client_cod: string }, LinkSearchAnswer>(),
   /** data or message (spec 1 §7) */
@@ -52,5 +65,17 @@ export const linkingCalls = {
   /** regions with communes (spec 1 §7, 2 §7) */
   '/regions': post<NoPayload, RegionsAnswer>(),
   /** help request (spec 1 §7, 2 §7) */
-  '/person/email_request_help': post<{ id_person: number; id_business_line: number; street: string; number: string; second_numbering: string; region: string; comune: string; patent?: string }, StatusAnswer>(),
+  '/person/email_request_help': post<
+    {
+      id_person: number;
+      id_business_line: number;
+      street: string;
+      number: string;
+      second_numbering: string;
+      region: string;
+      comune: string;
+      patent?: string;
+    },
+    StatusAnswer
+  >(),
 } as const;

@@ -23,12 +23,7 @@ export interface BackendCompanyUser extends BackendPerson {
 
 /** Login statuses of spec 1 §4 and §8. */
 export type LoginStatus =
-  | 'ok'
-  | 'error'
-  | 'error_cuenta_deshabilitada'
-  | 'error_email_verificado'
-  | 'error_falta_registro'
-  | 'ok_falta_registro';
+  'ok' | 'error' | 'error_cuenta_deshabilitada' | 'error_email_verificado' | 'error_falta_registro' | 'ok_falta_registro';
 
 export interface LoginAnswer {
   status: LoginStatus;

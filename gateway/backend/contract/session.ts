@@ -1,7 +1,20 @@
 /** The `session` rows of rest-calls.tsv, sign-in, registration, session and consent. */
 import { get, post } from './call';
 import type { NoPayload, RestAnswer, StatusAnswer } from './envelope';
-import type { CampaignsAnswer, CompanyLoginAnswer, ConsentTermsAnswer, GoogleLoginAnswer, LoginAnswer, LoginCampaignAnswer, MeAnswer, RefreshAnswer, RegisterPayload, TokenExchangeAnswer, ValidateLoginAnswer, ValidateSfAnswer } from './session.answers';
+import type {
+  CampaignsAnswer,
+  CompanyLoginAnswer,
+  ConsentTermsAnswer,
+  GoogleLoginAnswer,
+  LoginAnswer,
+  LoginCampaignAnswer,
+  MeAnswer,
+  RefreshAnswer,
+  RegisterPayload,
+  TokenExchangeAnswer,
+  ValidateLoginAnswer,
+  ValidateSfAnswer,
+} from './session.answers';
 
 /** The answer shapes live beside, so this file stays a list of calls. */
 export type * from './session.answers';

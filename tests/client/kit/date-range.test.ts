@@ -21,7 +21,9 @@ describe('rangeProblem (days)', () => {
       fields: ['from'],
       message: 'Debes seleccionar Fecha de inicio y de Término',
     });
-    expect(message({ from: '', to: '' }, 'day', {}, { required: 'Debe seleccionar un rango de fechas' })).toBe('Debe seleccionar un rango de fechas');
+    expect(message({ from: '', to: '' }, 'day', {}, { required: 'Debe seleccionar un rango de fechas' })).toBe(
+      'Debe seleccionar un rango de fechas',
+    );
   });
 
   it('refuses a start after the end', () => {

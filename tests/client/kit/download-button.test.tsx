@@ -39,16 +39,28 @@ const bill = { ticket_number: '123456', doc_type: 'BO' };
 
 describe('DownloadButton', () => {
   it('posts the fields and the token to the download URL in a new tab', async () => {
-    render(<DownloadButton label="Ver PDF" accessibleLabel="Ver PDF de la boleta 123456" requestToken={async () => 'tok-1'} action="/tickets/file" fields={bill} />);
+    render(
+      <DownloadButton
+        label="Ver PDF"
+        accessibleLabel="Ver PDF de la boleta 123456"
+        requestToken={async () => 'tok-1'}
+        action="/tickets/file"
+        fields={bill}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Ver PDF de la boleta 123456' }));
-    expect(posted).toEqual([{ method: 'post', action: '/tickets/file', target: '_blank', fields: { ticket_number: '123456', doc_type: 'BO', token: 'tok-1' } }]);
+    expect(posted).toEqual([
+      { method: 'post', action: '/tickets/file', target: '_blank', fields: { ticket_number: '123456', doc_type: 'BO', token: 'tok-1' } },
+    ]);
     expect(document.querySelector('form')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('is disabled and shows progress while the token is on its way', async () => {
     const token = deferredToken();
-    render(<DownloadButton label="Descargar documento" requestToken={token.requestToken} action="/document/get" fields={{ pdf_number: '9' }} />);
+    render(
+      <DownloadButton label="Descargar documento" requestToken={token.requestToken} action="/document/get" fields={{ pdf_number: '9' }} />,
+    );
     const button = screen.getByRole('button', { name: 'Descargar documento' }) as HTMLButtonElement;
     await userEvent.click(button);
     expect(button.disabled).toBe(true);
@@ -63,7 +75,14 @@ describe('DownloadButton', () => {
 
   it('says the file could not be downloaded when the token call fails, and tries again on the next click', async () => {
     const requestToken = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce('tok-3');
-    render(<DownloadButton label="Descargar CSV" requestToken={requestToken} action="/company_user/electricity/consuption/csv" fields={{ instalacion: 'I-1' }} />);
+    render(
+      <DownloadButton
+        label="Descargar CSV"
+        requestToken={requestToken}
+        action="/company_user/electricity/consuption/csv"
+        fields={{ instalacion: 'I-1' }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
     expect(screen.getByRole('alert').textContent).toBe('Error descargando el archivo');
     expect(posted).toHaveLength(0);

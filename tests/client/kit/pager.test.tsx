@@ -25,7 +25,11 @@ function Documents({ showAbove }: { showAbove?: number }) {
   );
 }
 
-const shownRows = () => screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Documento')).map((li) => li.textContent);
+const shownRows = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((li) => li.textContent?.startsWith('Documento'))
+    .map((li) => li.textContent);
 const pageButton = (n: number) => screen.getByRole('button', { name: `Página ${n}` });
 
 describe('Pager', () => {

@@ -16,7 +16,11 @@ afterEach(() => {
 });
 
 /** A screen's filter: it keeps the period and the last error the picker reported. */
-function Filter({ initial, report, ...rules }: { initial: Range; report: (range: Range, error: string | null) => void } & Partial<DateRangeProps>) {
+function Filter({
+  initial,
+  report,
+  ...rules
+}: { initial: Range; report: (range: Range, error: string | null) => void } & Partial<DateRangeProps>) {
   const [range, setRange] = useState(initial);
   return (
     <DateRange

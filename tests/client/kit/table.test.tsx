@@ -23,15 +23,28 @@ const bills: Bill[] = [
   { number: '1001', issued: '05-10-2026', amount: 45990 },
   { number: '1002', issued: '05-11-2026', amount: null },
 ];
-const base = { caption: 'Boletas', columns, rowKey: (bill: Bill) => bill.number, emptyText: 'No se encontraron boletas para el periodo seleccionado' };
+const base = {
+  caption: 'Boletas',
+  columns,
+  rowKey: (bill: Bill) => bill.number,
+  emptyText: 'No se encontraron boletas para el periodo seleccionado',
+};
 
 describe('Table', () => {
   it('shows a captioned table with a header per column and a row per record', () => {
     render(<Table {...base} rows={bills} />);
     const table = screen.getByRole('table', { name: 'Boletas' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['N° Boleta', 'Fecha Emisión', 'Monto']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['N° Boleta', 'Fecha Emisión', 'Monto']);
     const rows = within(table).getAllByRole('row');
-    expect(within(nth(rows, 1, 'row')).getAllByRole('cell').map((td) => td.querySelector('.cell-value')?.textContent)).toEqual(['1001', '05-10-2026', '$45.990']);
+    expect(
+      within(nth(rows, 1, 'row'))
+        .getAllByRole('cell')
+        .map((td) => td.querySelector('.cell-value')?.textContent),
+    ).toEqual(['1001', '05-10-2026', '$45.990']);
     expect(within(nth(rows, 2, 'row')).getByText('–')).toBeTruthy();
   });
 

@@ -5,12 +5,40 @@ describe('linking mappers', () => {
   it('maps service and autogas candidates; an empty answer finds nothing', () => {
     const [meter] = mapCandidates('METER', {
       status: 'ok',
-      data: [{ client_id: 4, client_cod: '13721383', contract_cod: '250000111', client_name: 'Tomás Muñoz', client_rut: '19234567-0', address_street: 'LOS LEONES', address_num: '20', address_dept: '502', client_city: 'Providencia', client_region_cod: 'RM', business_line_id: 1 }],
+      data: [
+        {
+          client_id: 4,
+          client_cod: '13721383',
+          contract_cod: '250000111',
+          client_name: 'Tomás Muñoz',
+          client_rut: '19234567-0',
+          address_street: 'LOS LEONES',
+          address_num: '20',
+          address_dept: '502',
+          client_city: 'Providencia',
+          client_region_cod: 'RM',
+          business_line_id: 1,
+        },
+      ],
     });
-    expect(meter).toMatchObject({ id: 'METER:4', clientCode: '13721383', contractCode: '250000111', address: 'LOS LEONES 20, depto. 502', patents: [] });
+    expect(meter).toMatchObject({
+      id: 'METER:4',
+      clientCode: '13721383',
+      contractCode: '250000111',
+      address: 'LOS LEONES 20, depto. 502',
+      patents: [],
+    });
     const [autogas] = mapCandidates('AUTOGAS', {
       status: 'ok',
-      data: [{ client_id: 5, client_cod: '1555', client_name: 'T', client_rut: '1-9', patents: [{ patent: 'abcd12', conversion_contract_number: '4000', linked: '1' }] }],
+      data: [
+        {
+          client_id: 5,
+          client_cod: '1555',
+          client_name: 'T',
+          client_rut: '1-9',
+          patents: [{ patent: 'abcd12', conversion_contract_number: '4000', linked: '1' }],
+        },
+      ],
     });
     expect(autogas?.patents).toEqual([{ patent: 'ABCD12', contractNumber: '4000', linked: true }]);
     expect(mapCandidates('BULK', { status: 'empty' })).toEqual([]);
@@ -18,7 +46,12 @@ describe('linking mappers', () => {
 
   it('sends address searches uppercased, with the apartment for meters only', () => {
     const address = { region: 'RM', commune: 'Providencia ', street: ' los leones', number: ' 20 ', dept: '502' };
-    expect(addressSearchPayload('METER', address)).toEqual({ comune: 'PROVIDENCIA', street: 'LOS LEONES', number: '20', client_dept: '502' });
+    expect(addressSearchPayload('METER', address)).toEqual({
+      comune: 'PROVIDENCIA',
+      street: 'LOS LEONES',
+      number: '20',
+      client_dept: '502',
+    });
     expect(addressSearchPayload('BULK', address)).toEqual({ comune: 'PROVIDENCIA', street: 'LOS LEONES', number: '20' });
   });
 
@@ -31,8 +64,22 @@ describe('linking mappers', () => {
   });
 
   it('maps regions and the help request', () => {
-    expect(mapRegion({ id: 1, code: 'RM', name: 'Metropolitana', communes: [{ id: 13, name: 'Providencia' }] })).toEqual({ code: 'RM', name: 'Metropolitana', communes: [{ id: '13', name: 'Providencia' }] });
-    expect(toHelpRequest(7, { line: 'AUTOGAS', region: 'RM', commune: 'Providencia', street: 'los leones', number: '20', house: null, patent: 'abcd12' })).toEqual({
+    expect(mapRegion({ id: 1, code: 'RM', name: 'Metropolitana', communes: [{ id: 13, name: 'Providencia' }] })).toEqual({
+      code: 'RM',
+      name: 'Metropolitana',
+      communes: [{ id: '13', name: 'Providencia' }],
+    });
+    expect(
+      toHelpRequest(7, {
+        line: 'AUTOGAS',
+        region: 'RM',
+        commune: 'Providencia',
+        street: 'los leones',
+        number: '20',
+        house: null,
+        patent: 'abcd12',
+      }),
+    ).toEqual({
       id_person: 7,
       id_business_line: 5,
       street: 'LOS LEONES',

@@ -3,7 +3,11 @@ import { donePayload, refused, statusPayload } from '../../../gateway/mappers/pa
 
 describe('form payloads', () => {
   it('puts the first server message of each field under the GraphQL field name', () => {
-    const payload = statusPayload({ status: 'error', message: 'Revisa los datos', errors: { last_name: ['Campo requerido', 'otro'], dni: ['El rut ya se encuentra registrado'], phone: [] } });
+    const payload = statusPayload({
+      status: 'error',
+      message: 'Revisa los datos',
+      errors: { last_name: ['Campo requerido', 'otro'], dni: ['El rut ya se encuentra registrado'], phone: [] },
+    });
     expect(payload).toEqual({
       ok: false,
       message: 'Revisa los datos',

@@ -4,14 +4,16 @@ import { mapDemoGoogleAccount, mapDemoMail } from '../../../gateway/mappers/sand
 describe('sandbox mappers', () => {
   it('dates a demo mail in ISO', () => {
     const sentAt = Date.UTC(2026, 10, 23, 12, 0);
-    expect(mapDemoMail({ id: 4, to: 'a@demo.cl', subject: 'Verifica', body: 'Hola', link: '/verificar_email/X', sent_at: sentAt })).toEqual({
-      id: '4',
-      to: 'a@demo.cl',
-      subject: 'Verifica',
-      body: 'Hola',
-      link: '/verificar_email/X',
-      sentAt: '2026-11-23T12:00:00.000Z',
-    });
+    expect(mapDemoMail({ id: 4, to: 'a@demo.cl', subject: 'Verifica', body: 'Hola', link: '/verificar_email/X', sent_at: sentAt })).toEqual(
+      {
+        id: '4',
+        to: 'a@demo.cl',
+        subject: 'Verifica',
+        body: 'Hola',
+        link: '/verificar_email/X',
+        sentAt: '2026-11-23T12:00:00.000Z',
+      },
+    );
   });
 
   it('builds the token the simulated chooser hands the backend', () => {

@@ -22,7 +22,9 @@ describe('session mappers', () => {
   });
 
   it('gives the client its flags, maintenance mode and external pages from the environment', () => {
-    const config = mapAppConfig(readConfig({ MAINTENANCE_MODE: '1', FEATURE_FLAGS: '{"autogas":false}', CHAT_URL: 'https://chat.example' }));
+    const config = mapAppConfig(
+      readConfig({ MAINTENANCE_MODE: '1', FEATURE_FLAGS: '{"autogas":false}', CHAT_URL: 'https://chat.example' }),
+    );
     expect(config.maintenance).toBe(true);
     expect(config.flags).toContainEqual({ name: 'autogas', enabled: false });
     expect(config.links.chat).toBe('https://chat.example');

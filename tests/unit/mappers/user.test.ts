@@ -4,16 +4,46 @@ import { mapUser } from '../../../gateway/mappers/user';
 describe('mapUser', () => {
   it('maps a backend person to the User type', () => {
     const user = mapUser({
-      id: 7, name: 'Ana', last_name: 'Rojas', email: 'ana@x.cl', dni: '12345678-5', phone: '912345678', profile_picture: '',
-      notification_check: 1, second_account: 0, seccond_email: null, hasdebt: true, role: '',
+      id: 7,
+      name: 'Ana',
+      last_name: 'Rojas',
+      email: 'ana@x.cl',
+      dni: '12345678-5',
+      phone: '912345678',
+      profile_picture: '',
+      notification_check: 1,
+      second_account: 0,
+      seccond_email: null,
+      hasdebt: true,
+      role: '',
     });
-    expect(user).toMatchObject({ id: '7', lastName: 'Rojas', rut: '12345678-5', avatarUrl: null, notificationCheck: true, hasSecondAccount: false, hasDebt: true, role: 'Persona' });
+    expect(user).toMatchObject({
+      id: '7',
+      lastName: 'Rojas',
+      rut: '12345678-5',
+      avatarUrl: null,
+      notificationCheck: true,
+      hasSecondAccount: false,
+      hasDebt: true,
+      role: 'Persona',
+    });
   });
 
   it('takes a company user role from user_type', () => {
     const user = mapUser({
-      id: 1, name: 'B', last_name: 'C', email: 'b@c.cl', dni: '1-9', phone: '9', profile_picture: null,
-      notification_check: 0, second_account: 0, seccond_email: null, hasdebt: false, role: 'company', user_type: 'Funcionario',
+      id: 1,
+      name: 'B',
+      last_name: 'C',
+      email: 'b@c.cl',
+      dni: '1-9',
+      phone: '9',
+      profile_picture: null,
+      notification_check: 0,
+      second_account: 0,
+      seccond_email: null,
+      hasdebt: false,
+      role: 'company',
+      user_type: 'Funcionario',
     });
     expect(user.role).toBe('Funcionario');
   });
