@@ -4,6 +4,8 @@ export default defineConfig({
   // one graphql module for everyone: the gateway's libraries load its CommonJS build under Node
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
+    // the default leaves one of two cores idle, and the browser tests spend most of their time waiting on Chromium
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -40,8 +42,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // how long a browser assertion keeps looking before it fails (a slow machine must not fail a test)
           expect: { poll: { timeout: 15_000, interval: 100 } },
-          // one browser per file; two cores, so files run one at a time
-          fileParallelism: false,
+          // one app and one browser per file; the files spend most of their time waiting on Chromium, so two run at once
         },
       },
     ],

@@ -21,14 +21,35 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-echo "== Generated types are current (npm run codegen writes them)"
-codegen_log="$(mktemp)"
-npx graphql-codegen --config codegen.ts --check >"$codegen_log" 2>&1 || { grep -A20 "stale" "$codegen_log" >&2; echo "Generated GraphQL types are stale: run npm run codegen and commit them" >&2; exit 1; }
-echo "== Type-check (browser code with DOM types, server code with Node types, tests with both)"
-npx tsc -p tsconfig.browser.json && npx tsc -p tsconfig.server.json && npx tsc -p tsconfig.json
-echo "== Format (npm run format fixes it)"
-npx prettier --check . --log-level warn
-echo "== Lint";        npx eslint . --max-warnings 0
-echo "== Build";       npx vite build --logLevel warn
+# The static checks run as two groups at once (two cores); each group's output is printed when both are done.
+logs="$(mktemp -d)"
+types_checks() {
+  echo "== Generated types are current (npm run codegen writes them)"
+  npx graphql-codegen --config codegen.ts --check >"$logs/codegen" 2>&1 || {
+    grep -A20 "stale" "$logs/codegen"
+    echo "Generated GraphQL types are stale: run npm run codegen and commit them"
+    return 1
+  }
+  echo "== Type-check (browser code with DOM types, server code with Node types, tests with both)"
+  npx tsc -p tsconfig.browser.json && npx tsc -p tsconfig.server.json && npx tsc -p tsconfig.json
+}
+style_checks() {
+  echo "== Format (npm run format fixes it)"
+  npx prettier --check . --log-level warn
+  echo "== Lint"
+  npx eslint . --max-warnings 0
+  echo "== Build"
+  npx vite build --logLevel warn
+}
+types_checks >"$logs/types" 2>&1 &
+types_pid=$!
+style_checks >"$logs/style" 2>&1 &
+style_pid=$!
+failed=0
+wait "$types_pid" || failed=1
+wait "$style_pid" || failed=1
+cat "$logs/types" "$logs/style"
+[ "$failed" = 0 ] || { echo "A static check failed (above)." >&2; exit 1; }
+
 echo "== Unit, screen, gateway and browser tests"
 npx vitest run

@@ -73,38 +73,6 @@ describe('accounts, tried as a new user would', () => {
     await context.close();
   });
 
-  it('refuses a taken e-mail with the server message under the field, cleared when edited', async () => {
-    const { context, page } = await newPage(env.browser, env.app.url);
-    await page.goto('/register/required');
-    await visible(page, 'Debes registrarte para continuar');
-    await page.getByLabel('Nombre', { exact: true }).fill('Otra');
-    await page.getByLabel('Apellido', { exact: true }).fill('Persona');
-    await page.getByLabel('Rut').pressSequentially('111111111');
-    await page.getByLabel('Teléfono').fill('955554444');
-    await page.getByLabel('Email', { exact: true }).fill('cliente@demo.cl');
-    await page.getByLabel('Confirmar email').fill('cliente@demo.cl');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Clave.Segura.2026');
-    await page.getByLabel('Confirmar contraseña').fill('Clave.Segura.2026');
-    await page.getByRole('button', { name: 'Registrarme' }).click();
-    await visible(page, 'El correo electrónico ya se encuentra registrado');
-    await page.getByLabel('Email', { exact: true }).fill('otra.persona@correo.cl');
-    expect(await page.getByText('El correo electrónico ya se encuentra registrado').count()).toBe(0);
-    await context.close();
-  });
-
-  it('sends an unverified account to /enviar_codigo_verificacion, where the mail can be sent again', async () => {
-    const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page, 'sinverificar@demo.cl', 'Gas.Demo.2026');
-    await page.waitForURL('**/enviar_codigo_verificacion');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Reenviar correo' }).click();
-    await visible(page, 'Debes ingresar el código');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill('sinverificar@demo.cl');
-    await page.getByRole('button', { name: 'Reenviar correo' }).click();
-    await visible(page, 'Correo enviado');
-    await context.close();
-  });
-
   it('recovers a password and signs in with the new one', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
     await page.goto('/login');
@@ -199,29 +167,6 @@ describe('accounts, tried as a new user would', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Teléfono').inputValue()).toBe('911223344');
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Camila Andrea');
-    await context.close();
-  });
-
-  it('recovers a company password on /recover/empresas', async () => {
-    const { context, page } = await newPage(env.browser, env.app.url);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Empresas' }).click();
-    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
-    await page.waitForURL('**/recover/empresas');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill('limitado@empresa.demo.cl');
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.waitForURL('**/login');
-    await visible(page, 'Nueva contraseña enviada');
-    await context.close();
-  });
-
-  it('shows companies how to get an account', async () => {
-    const { context, page } = await newPage(env.browser, env.app.url);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Empresas' }).click();
-    await page.getByRole('link', { name: '¿Tu empresa no tiene cuenta?' }).click();
-    await page.waitForURL('**/register_empresa');
-    await visible(page, '22 693 9111');
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { World } from '../../fixtures/world';
 import { newPage } from '../support/browser';
 import { browserApp } from '../support/e2e';
-import { first, nth } from '../support/items';
+import { first } from '../support/items';
 
 const env = browserApp();
 
@@ -130,61 +130,6 @@ describe('services as nuevo@demo.cl', () => {
     await context.close();
   });
 
-  it('finds accounts by every other search type of each line', async () => {
-    const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page, 'nuevo@demo.cl');
-    const accounts = nuevosAccounts();
-    const form = page.getByRole('region', { name: 'Buscar servicio' });
-    const byAddress = async (account: { region_cod: string; comune: string; street: string; number: string }) => {
-      await form.getByLabel('Región').selectOption(account.region_cod);
-      await form.getByLabel('Comuna').selectOption(account.comune);
-      await form.getByLabel('Calle', { exact: true }).fill(account.street);
-      await form.getByLabel('Número').fill(account.number);
-    };
-    const expectFound = async (clientCode: string) => {
-      await form.getByRole('button', { name: 'Buscar' }).click();
-      await expect.poll(() => form.getByRole('button', { name: `Asociar N° Cliente ${clientCode}` }).isVisible()).toBe(true);
-    };
-
-    const meter = nth(accounts.meter, 1, 'meter account');
-    await page.goto('/adminitracion_cuentas/medidor/asociar');
-    await form.getByLabel('N° Serie Medidor').check();
-    await form.getByRole('textbox', { name: 'N° Serie Medidor' }).fill(meter.meter_cod!.toLowerCase());
-    await expectFound(meter.client_cod);
-    await form.getByLabel('Dirección').check();
-    await byAddress(meter);
-    if (meter.dept) await form.getByLabel('Depto.').fill(meter.dept);
-    await expectFound(meter.client_cod);
-
-    const bulk = nth(accounts.housing, 1, 'bulk account');
-    await page.goto('/adminitracion_cuentas/granel/asociar');
-    await byAddress(bulk);
-    await expectFound(bulk.client_cod);
-    await form.getByLabel('Código Cliente').check();
-    await form.getByRole('textbox', { name: 'Código Cliente' }).fill(bulk.client_cod);
-    await expectFound(bulk.client_cod);
-
-    const cylinder = nth(accounts.cylinder, 1, 'cylinder account');
-    await page.goto('/adminitracion_cuentas/cilindro/asociar');
-    await form.getByLabel('Código Cliente').check();
-    await form.getByRole('textbox', { name: 'Código Cliente' }).fill(cylinder.client_cod);
-    await expectFound(cylinder.client_cod);
-
-    const vehicle = first(accounts.autogas, 'autogas account');
-    const secondPatent = nth(vehicle.patents, 1, 'patent').patent;
-    await page.goto('/adminitracion_cuentas/autogas/asociar');
-    await form.getByLabel('Rut').check();
-    await form.getByRole('textbox', { name: 'Rut' }).fill(accounts.dni.replace('-', '').toLowerCase());
-    await form.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => form.getByRole('button', { name: `Asociar ${secondPatent}` }).isVisible()).toBe(true);
-
-    await form.getByLabel('Patente').check();
-    await form.getByRole('textbox', { name: 'Patente' }).fill('ZZZZ99');
-    await form.getByRole('button', { name: 'Buscar' }).click();
-    await visible(page, 'No encontramos servicios con los datos ingresados');
-    await context.close();
-  });
-
   it('sends the help form from the linking screen', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page, 'nuevo@demo.cl');
@@ -219,34 +164,6 @@ describe('notifications and information as cliente@demo.cl', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Editar perfil' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Notificaciones sin leer: 0' }).isVisible()).toBe(true);
-    await context.close();
-  });
-
-  it('opens the information tabs of the lines the user has; the bare route goes to the first', async () => {
-    const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page, 'cliente@demo.cl');
-    await menu(page).getByRole('link', { name: 'Información de Interés' }).click();
-    await page.waitForURL('**/informacion_interes/medidor');
-    const tabs = page.getByRole('navigation', { name: 'Líneas de servicio' });
-    await expect.poll(() => tabs.getByRole('link').allTextContents()).toEqual(['Medidor', 'Granel', 'Cilindro', 'Autogas']);
-    await tabs.getByRole('link', { name: 'Autogas' }).click();
-    await expect.poll(() => page.getByRole('link', { name: /Talleres/ }).getAttribute('target')).toBe('_blank');
-    await context.close();
-  });
-
-  it('shows a company only industrial bulk and electricity information', async () => {
-    const { context, page } = await newPage(env.browser, env.app.url);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Empresas' }).click();
-    await page.getByLabel('Correo electrónico', { exact: true }).fill('funcionario@empresa.demo.cl');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.waitForURL('**/mis-servicios');
-    await page.goto('/informacion_interes');
-    await page.waitForURL('**/informacion_interes/granel_industrial');
-    await expect
-      .poll(() => page.getByRole('navigation', { name: 'Líneas de servicio' }).getByRole('link').allTextContents())
-      .toEqual(['Granel Industrial', 'Suministro Eléctrico']);
     await context.close();
   });
 });
