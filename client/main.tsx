@@ -1,10 +1,7 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Provider as JotaiProvider } from 'jotai';
-import { App } from './app/App';
+import { AppRoot } from './app/AppRoot';
 import { sessionBridge } from './app/session-bridge';
-import { appStore, currentSession, readStoredSession } from './app/session';
+import { currentSession, readStoredSession } from './app/session';
 import { createApolloClient } from './lib/apollo';
 import './styles.css';
 
@@ -18,12 +15,4 @@ const client = createApolloClient({
   storedToken: () => readStoredSession()?.token ?? null,
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <JotaiProvider store={appStore}>
-        <App />
-      </JotaiProvider>
-    </ApolloProvider>
-  </StrictMode>,
-);
+createRoot(document.getElementById('root')!).render(<AppRoot client={client} />);

@@ -18,9 +18,9 @@ type Documents = {
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...FormResult\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      ...FormResult\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation RecoverPassword($email: String!, $company: Boolean!) {\n    recoverPassword(email: $email, company: $company) {\n      ...FormResult\n    }\n  }\n": typeof types.RecoverPasswordDocument,
-    "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n      social {\n        name\n        lastName\n        email\n        token\n        picture\n        type\n      }\n    }\n  }\n": typeof types.ExternalLoginDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.CompanyLoginDocument,
+    "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      ...SignInResult\n    }\n  }\n": typeof types.ExternalLoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": typeof types.CompanyLoginDocument,
     "\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n": typeof types.LoginCampaignDocument,
     "\n  query ConsentTerms {\n    consentTerms\n  }\n": typeof types.ConsentTermsDocument,
     "\n  mutation AcceptConsent {\n    acceptConsent {\n      ok\n      message\n    }\n  }\n": typeof types.AcceptConsentDocument,
@@ -42,10 +42,11 @@ type Documents = {
     "\n  mutation RequestLinkHelp($input: HelpInput!) {\n    requestLinkHelp(input: $input) {\n      ...FormResult\n    }\n  }\n": typeof types.RequestLinkHelpDocument,
     "\n  fragment SessionFields on Session {\n    token\n    kind\n    role\n    hasConsentSalesForce\n    user {\n      id\n      name\n      lastName\n      email\n      rut\n      phone\n      avatarUrl\n      hasDebt\n      role\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  fragment FormResult on MutationPayload {\n    ok\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": typeof types.FormResultFragmentDoc,
+    "\n  fragment SignInResult on LoginPayload {\n    outcome\n    message\n    session {\n      ...SessionFields\n    }\n    social {\n      name\n      lastName\n      email\n      token\n      picture\n      type\n    }\n  }\n": typeof types.SignInResultFragmentDoc,
     "\n  query AppConfig {\n    appConfig {\n      flags {\n        name\n        enabled\n      }\n      maintenance\n      contact {\n        orderPhone\n        emergencyPhone\n        companyCallCentre\n        hours\n        whatsappUrl\n      }\n      links {\n        tutorial\n        chat\n        companyRegistration\n        orderTracking\n        social {\n          name\n          url\n        }\n      }\n    }\n  }\n": typeof types.AppConfigDocument,
     "\n  query Shell {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        email\n        avatarUrl\n        hasDebt\n        role\n      }\n      hasRequests\n      unreadNotifications\n      services {\n        meter {\n          id\n        }\n        bulk {\n          id\n        }\n        cylinder {\n          id\n        }\n        autogas {\n          id\n        }\n      }\n      company {\n        isAdministrator\n        services {\n          id\n          line\n        }\n      }\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query UnreadNotifications {\n    viewer {\n      unreadNotifications\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
-    "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n      social {\n        name\n        lastName\n        email\n        token\n        picture\n        type\n      }\n    }\n  }\n": typeof types.GoogleLoginDocument,
+    "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      ...SignInResult\n    }\n  }\n": typeof types.GoogleLoginDocument,
     "\n  query DemoGoogleAccounts {\n    demoGoogleAccounts {\n      email\n      name\n      token\n      registered\n    }\n  }\n": typeof types.DemoGoogleAccountsDocument,
 };
 const documents: Documents = {
@@ -53,9 +54,9 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      ...FormResult\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      ...FormResult\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation RecoverPassword($email: String!, $company: Boolean!) {\n    recoverPassword(email: $email, company: $company) {\n      ...FormResult\n    }\n  }\n": types.RecoverPasswordDocument,
-    "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n      social {\n        name\n        lastName\n        email\n        token\n        picture\n        type\n      }\n    }\n  }\n": types.ExternalLoginDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": types.CompanyLoginDocument,
+    "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      ...SignInResult\n    }\n  }\n": types.ExternalLoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": types.CompanyLoginDocument,
     "\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n": types.LoginCampaignDocument,
     "\n  query ConsentTerms {\n    consentTerms\n  }\n": types.ConsentTermsDocument,
     "\n  mutation AcceptConsent {\n    acceptConsent {\n      ok\n      message\n    }\n  }\n": types.AcceptConsentDocument,
@@ -77,10 +78,11 @@ const documents: Documents = {
     "\n  mutation RequestLinkHelp($input: HelpInput!) {\n    requestLinkHelp(input: $input) {\n      ...FormResult\n    }\n  }\n": types.RequestLinkHelpDocument,
     "\n  fragment SessionFields on Session {\n    token\n    kind\n    role\n    hasConsentSalesForce\n    user {\n      id\n      name\n      lastName\n      email\n      rut\n      phone\n      avatarUrl\n      hasDebt\n      role\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  fragment FormResult on MutationPayload {\n    ok\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.FormResultFragmentDoc,
+    "\n  fragment SignInResult on LoginPayload {\n    outcome\n    message\n    session {\n      ...SessionFields\n    }\n    social {\n      name\n      lastName\n      email\n      token\n      picture\n      type\n    }\n  }\n": types.SignInResultFragmentDoc,
     "\n  query AppConfig {\n    appConfig {\n      flags {\n        name\n        enabled\n      }\n      maintenance\n      contact {\n        orderPhone\n        emergencyPhone\n        companyCallCentre\n        hours\n        whatsappUrl\n      }\n      links {\n        tutorial\n        chat\n        companyRegistration\n        orderTracking\n        social {\n          name\n          url\n        }\n      }\n    }\n  }\n": types.AppConfigDocument,
     "\n  query Shell {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        email\n        avatarUrl\n        hasDebt\n        role\n      }\n      hasRequests\n      unreadNotifications\n      services {\n        meter {\n          id\n        }\n        bulk {\n          id\n        }\n        cylinder {\n          id\n        }\n        autogas {\n          id\n        }\n      }\n      company {\n        isAdministrator\n        services {\n          id\n          line\n        }\n      }\n    }\n  }\n": types.ShellDocument,
     "\n  query UnreadNotifications {\n    viewer {\n      unreadNotifications\n    }\n  }\n": types.UnreadNotificationsDocument,
-    "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n      social {\n        name\n        lastName\n        email\n        token\n        picture\n        type\n      }\n    }\n  }\n": types.GoogleLoginDocument,
+    "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      ...SignInResult\n    }\n  }\n": types.GoogleLoginDocument,
     "\n  query DemoGoogleAccounts {\n    demoGoogleAccounts {\n      email\n      name\n      token\n      registered\n    }\n  }\n": types.DemoGoogleAccountsDocument,
 };
 
@@ -117,15 +119,15 @@ export function graphql(source: "\n  mutation RecoverPassword($email: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n      social {\n        name\n        lastName\n        email\n        token\n        picture\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n      social {\n        name\n        lastName\n        email\n        token\n        picture\n        type\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      ...SignInResult\n    }\n  }\n"): (typeof documents)["\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      ...SignInResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n"): (typeof documents)["\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,6 +215,10 @@ export function graphql(source: "\n  fragment FormResult on MutationPayload {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SignInResult on LoginPayload {\n    outcome\n    message\n    session {\n      ...SessionFields\n    }\n    social {\n      name\n      lastName\n      email\n      token\n      picture\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment SignInResult on LoginPayload {\n    outcome\n    message\n    session {\n      ...SessionFields\n    }\n    social {\n      name\n      lastName\n      email\n      token\n      picture\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      flags {\n        name\n        enabled\n      }\n      maintenance\n      contact {\n        orderPhone\n        emergencyPhone\n        companyCallCentre\n        hours\n        whatsappUrl\n      }\n      links {\n        tutorial\n        chat\n        companyRegistration\n        orderTracking\n        social {\n          name\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppConfig {\n    appConfig {\n      flags {\n        name\n        enabled\n      }\n      maintenance\n      contact {\n        orderPhone\n        emergencyPhone\n        companyCallCentre\n        hours\n        whatsappUrl\n      }\n      links {\n        tutorial\n        chat\n        companyRegistration\n        orderTracking\n        social {\n          name\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -225,7 +231,7 @@ export function graphql(source: "\n  query UnreadNotifications {\n    viewer {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n      social {\n        name\n        lastName\n        email\n        token\n        picture\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      outcome\n      message\n      session {\n        ...SessionFields\n      }\n      social {\n        name\n        lastName\n        email\n        token\n        picture\n        type\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      ...SignInResult\n    }\n  }\n"): (typeof documents)["\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      ...SignInResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

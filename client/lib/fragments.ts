@@ -35,3 +35,21 @@ graphql(`
     }
   }
 `);
+
+graphql(`
+  fragment SignInResult on LoginPayload {
+    outcome
+    message
+    session {
+      ...SessionFields
+    }
+    social {
+      name
+      lastName
+      email
+      token
+      picture
+      type
+    }
+  }
+`);

@@ -2,7 +2,7 @@ import type { AddressValues } from '../../machines/rules/address-rules';
 import { formatRut } from '../../machines/rules/rut';
 import type { AddressInput, HelpInput, LinkCandidate, LinkLine, Region, SearchBy } from '../../schema/generated/types';
 import type { BackendAutogasAccount, BackendRegion, BackendServiceAccount, LinkSearchAnswer } from '../backend/contract';
-import { joinAddress } from './quirks';
+import { accountAddress } from './services';
 
 /** The REST family of each line (spec 1 §7) and its business line id (spec 1 §1). */
 export const REST_LINE = { METER: 'meter', BULK: 'housing', CYLINDER: 'cylinder', AUTOGAS: 'autogas' } as const;
@@ -42,13 +42,7 @@ function serviceCandidate(line: LinkLine, account: BackendServiceAccount): LinkC
     contractCode: account.contract_cod || null,
     clientId: account.client_id,
     holderName: account.client_name,
-    address: joinAddress({
-      address: account.client_address,
-      street: account.address_street,
-      number: account.address_num,
-      block: account.address_block,
-      dept: account.address_dept,
-    }),
+    address: accountAddress(account),
     city: account.client_city,
     patents: [],
   };

@@ -3,6 +3,17 @@ import type { BackendAutogasAccount, BackendServiceAccount } from '../backend/co
 import { lineOf } from './lines';
 import { joinAddress, parseFlag } from './quirks';
 
+/** A service account's address: the backend gives it whole or in parts (spec 1 §3). */
+export function accountAddress(account: BackendServiceAccount): string {
+  return joinAddress({
+    address: account.client_address,
+    street: account.address_street,
+    number: account.address_num,
+    block: account.address_block,
+    dept: account.address_dept,
+  });
+}
+
 export function mapServiceAccount(account: BackendServiceAccount, fallbackLine: BusinessLine): ServiceAccount {
   const line = lineOf(account.business_line_id) ?? fallbackLine;
   return {
@@ -13,13 +24,7 @@ export function mapServiceAccount(account: BackendServiceAccount, fallbackLine: 
     clientId: account.client_id,
     holderName: account.client_name,
     holderRut: account.client_rut,
-    address: joinAddress({
-      address: account.client_address,
-      street: account.address_street,
-      number: account.address_num,
-      block: account.address_block,
-      dept: account.address_dept,
-    }),
+    address: accountAddress(account),
     city: account.client_city,
     regionCode: account.client_region_cod,
     blocked: parseFlag(account.has_bloqueo),

@@ -1,10 +1,7 @@
-import { StrictMode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { App } from '../../client/app/App';
-import { appStore, clearSession, writeSession, type StoredSession } from '../../client/app/session';
+import { AppRoot } from '../../client/app/AppRoot';
+import { clearSession, writeSession, type StoredSession } from '../../client/app/session';
 import { createScreenClient } from './screen-apollo';
 import { createScreenWorld, gatewaySchema, type ScreenWorld, type ScreenWorldOptions } from './screen-world';
 
@@ -40,15 +37,7 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   window.history.replaceState(null, '', path);
 
   const client = createScreenClient(world, gatewaySchema());
-  const rendered = render(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <JotaiProvider store={appStore}>
-          <App />
-        </JotaiProvider>
-      </ApolloProvider>
-    </StrictMode>,
-  );
+  const rendered = render(<AppRoot client={client} />);
   return { ...rendered, user: userEvent.setup({ delay: null }), world, session };
 }
 

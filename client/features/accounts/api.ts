@@ -31,19 +31,7 @@ export const RECOVER_PASSWORD = graphql(`
 export const EXTERNAL_LOGIN = graphql(`
   mutation ExternalLogin($code: String!, $company: Boolean!) {
     externalLogin(code: $code, company: $company) {
-      outcome
-      message
-      session {
-        ...SessionFields
-      }
-      social {
-        name
-        lastName
-        email
-        token
-        picture
-        type
-      }
+      ...SignInResult
     }
   }
 `);

@@ -4,11 +4,7 @@ import type { LoginCampaignQuery } from '../../gql/graphql';
 export const LOGIN = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      outcome
-      message
-      session {
-        ...SessionFields
-      }
+      ...SignInResult
     }
   }
 `);
@@ -16,11 +12,7 @@ export const LOGIN = graphql(`
 export const COMPANY_LOGIN = graphql(`
   mutation CompanyLogin($email: String!, $password: String!) {
     companyLogin(email: $email, password: $password) {
-      outcome
-      message
-      session {
-        ...SessionFields
-      }
+      ...SignInResult
     }
   }
 `);

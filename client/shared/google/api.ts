@@ -4,19 +4,7 @@ import { graphql } from '../../gql';
 export const GOOGLE_LOGIN = graphql(`
   mutation GoogleLogin($googleToken: String!) {
     googleLogin(googleToken: $googleToken) {
-      outcome
-      message
-      session {
-        ...SessionFields
-      }
-      social {
-        name
-        lastName
-        email
-        token
-        picture
-        type
-      }
+      ...SignInResult
     }
   }
 `);
