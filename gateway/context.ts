@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { AccountKind } from '../schema/generated/types';
 import { createBackendClient, gatewayError, type BackendClient } from './backend/client';
 import type { Transport } from './backend/transport';
 import type { GatewayConfig } from './config';
 
-export type AccountKind = 'PERSON' | 'COMPANY';
+export type { AccountKind };
 
 export interface GatewayContext {
   token: string | null;

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { matchesAny, type SessionPaths } from './session.paths';
-import type { SessionData } from './types';
+import type { AccountKind, SessionData } from './types';
 
 /** The session: start rules, notification polling, token bookkeeping, logout (spec 1 §4, spec 3 §4 Session). */
 
@@ -41,7 +41,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    fetchNotifications: fromPromise<{ unread: number }, { kind: 'PERSON' | 'COMPANY' }>(async () => {
+    fetchNotifications: fromPromise<{ unread: number }, { kind: AccountKind }>(async () => {
       throw new Error('not provided');
     }),
   },

@@ -2,10 +2,11 @@ import { ApolloLink, CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { from, switchMap } from 'rxjs';
+import type { AccountKind } from '../gql/graphql';
 
 export interface AuthState {
   token: string;
-  kind: 'PERSON' | 'COMPANY';
+  kind: AccountKind;
 }
 
 export interface AuthLinkOptions {

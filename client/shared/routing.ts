@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AccountKind } from '../gql/graphql';
 
 /**
  * What a feature declares about itself: its screens' routes, its menu entries. The app derives the route table, the
@@ -26,7 +27,7 @@ export interface RouteDeclaration {
 
 /** What the sidebar's rules read (spec 1 §2 Menu, spec 3 §4 Menu visibility). */
 export interface MenuInput {
-  kind: 'PERSON' | 'COMPANY';
+  kind: AccountKind;
   flag(name: string): boolean;
   hasDebt: boolean;
   hasRequests: boolean;
