@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRoutes, routes } from '../../fixtures/backend';
 import type { HandlerTable } from '../../fixtures/core/context';
 import { AREAS } from '../../fixtures/registry';
 import { buildWorld, WORLD_VERSION, worldVersion, type World } from '../../fixtures/world';
-import { present } from '../support/items';
+import { findCycles, importGraph } from '../support/import-graph';
 
 const answerOk: HandlerTable<World>[string] = () => ({ status: 200, json: { status: 'ok' } });
 
@@ -50,20 +48,7 @@ describe('the registry of fixture areas', () => {
 });
 
 /** Relative imports of every fixtures file, as paths from the repository's root without extension. */
-function fixtureImports(): Map<string, string[]> {
-  const root = resolve(__dirname, '../..');
-  const files = readdirSync(join(root, 'fixtures'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const path = join(root, 'fixtures', file);
-    const source = readFileSync(path, 'utf8');
-    const targets = [...source.matchAll(/from '(\.[^']+)'/g)].map((m) =>
-      relative(root, resolve(dirname(path), present(m[1], 'an import path'))),
-    );
-    graph.set(relative(root, path).replace(/\.ts$/, ''), targets);
-  }
-  return graph;
-}
+const fixtureImports = () => importGraph(['fixtures']);
 
 describe('the imports of the fixtures', () => {
   const graph = fixtureImports();
@@ -94,19 +79,6 @@ describe('the imports of the fixtures', () => {
   });
 
   it('have no cycle', () => {
-    const cycles: string[] = [];
-    const state = new Map<string, 'visiting' | 'done'>();
-    const visit = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'visiting') {
-        cycles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
-        return;
-      }
-      state.set(file, 'visiting');
-      for (const target of graph.get(file) ?? []) if (graph.has(target)) visit(target, [...trail, file]);
-      state.set(file, 'done');
-    };
-    for (const file of graph.keys()) visit(file, []);
-    expect(cycles).toEqual([]);
+    expect(findCycles(graph)).toEqual([]);
   });
 });
