@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'],
           environment: 'node',
+          // pure functions and machines: one module graph per worker loads the sources once, not once per file
+          isolate: false,
         },
       },
       {
