@@ -14,8 +14,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, backend: createFixtureBackend({ file: null }) });
-  // a timeout well above a loaded machine's slowest answer; the timeout case delays beyond it
-  app = await startTestApp({ backendUrl: sandbox.url, backendTimeoutMs: 3000 });
+  // the gateway's own timeout: no case here delays an answer, and a loaded machine must not fail one
+  app = await startTestApp({ backendUrl: sandbox.url });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -55,6 +55,10 @@ describe('the dashboard when the backend fails', () => {
   it('refreshes an expired token without the user noticing', async () => {
     const { context, page } = await newPage(browser, app.url);
     await signIn(page);
+    // nothing in flight when the tokens expire: a refresh answered to a page that is reloading would be lost, and
+    // the backend has already revoked the token the reloaded page still holds
+    await expect.poll(() => page.getByRole('article', { name: 'Medidor' }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
     sandbox.expireTokens();
     await page.reload();

@@ -35,7 +35,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const fixtures = options.backendUrl ? null : createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds });
     const transport: Transport = fixtures
       ? createInprocessTransport(fixtures)
-      : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 2000 });
+      : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 10_000 });
     return startGateway({ config, transport, staticDir }, port);
   };
   let gateway = await start(0);
