@@ -56,4 +56,25 @@ describe('/editar-perfil', () => {
     expect(await screen.findByText('Error inesperado')).toBeDefined();
     expect(screen.getByText('Intente mas tarde')).toBeDefined();
   });
+
+  it('empties both password fields once a new password is saved (issue 9, item 12)', async () => {
+    const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
+    await fill(user, await screen.findByLabelText('Nueva contraseña'), 'Nueva.Clave.2026!');
+    await fill(user, field('Repetir contraseña'), 'Nueva.Clave.2026!');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Edición completada')).toBeDefined();
+    expect(field('Nueva contraseña').value).toBe('');
+    expect(field('Repetir contraseña').value).toBe('');
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/person/profile/update');
+    const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl', world });
+    await fill(user, await screen.findByLabelText('Nueva contraseña'), 'Nueva.Clave.2026!');
+    await fill(user, field('Repetir contraseña'), 'Nueva.Clave.2026!');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error inesperado')).toBeDefined();
+    expect(field('Nueva contraseña').value).toBe('Nueva.Clave.2026!');
+  });
 });

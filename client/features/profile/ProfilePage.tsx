@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
@@ -100,7 +100,7 @@ interface ProfileFormProps {
 }
 
 function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormProps) {
-  const { register, handleSubmit } = useForm<FormValues>({
+  const { register, handleSubmit, resetField } = useForm<FormValues>({
     defaultValues: {
       name: profile.name,
       lastName: profile.lastName,
@@ -111,6 +111,11 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
       syncSecondAccount: false,
     },
   });
+  // a saved profile comes back as a new object: the new password it carried is not left in the fields
+  useEffect(() => {
+    resetField('password');
+    resetField('passwordConfirmation');
+  }, [profile, resetField]);
   const field = (name: keyof FormValues) => ({ ...register(name, { onChange: () => onEdit(name) }), error: firstError(errors, name) });
   return (
     <form

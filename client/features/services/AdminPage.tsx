@@ -53,10 +53,12 @@ export default function AdminPage() {
   // tabs: the lines with data and their flag on
   const tabs = LINES.filter((l) => flag(l.flag) && count(l) > 0);
   const line = lineBySlug(service);
-  if (!line) {
-    // on entry: the first line with data in the order medidor, granel, cilindro, autogas; none: medidor
-    const first = LINES.find((l) => count(l) > 0)?.slug ?? 'medidor';
-    return <Redirect to={href(paths.accountsLine, { service: first })} replace />;
+  if (!line || !flag(line.flag)) {
+    // on entry, or a line whose module is off: the first line on with data, in the order medidor, granel,
+    // cilindro, autogas; none with data: the first line on; none on: home
+    const on = LINES.filter((l) => flag(l.flag));
+    const first = (on.find((l) => count(l) > 0) ?? on[0])?.slug;
+    return <Redirect to={first ? href(paths.accountsLine, { service: first }) : paths.dashboard} replace />;
   }
   return <AccountList line={line} tabs={tabs} rows={rowsOf(line, services)} />;
 }

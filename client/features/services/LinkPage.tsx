@@ -16,6 +16,7 @@ import { formatRut } from '../../../machines/rules/rut';
 import type { SubmitResult } from '../../../machines/types';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { SHELL } from '../../shared/api';
+import { useConfig } from '../../shared/config';
 import { flashAtom } from '../../shared/flash';
 import { href, paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
@@ -31,8 +32,10 @@ import { lineBySlug, type LineInfo, type SearchBy } from './lines';
 /** /adminitracion_cuentas/{service}/asociar: suggestions, a search by the line's types, the help box (spec 1 §2). */
 export default function LinkPage() {
   const { service } = useParams<{ service: string }>();
+  const { flag } = useConfig();
   const line = lineBySlug(service);
-  if (!line) return <Redirect to={paths.dashboard} replace />;
+  // an unknown line, or one whose module is off, is not linked here (DESIGN.md, "Feature flags")
+  if (!line || !flag(line.flag)) return <Redirect to={paths.dashboard} replace />;
   return <LinkLineAccounts key={line.slug} line={line} />;
 }
 
