@@ -30,7 +30,10 @@ export function SessionRoot({ children }: { children: ReactNode }) {
         actors: {
           fetchNotifications: fromPromise(async () => {
             const result = await client.query({ query: UNREAD_NOTIFICATIONS, fetchPolicy: 'network-only' });
-            return { unread: result.data?.viewer?.unreadNotifications ?? 0 };
+            const unread = result.data?.viewer?.unreadNotifications;
+            // a poll that could not count keeps the last count (the machine's onError)
+            if (unread === undefined || unread === null) throw new Error('Sin conteo de notificaciones');
+            return { unread };
           }),
         },
       }),

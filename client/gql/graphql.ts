@@ -189,7 +189,7 @@ export type DemoMailboxQuery = { demoMailbox: Array<{ id: string, to: string, su
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationsQuery = { viewer: { unreadNotifications: number, notifications: Array<{ id: string, read: boolean, line: BusinessLine | null, description: string, createdAt: string, target: NotificationTarget, path: string | null, url: string | null, form: Array<{ name: string, value: string }> }> } | null };
+export type NotificationsQuery = { viewer: { unreadNotifications: number | null, notifications: Array<{ id: string, read: boolean, line: BusinessLine | null, description: string, createdAt: string, target: NotificationTarget, path: string | null, url: string | null, form: Array<{ name: string, value: string }> }> } | null };
 
 export type MarkNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -283,12 +283,12 @@ export type AppConfigQuery = { appConfig: { maintenance: boolean, flags: Array<{
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellQuery = { viewer: { kind: AccountKind, hasRequests: boolean, unreadNotifications: number, user: { id: string, name: string, lastName: string, email: string, avatarUrl: string | null, hasDebt: boolean, role: string }, services: { meter: Array<{ id: string }>, bulk: Array<{ id: string }>, cylinder: Array<{ id: string }>, autogas: Array<{ id: string }> } | null, company: { isAdministrator: boolean, services: Array<{ id: string, line: BusinessLine }> } | null } | null };
+export type ShellQuery = { viewer: { kind: AccountKind, hasRequests: boolean, unreadNotifications: number | null, user: { id: string, name: string, lastName: string, email: string, avatarUrl: string | null, hasDebt: boolean, role: string }, services: { meter: Array<{ id: string }>, bulk: Array<{ id: string }>, cylinder: Array<{ id: string }>, autogas: Array<{ id: string }> } | null, company: { isAdministrator: boolean, services: Array<{ id: string, line: BusinessLine }> } | null } | null };
 
 export type UnreadNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnreadNotificationsQuery = { viewer: { unreadNotifications: number } | null };
+export type UnreadNotificationsQuery = { viewer: { unreadNotifications: number | null } | null };
 
 export type GoogleLoginMutationVariables = Exact<{
   googleToken: string;

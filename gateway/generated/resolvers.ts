@@ -531,7 +531,8 @@ export type Viewer = {
   profile: Profile;
   /** Null for company users. */
   services?: Maybe<PersonServices>;
-  unreadNotifications: Scalars['Int']['output'];
+  /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
+  unreadNotifications?: Maybe<Scalars['Int']['output']>;
   user: User;
 };
 
@@ -976,7 +977,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   services?: Resolver<Maybe<ResolversTypes['PersonServices']>, ParentType, ContextType>;
-  unreadNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadNotifications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 

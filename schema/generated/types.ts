@@ -495,6 +495,7 @@ export type Viewer = {
   profile: Profile;
   /** Null for company users. */
   services: Maybe<PersonServices>;
-  unreadNotifications: Scalars['Int']['output'];
+  /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
+  unreadNotifications: Maybe<Scalars['Int']['output']>;
   user: User;
 };

@@ -35,6 +35,17 @@ describe('the notification bell', () => {
     expect(screen.getByRole('button', { name: /^Notificaciones sin leer: [1-9]/ })).toBeDefined();
   });
 
+  it('keeps the page working when the notification list fails from the start (issue 9, item 13)', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/housing/notification/list');
+    const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    expect(await screen.findByRole('article', { name: 'Medidor' })).toBeDefined();
+    await user.click(await screen.findByRole('button', { name: /^Notificaciones sin leer/ }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Notificaciones' })).findByText('No fue posible cargar las notificaciones.'),
+    ).toBeDefined();
+  });
+
   it('shows a company user the company notifications', async () => {
     const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl' });
     await user.click(await screen.findByRole('button', { name: /^Notificaciones sin leer/ }));

@@ -29,10 +29,11 @@ describe('/mis-servicios for a person', () => {
     const world = createScreenWorld();
     world.faults.fail('/bussines_line/meter/list');
     const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
-    // the screen settles once the shell's own query has failed too: the menu says so, one alert replaces the screen
-    expect(await screen.findByText('No fue posible cargar el menú.')).toBeDefined();
-    const alert = screen.getByRole('alert');
+    // the failure stays where it happened: the menu and the header stay, the screen says what it could not read
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(UNAVAILABLE)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Mis Servicios' })).toBeDefined();
+    expect(screen.queryByText('No fue posible cargar el menú.')).toBeNull();
 
     world.faults.clear();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));

@@ -73,7 +73,9 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
     if (!linkedMessage) return;
     setFlash({ title: linkedMessage, text: '', tone: 'ok' });
     // the menu and the dashboard show the new line
-    void client.refetchQueries({ include: [SHELL] }).finally(() => navigate(paths.dashboard, { replace: true }));
+    // home either way: a menu that could not be read again shows its own error there
+    const home = () => navigate(paths.dashboard, { replace: true });
+    void client.refetchQueries({ include: [SHELL] }).then(home, home);
   }, [linkedMessage, client, navigate, setFlash]);
 
   if (!data) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
