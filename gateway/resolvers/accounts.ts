@@ -6,7 +6,7 @@ import { mapGoogleSocial, toProfileUpdate, toProfileValues, toRegisterPayload, t
 import { refused, statusPayload } from '../mappers/payload';
 import { loginOutcome } from '../mappers/session';
 import { mapUser } from '../mappers/user';
-import { companySession, personSession } from './session';
+import { closedForMaintenance, companySession, personSession } from './session';
 
 async function currentUserId(context: GatewayContext): Promise<number> {
   const me = await context.backend.call('/me', {});
@@ -43,6 +43,8 @@ export const accountsResolvers: Resolvers = {
       return statusPayload(await context.backend.callPublic(company ? '/company_user/recover' : '/recover', { email: email.trim() }));
     },
     googleLogin: async (_, { googleToken }, context) => {
+      const closed = closedForMaintenance(context);
+      if (closed) return closed;
       const exchange = await context.backend.callPublic('/login/token_exchange', { google_token: googleToken });
       if (exchange.status !== 'ok') return { outcome: 'ERROR', message: exchange.message ?? null, session: null, social: null };
       const answer = await context.backend.callPublic('/login/google', { google_token: googleToken });
@@ -56,6 +58,8 @@ export const accountsResolvers: Resolvers = {
       return { outcome: outcome === 'OK' ? 'ERROR' : outcome, message: answer.message ?? null, session: null, social: null };
     },
     externalLogin: async (_, { code, company }, context) => {
+      const closed = closedForMaintenance(context);
+      if (closed) return closed;
       const answer = await context.backend.callPublic(company ? '/company_user/login/validate' : '/login/validate', { validate: code });
       if (answer.status !== 'ok' || !answer.token || !answer.data)
         return { outcome: 'ERROR', message: answer.message ?? null, session: null, social: null };

@@ -3,6 +3,7 @@ import type { BackendCompanyUser, BackendPerson } from '../backend/contract';
 import { gatewayError } from '../backend/client';
 import { requireSession, type GatewayContext } from '../context';
 import type { LoginPayload, Resolvers } from '../generated/resolvers';
+import { MAINTENANCE } from '../../machines/rules/account-rules';
 import { statusPayload } from '../mappers/payload';
 import { loginOutcome, mapAppConfig, mapCampaign } from '../mappers/session';
 import { mapUser } from '../mappers/user';
@@ -27,6 +28,9 @@ export async function companySession(
 
 const refusal = (message?: string | null): LoginPayload => ({ outcome: 'ERROR', message: message ?? null, session: null, social: null });
 const INVALID = refusal('Correo o contraseña inválidos.');
+/** Maintenance closes every way in (spec 1 §2): no sign-in reaches the backend. */
+export const closedForMaintenance = (context: GatewayContext): LoginPayload | null =>
+  context.config.maintenance ? refusal(MAINTENANCE) : null;
 
 async function personLogin(context: GatewayContext, email: string, password: string): Promise<LoginPayload> {
   const exchange = await context.backend.callPublic('/login/token_exchange', { email });
@@ -66,9 +70,10 @@ export const sessionResolvers: Resolvers = {
     viewer: (_, __, context) => (context.token ? { kind: context.kind } : null),
   },
   Mutation: {
-    login: (_, { email, password }, context) => (blank(email) || blank(password) ? INVALID : personLogin(context, email.trim(), password)),
+    login: (_, { email, password }, context) =>
+      closedForMaintenance(context) ?? (blank(email) || blank(password) ? INVALID : personLogin(context, email.trim(), password)),
     companyLogin: (_, { email, password }, context) =>
-      blank(email) || blank(password) ? INVALID : companyLogin(context, email.trim(), password),
+      closedForMaintenance(context) ?? (blank(email) || blank(password) ? INVALID : companyLogin(context, email.trim(), password)),
     refreshSession: async (_, __, context) => {
       requireSession(context);
       const path = context.kind === 'COMPANY' ? '/company_user/refresh_token' : '/refresh_token';

@@ -14,6 +14,8 @@ export const PASSWORDS_DIFFER = 'Contraseñas deben ser iguales';
 export const RECOVERY_EMAIL_INVALID = 'Formato de correo invalido';
 export const CODE_REQUIRED = 'Debes ingresar el código';
 export const PROFILE_PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
+/** /login in maintenance mode (spec 1 §2); every way in is closed with it. */
+export const MAINTENANCE = 'En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.';
 export const PASSWORD_HINT = 'Mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial.';
 
 export interface RegistrationValues {

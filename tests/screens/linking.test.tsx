@@ -82,8 +82,10 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
   it('asks for the comuna before the street in an address search', async () => {
     const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
     const search = await searchRegion();
-    await fill(user, within(search).getByLabelText('Calle'), 'los');
+    await user.type(within(search).getByLabelText('Calle'), 'los');
     expect(await within(search).findByText('Antes de ingresar la calle debe seleccionar una comuna')).toBeDefined();
+    // the street cannot be typed before a commune is chosen (issue 9, item 11)
+    expect((within(search).getByLabelText('Calle') as HTMLInputElement).value).toBe('');
   });
 
   it('shows the load error with a retry when the screen cannot be read', async () => {

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { loginMachine, type Credentials } from '../../../machines/login.machine';
+import { MAINTENANCE } from '../../../machines/rules/account-rules';
 import { useConfig } from '../../shared/config';
 import { SessionActor } from '../../shared/session-actor';
 import { Notice } from '../../ui/Notice';
@@ -16,8 +17,6 @@ import { LoginCampaignModal } from './LoginCampaignModal';
 import { paths } from '../../shared/paths';
 import { mutationActor } from '../../lib/mutation-actor';
 import type { LoginResult } from '../../../machines/types';
-
-const MAINTENANCE = 'En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.';
 
 export default function LoginPage() {
   const config = useConfig();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { COMMUNE_FIRST, shouldSuggest } from '../../../machines/rules/address-rules';
 import { TextField } from '../../ui/TextField';
@@ -21,7 +21,8 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
   const ask = Boolean(value.commune) && shouldSuggest(street);
   const { data } = useQuery(STREET_SUGGESTIONS, { variables: { region: value.region, commune: value.commune, street }, skip: !ask });
   const suggestions = ask ? (data?.streetSuggestions ?? []).filter((s) => s !== value.street) : [];
-  const streetError = errors.street ?? (value.street && !value.commune ? COMMUNE_FIRST : undefined);
+  const [streetTried, setStreetTried] = useState(false);
+  const streetError = errors.street ?? ((streetTried || value.street) && !value.commune ? COMMUNE_FIRST : undefined);
 
   return (
     <div className="form-grid">
@@ -74,7 +75,11 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           autoComplete="off"
           value={value.street}
           error={streetError}
-          onChange={(e) => onChange({ ...value, street: e.target.value.toUpperCase() })}
+          onChange={(e) => {
+            // the street cannot be typed before a commune is chosen (spec 1 §5): the keystroke only says so
+            if (!value.commune) return setStreetTried(true);
+            onChange({ ...value, street: e.target.value.toUpperCase() });
+          }}
         />
         {suggestions.length > 0 && (
           <ul className="suggestions" aria-label="Calles sugeridas">
