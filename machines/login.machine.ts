@@ -4,6 +4,11 @@ import type { LoginOutcome, LoginResult, SessionData, SocialData } from './types
 /** Sign-in on /login, both tabs (spec 1 §2, §4 Login, §8). */
 
 export type LoginTab = 'personas' | 'empresas';
+/** The tab /login opens on: Empresas when a company screen sends the user back (`/login?empresas`). */
+export interface LoginInput {
+  tab?: LoginTab;
+}
+
 export interface Credentials {
   email: string;
   password: string;
@@ -49,6 +54,7 @@ const credentials = ({ event }: { event: LoginEvent }): Credentials => {
 
 export const loginMachine = setup({
   types: {
+    input: {} as LoginInput | undefined,
     context: {} as LoginContext,
     events: {} as LoginEvent,
     output: {} as LoginOutput,
@@ -88,7 +94,13 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { tab: 'personas', tooltip: { personas: null, empresas: null }, notice: null, email: '', result: null },
+  context: ({ input }) => ({
+    tab: input?.tab ?? 'personas',
+    tooltip: { personas: null, empresas: null },
+    notice: null,
+    email: '',
+    result: null,
+  }),
   initial: 'editing',
   states: {
     editing: {

@@ -7,6 +7,8 @@ export const paths = {
 
   // guest (spec 1 §2)
   login: '/login',
+  /** /login opened on its Empresas tab, by the company screens that send the user back to it */
+  loginCompany: '/login?empresas',
   externalLogin: '/login/:code',
   register: '/register',
   registerRequired: '/register/required',

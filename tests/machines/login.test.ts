@@ -28,7 +28,7 @@ function start(person: Answer, company: Answer = person) {
       }),
     },
   });
-  return { actor: createActor(machine, { clock: new SimulatedClock() }).start(), calls };
+  return { actor: createActor(machine, { input: {}, clock: new SimulatedClock() }).start(), calls };
 }
 
 const result = (outcome: LoginResult['outcome'], message: string | null = null, s: SessionData | null = null): LoginResult => ({
@@ -188,10 +188,10 @@ describe('login machine', () => {
         }),
       },
     });
-    const known = createActor(machine).start();
+    const known = createActor(machine, { input: {} }).start();
     known.send({ type: 'google.select', token: 'known', email: 'a@b.cl' });
     await expect(toPromise(known)).resolves.toEqual({ type: 'signedIn', session });
-    const unknown = createActor(machine).start();
+    const unknown = createActor(machine, { input: {} }).start();
     unknown.send({ type: 'google.select', token: 'g1', email: 'm@gmail.com' });
     await expect(toPromise(unknown)).resolves.toEqual({
       type: 'redirect',
@@ -204,7 +204,7 @@ describe('login machine', () => {
   });
 
   it("notifies 'Error inesperado' when the Google sign-in call fails", async () => {
-    const actor = createActor(loginMachine).start(); // the placeholder actor rejects
+    const actor = createActor(loginMachine, { input: {} }).start(); // the placeholder actor rejects
     actor.send({ type: 'google.select', token: 'g', email: 'm@gmail.com' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
     expect(actor.getSnapshot().context.notice).toEqual({ title: 'Error inesperado', text: 'Intente mas tarde' });
@@ -235,5 +235,14 @@ describe('login chart', () => {
     expect(ends).toEqual(new Set(['"signedIn"', '"redirecting"']));
     const submittingFrom = new Set(paths.map((p) => JSON.stringify(p.state.value)).filter((v) => v.includes('submitting')));
     expect(submittingFrom).toEqual(new Set(['{"submitting":"personas"}', '{"submitting":"empresas"}', '{"submitting":"google"}']));
+  });
+
+  it('opens on the tab it is given: Empresas when a company screen sends the user back (issue 9, item 14)', () => {
+    expect(
+      createActor(loginMachine, { input: { tab: 'empresas' } })
+        .start()
+        .getSnapshot().context.tab,
+    ).toBe('empresas');
+    expect(createActor(loginMachine, { input: {} }).start().getSnapshot().context.tab).toBe('personas');
   });
 });

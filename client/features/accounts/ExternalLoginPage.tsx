@@ -44,9 +44,9 @@ export default function ExternalLoginPage() {
       navigate(paths.dashboard, { replace: true });
     } else {
       setFlash(output.notice);
-      navigate(output.to, { replace: true });
+      navigate(company ? paths.loginCompany : output.to, { replace: true });
     }
-  }, [output, session, navigate, setFlash]);
+  }, [output, company, session, navigate, setFlash]);
 
   return (
     <section className="form-card">

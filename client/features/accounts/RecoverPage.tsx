@@ -32,7 +32,7 @@ export default function RecoverPage() {
     input: {
       rule: 'recovery',
       success: { title: 'Nueva contraseña enviada', text: 'Revisa tu correo e ingresa con la nueva contraseña.', tone: 'ok' },
-      redirectTo: paths.login,
+      redirectTo: company ? paths.loginCompany : paths.login,
     },
   });
   useRedirectWithNotice(state.status === 'done' ? state.output : undefined);
@@ -58,7 +58,7 @@ export default function RecoverPage() {
         onSubmit={(email) => send({ type: 'form.submit', email })}
       />
       <p>
-        <Link href={paths.login}>Volver al inicio de sesión</Link>
+        <Link href={company ? paths.loginCompany : paths.login}>Volver al inicio de sesión</Link>
       </p>
     </section>
   );

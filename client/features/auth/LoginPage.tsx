@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { loginMachine, type Credentials } from '../../../machines/login.machine';
 import { MAINTENANCE } from '../../../machines/rules/account-rules';
 import { useConfig } from '../../shared/config';
@@ -52,7 +52,9 @@ export default function LoginPage() {
       }),
     [client],
   );
-  const [state, send] = useMachine(logic);
+  // the company screens send the user back with ?empresas, to the tab they came from
+  const openOn = new URLSearchParams(useSearch()).has('empresas') ? 'empresas' : 'personas';
+  const [state, send] = useMachine(logic, { input: { tab: openOn } });
   const output = state.status === 'done' ? state.output : undefined;
 
   useEffect(() => {
