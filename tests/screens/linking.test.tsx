@@ -79,6 +79,17 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
     expect(currentPath()).toBe('/mis-servicios');
   });
 
+  it('finds a meter by the N° Cliente the screen itself shows (issue 9, item 1)', async () => {
+    const { user } = await renderScreen('/adminitracion_cuentas/medidor/asociar', { as: 'nuevo@demo.cl' });
+    const suggested = await screen.findByRole('region', { name: 'Servicios a tu nombre' });
+    const shown = /N° Cliente (\d+)/.exec(suggested.textContent ?? '')?.[1] ?? '';
+    expect(shown).toMatch(/^\d{8}$/);
+    const search = await searchRegion();
+    await fill(user, within(search).getByRole('textbox', { name: 'N° Cliente' }), shown);
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect(await within(search).findByRole('button', { name: `Asociar N° Cliente ${shown}` })).toBeDefined();
+  });
+
   it('asks for the comuna before the street in an address search', async () => {
     const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
     const search = await searchRegion();
