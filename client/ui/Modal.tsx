@@ -12,22 +12,43 @@ export interface ModalProps {
   size?: 'small' | 'medium' | 'full';
 }
 
-/** An accessible modal dialog: focus moves in, Escape closes, focus returns where it was. */
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement | null): HTMLElement[] {
+  return root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+}
+
+/** An accessible modal dialog: focus moves in and stays in (Tab cycles), Escape closes, focus returns where it was. */
 export function Modal({ title, hideTitle, children, actions, onClose, size = 'medium' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    const [first] = focusables(panel.current);
     (first ?? panel.current)?.focus();
     return () => previous?.focus?.();
   }, []);
 
   useEffect(() => {
-    if (!onClose) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && onClose) onClose();
+      // Tab stays in the dialog: from the last control to the first, and back with Shift
+      if (event.key !== 'Tab') return;
+      const inside = focusables(panel.current);
+      const first = inside[0];
+      const last = inside[inside.length - 1];
+      if (!first || !last) return event.preventDefault();
+      const active = document.activeElement;
+      const outside = !panel.current?.contains(active);
+      if (event.shiftKey && (active === first || active === panel.current || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -13,6 +13,16 @@ describe('the consent modal', () => {
     expect(JSON.parse(localStorage.getItem('session') ?? '{}').hasConsentSalesForce).toBe(true);
   });
 
+  it('takes the focus and keeps Tab inside while it is open (issue 9, item 5)', async () => {
+    const { user } = await renderScreen('/mis-servicios', { as: 'consentimiento@demo.cl' });
+    const terms = await screen.findByRole('dialog', { name: 'Términos y condiciones' });
+    await within(terms).findByRole('button', { name: 'ACEPTAR' });
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(terms.contains(document.activeElement)).toBe(true);
+    }
+  });
+
   it('logs the person out on RECHAZAR', async () => {
     const { user } = await renderScreen('/mis-servicios', { as: 'consentimiento@demo.cl' });
     const terms = await screen.findByRole('dialog', { name: 'Términos y condiciones' });
