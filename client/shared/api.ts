@@ -71,7 +71,6 @@ export const SHELL = graphql(`
     }
   }
 `);
-export type ShellData = ShellQuery;
 export type ShellUser = NonNullable<ShellQuery['viewer']>['user'];
 
 export const UNREAD_NOTIFICATIONS = graphql(`

@@ -1,5 +1,4 @@
 import { graphql } from '../../gql';
-import type { LoginCampaignQuery } from '../../gql/graphql';
 
 export const LOGIN = graphql(`
   mutation Login($email: String!, $password: String!) {
@@ -27,7 +26,6 @@ export const LOGIN_CAMPAIGN = graphql(`
     }
   }
 `);
-export type CampaignData = NonNullable<LoginCampaignQuery['loginCampaign']>;
 
 export const CONSENT_TERMS = graphql(`
   query ConsentTerms {

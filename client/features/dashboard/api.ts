@@ -72,6 +72,4 @@ export const DASHBOARD = graphql(`
 
 export type DashboardData = DashboardQuery;
 type Viewer = NonNullable<DashboardQuery['viewer']>;
-export type DashboardAccount = NonNullable<Viewer['services']>['meter'][number];
-export type DashboardVehicle = NonNullable<Viewer['services']>['autogas'][number];
 export type DashboardCompanyService = NonNullable<Viewer['company']>['services'][number];
