@@ -64,6 +64,22 @@ function searchOf(by: SearchBy, event: Extract<LinkEvent, { type: 'search.submit
   return by === 'ADDRESS' ? { by, address: event.address ?? NO_ADDRESS } : { by, value: event.value ?? '' };
 }
 
+/** A cylinder found by its address is linked by that address alone, the others by the chosen account (spec 1 §7). */
+export function linkRequest(context: Pick<LinkContext, 'line' | 'search' | 'chosen'>): LinkRequest {
+  const { candidate, patent } = context.chosen!;
+  if (context.line === 'CYLINDER' && context.search && 'address' in context.search) {
+    const { region, commune, street, number } = context.search.address;
+    return { line: context.line, clientCode: null, contractCode: null, patents: null, address: { region, commune, street, number } };
+  }
+  return {
+    line: context.line,
+    clientCode: candidate.clientCode,
+    contractCode: candidate.contractCode,
+    patents: patent ? [patent] : null,
+    address: null,
+  };
+}
+
 /** The client's checks of the search form, with the spec's messages; the gateway runs the same. */
 export function searchErrors(search: AccountSearch): FieldError[] {
   if ('address' in search) return addressErrors(search.address);
@@ -179,15 +195,7 @@ export const linkMachine = setup({
       entry: 'clearFailure',
       invoke: {
         src: 'link',
-        input: ({ context }) => {
-          const { candidate, patent } = context.chosen!;
-          return {
-            line: context.line,
-            clientCode: candidate.clientCode,
-            contractCode: candidate.contractCode,
-            patents: patent ? [patent] : null,
-          };
-        },
+        input: ({ context }) => linkRequest(context),
         onDone: [
           {
             guard: { type: 'linked', params: ({ event }) => ({ result: event.output }) },

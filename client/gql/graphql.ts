@@ -42,7 +42,10 @@ export type HelpInput = {
 };
 
 export type LinkInput = {
-  clientCode: string;
+  /** Cylinder only: the delivery address of an address search, linked without a client code (spec 1 §7). */
+  address?: AddressInput | null | undefined;
+  /** Every line but a cylinder found by its address. */
+  clientCode?: string | null | undefined;
   contractCode?: string | null | undefined;
   line: LinkLine;
   patents?: Array<string> | null | undefined;

@@ -1,7 +1,7 @@
 import type { AddressValues } from '../../machines/rules/address-rules';
 import { formatRut } from '../../machines/rules/rut';
 import type { AddressInput, HelpInput, LinkCandidate, LinkLine, Region, SearchBy } from '../../schema/generated/types';
-import type { BackendAutogasAccount, BackendRegion, BackendServiceAccount, LinkSearchAnswer } from '../backend/contract';
+import type { BackendAutogasAccount, BackendRegion, BackendServiceAccount, CylinderAddress, LinkSearchAnswer } from '../backend/contract';
 import { accountAddress } from './services';
 
 /** The REST family of each line (spec 1 §7) and its business line id (spec 1 §1). */
@@ -54,6 +54,12 @@ export function mapCandidates(line: LinkLine, answer: LinkSearchAnswer): LinkCan
   return (answer.data ?? []).map((item) =>
     line === 'AUTOGAS' ? autogasCandidate(item as BackendAutogasAccount) : serviceCandidate(line, item as BackendServiceAccount),
   );
+}
+
+/** The address object a cylinder is linked by (spec 1 §7), uppercased as the search that found it. */
+export function cylinderAddress(address: AddressInput): CylinderAddress {
+  const { comune, street, number } = addressSearchPayload('CYLINDER', address);
+  return { region: address.region.trim(), comune, street, number };
 }
 
 /** Address searches are sent uppercased (spec 1 §9); the meter search also carries the apartment. */

@@ -3,8 +3,20 @@ import type { PayloadOf } from '../backend/contract';
 import { gatewayError } from '../backend/client';
 import { requireSession } from '../context';
 import type { Resolvers } from '../generated/resolvers';
-import { addressSearchPayload, mapCandidates, mapRegion, REST_LINE, SEARCHES, toHelpRequest, valueSearchPayload } from '../mappers/linking';
+import {
+  addressSearchPayload,
+  cylinderAddress,
+  mapCandidates,
+  mapRegion,
+  REST_LINE,
+  SEARCHES,
+  toHelpRequest,
+  valueSearchPayload,
+} from '../mappers/linking';
 import { refused, statusPayload } from '../mappers/payload';
+
+/** a link without the account chosen: the client never sends one */
+const ACCOUNT_REQUIRED = 'Debes seleccionar una cuenta';
 
 export const linkingResolvers: Resolvers = {
   Query: {
@@ -45,20 +57,27 @@ export const linkingResolvers: Resolvers = {
     linkAccount: async (_, { input }, context) => {
       requireSession(context);
       const { backend } = context;
+      if (input.line === 'CYLINDER' && input.address) {
+        const errors = addressErrors(input.address);
+        if (errors.length) return refused(errors);
+        return statusPayload(await backend.call('/bussines_line/cylinder/store', { address: cylinderAddress(input.address) }));
+      }
+      const clientCode = input.clientCode?.trim();
+      if (!clientCode) return refused([], ACCOUNT_REQUIRED);
       switch (input.line) {
         case 'AUTOGAS':
           if (!input.patents?.length) return refused([], 'Debes seleccionar una patente');
           return statusPayload(
             await backend.call('/bussines_line/autogas/store', {
-              client_cod: input.clientCode,
+              client_cod: clientCode,
               patents: input.patents.map((p) => p.toUpperCase()),
             }),
           );
         case 'CYLINDER':
-          return statusPayload(await backend.call('/bussines_line/cylinder/store', { client_cod: input.clientCode }));
+          return statusPayload(await backend.call('/bussines_line/cylinder/store', { client_cod: clientCode }));
         default: {
           const path = input.line === 'METER' ? '/bussines_line/meter/store' : '/bussines_line/housing/store';
-          return statusPayload(await backend.call(path, { client_cod: input.clientCode, contract_cod: input.contractCode ?? '' }));
+          return statusPayload(await backend.call(path, { client_cod: clientCode, contract_cod: input.contractCode ?? '' }));
         }
       }
     },

@@ -175,7 +175,10 @@ export type LinkCandidate = {
 };
 
 export type LinkInput = {
-  clientCode: Scalars['String']['input'];
+  /** Cylinder only: the delivery address of an address search, linked without a client code (spec 1 §7). */
+  address?: InputMaybe<AddressInput>;
+  /** Every line but a cylinder found by its address. */
+  clientCode?: InputMaybe<Scalars['String']['input']>;
   contractCode?: InputMaybe<Scalars['String']['input']>;
   line: LinkLine;
   patents?: InputMaybe<Array<Scalars['String']['input']>>;

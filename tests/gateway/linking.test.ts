@@ -156,6 +156,36 @@ describe('linking through the http transport', () => {
     expect([after.meter.length, after.bulk.length, after.cylinder.length, after.autogas.length]).toEqual([0, 0, 0, 0]);
   });
 
+  it('links a cylinder by its address alone, checking the address first, and requires an account on the other lines', async () => {
+    const c = nuevoAccount('cylinder');
+    const incomplete = await link({ line: 'CYLINDER', address: { region: c.region_cod, commune: c.comune, street: c.street, number: '' } });
+    expect(incomplete.data?.linkAccount).toMatchObject({
+      ok: false,
+      fieldErrors: [{ field: 'number', message: 'El número es requerido' }],
+    });
+    const address = { region: c.region_cod, commune: c.comune.toLowerCase(), street: c.street.toLowerCase(), number: c.number };
+    expect((await link({ line: 'CYLINDER', address })).data?.linkAccount).toMatchObject({
+      ok: true,
+      message: 'El servicio se ha vinculado a tu cuenta correctamente',
+    });
+    expect((await mine()).cylinder.map((a) => a.clientCode)).toEqual([c.client_cod]);
+    expect((await unlink({ line: 'CYLINDER', clientCode: c.client_cod, clientId: c.id })).data?.unlinkAccount.ok).toBe(true);
+    expect((await link({ line: 'METER', clientCode: ' ' })).data?.linkAccount).toMatchObject({
+      ok: false,
+      message: 'Debes seleccionar una cuenta',
+    });
+  });
+
+  it('the sandbox refuses a cylinder address that does not name commune, street and number', async () => {
+    const answer = await fetch(`${gateway.sandbox.url}/bussines_line/cylinder/store`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: nuevo, address: { region: 'RM', street: 'LOS LEONES' } }),
+    });
+    expect(answer.status).toBe(422);
+    expect((await mine()).cylinder).toHaveLength(0);
+  });
+
   it("refuses to link an account already linked to someone else, and to unlink someone else's account", async () => {
     const vecino = gateway.backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
     const theirs = gateway.backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!;

@@ -17,6 +17,7 @@ import { nth } from '../support/items';
 
 const meterLine: LinkInput = { line: 'METER', searches: ['CONTRACT_CODE', 'METER_SERIAL', 'ADDRESS'] };
 const autogasLine: LinkInput = { line: 'AUTOGAS', searches: ['PATENT', 'RUT'] };
+const cylinderLine: LinkInput = { line: 'CYLINDER', searches: ['ADDRESS', 'CLIENT_CODE'] };
 const meter: LinkCandidate = {
   id: 'METER:7',
   line: 'METER',
@@ -43,6 +44,7 @@ const car: LinkCandidate = {
 const found = (candidates: LinkCandidate[], message: string | null = null): SearchResult => ({ candidates, message, fieldErrors: [] });
 const ok: SubmitResult = { ok: true, message: null, fieldErrors: [] };
 const address = { region: '09', commune: 'TEMUCO', street: 'LOS ALERCES', number: '120' };
+const cylinder: LinkCandidate = { ...meter, id: 'CYLINDER:11', line: 'CYLINDER', clientCode: '700', contractCode: null, clientId: 11 };
 
 function start(input: LinkInput, answers: { search?: () => Promise<SearchResult>; link?: () => Promise<SubmitResult> } = {}) {
   const searches: Array<{ line: string; search: AccountSearch }> = [];
@@ -132,7 +134,7 @@ describe('link machine: linking', () => {
     actor.send({ type: 'link.confirm' });
     expect(actor.getSnapshot().can({ type: 'candidate.choose', candidate: meter })).toBe(false);
     await expect(toPromise(actor)).resolves.toEqual({ message: LINKED });
-    expect(links).toEqual([{ line: 'METER', clientCode: '12560138', contractCode: '889', patents: null }]);
+    expect(links).toEqual([{ line: 'METER', clientCode: '12560138', contractCode: '889', patents: null, address: null }]);
   });
 
   it('links an autogas account by one of its patents not linked yet', async () => {
@@ -143,7 +145,26 @@ describe('link machine: linking', () => {
     actor.send({ type: 'candidate.choose', candidate: car, patent: 'ABCD12' });
     actor.send({ type: 'link.confirm' });
     await expect(toPromise(actor)).resolves.toEqual({ message: 'Patente asociada' });
-    expect(links).toEqual([{ line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'] }]);
+    expect(links).toEqual([{ line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'], address: null }]);
+  });
+
+  it('links a cylinder found by its address by that address alone, and one found by its code by the code', async () => {
+    const byAddress = start(cylinderLine, { search: async () => found([cylinder]) });
+    byAddress.actor.send({ type: 'search.submit', address: { ...address, dept: '12' } });
+    await waitFor(byAddress.actor, (s) => s.matches('ready') && s.context.candidates.length > 0);
+    byAddress.actor.send({ type: 'candidate.choose', candidate: cylinder });
+    byAddress.actor.send({ type: 'link.confirm' });
+    await toPromise(byAddress.actor);
+    expect(byAddress.links).toEqual([{ line: 'CYLINDER', clientCode: null, contractCode: null, patents: null, address }]);
+
+    const byCode = start(cylinderLine, { search: async () => found([cylinder]) });
+    byCode.actor.send({ type: 'search.select', by: 'CLIENT_CODE' });
+    byCode.actor.send({ type: 'search.submit', value: '700' });
+    await waitFor(byCode.actor, (s) => s.matches('ready') && s.context.candidates.length > 0);
+    byCode.actor.send({ type: 'candidate.choose', candidate: cylinder });
+    byCode.actor.send({ type: 'link.confirm' });
+    await toPromise(byCode.actor);
+    expect(byCode.links).toEqual([{ line: 'CYLINDER', clientCode: '700', contractCode: null, patents: null, address: null }]);
   });
 
   it("shows the server's refusal keeping the search, the results and the choice; a second try can succeed", async () => {
@@ -215,8 +236,8 @@ describe('link machine, every path of its graph', async () => {
         src: 'link',
         input:
           path.input === autogasLine
-            ? { line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'] }
-            : { line: 'METER', clientCode: '12560138', contractCode: '889', patents: null },
+            ? { line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'], address: null }
+            : { line: 'METER', clientCode: '12560138', contractCode: '889', patents: null, address: null },
       });
     }
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { REGIONS } from '../../fixtures/core/geo';
 import { createScreenWorld, currentPath, fill, renderScreen, type ScreenWorld } from '../support/screen';
 
 const UNAVAILABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
@@ -97,6 +98,29 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
     expect(await within(search).findByText('Antes de ingresar la calle debe seleccionar una comuna')).toBeDefined();
     // the street cannot be typed before a commune is chosen (issue 9, item 11)
     expect((within(search).getByLabelText('Calle') as HTMLInputElement).value).toBe('');
+  });
+
+  it('links a cylinder found by its address by that address alone (issue 9, item 10)', async () => {
+    const world = createScreenWorld();
+    const nuevo = world.backend.world.persons.find((p) => p.email === 'nuevo@demo.cl')!;
+    const account = world.backend.world.accounts.find((a) => a.line === 'cylinder' && a.client_rut === nuevo.dni)!;
+    const region = REGIONS.find((r) => r.code === account.region_cod)!;
+    const dispatch = vi.spyOn(world.backend, 'dispatch');
+    const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl', world });
+    const search = await searchRegion();
+    await user.selectOptions(within(search).getByLabelText('Región'), region.name);
+    await user.selectOptions(within(search).getByLabelText('Comuna'), account.comune);
+    await fill(user, within(search).getByLabelText('Calle'), account.street);
+    await fill(user, within(search).getByLabelText('Número'), account.number);
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    await user.click(await within(search).findByRole('button', { name: `Asociar N° Cliente ${account.client_cod}` }));
+    expect(await screen.findByText('El servicio se ha vinculado a tu cuenta correctamente')).toBeDefined();
+    expect(nuevo.linked.cylinder).toEqual([account.id]);
+    const stored = dispatch.mock.calls.map(([request]) => request).filter((r) => r.path === '/bussines_line/cylinder/store');
+    expect(stored.map((r) => r.body)).toEqual([
+      expect.objectContaining({ address: expect.objectContaining({ street: account.street.toUpperCase(), number: account.number }) }),
+    ]);
+    expect(stored[0]?.body).not.toHaveProperty('client_cod');
   });
 
   it('shows the load error with a retry when the screen cannot be read', async () => {
