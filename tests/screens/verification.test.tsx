@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { currentPath, fill, renderScreen } from '../support/screen';
 
@@ -17,11 +17,34 @@ describe('/verificar_email/{code}', () => {
   });
 });
 
-describe('/verificar_email (after registering)', () => {
-  it('offers IR AL INICIO and Reenviar correo', async () => {
+const WAITING = 'Te llevamos a reenviar el correo de verificación…';
+
+describe('/verificar_email without a code', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('after registering in this tab, offers IR AL INICIO and Reenviar correo for the e-mail just registered', async () => {
+    const { user } = await renderScreen('/verificar_email', { tab: { pendingEmail: 'sinverificar@demo.cl' } });
+    expect(await screen.findByText(/Te enviamos un correo de verificación a sinverificar@demo\.cl\./)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'IR AL INICIO' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Reenviar correo' }));
+    expect(await screen.findByText('Correo enviado')).toBeDefined();
+  });
+
+  it('in a fresh tab, waits 1500 ms and goes to /enviar_codigo_verificacion, where the e-mail is typed', async () => {
+    // only the timers are fake: the lazy screen still loads in real time, so wait for it without advancing them
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderScreen('/verificar_email');
-    expect(await screen.findByRole('link', { name: 'IR AL INICIO' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Reenviar correo' })).toBeDefined();
+    for (let turn = 0; turn < 10_000 && !screen.queryByText(WAITING); turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(screen.getByText(WAITING)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Reenviar correo' })).toBeNull();
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(currentPath()).toBe('/verificar_email');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(currentPath()).toBe('/enviar_codigo_verificacion');
+    vi.useRealTimers();
+    expect(await screen.findByLabelText('Correo electrónico')).toBeDefined();
   });
 });
 

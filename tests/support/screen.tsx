@@ -12,6 +12,8 @@ export interface RenderScreenOptions extends ScreenWorldOptions {
   as?: string;
   /** the world to render against; default a fresh demo world, so tests never see each other's changes */
   world?: ScreenWorld;
+  /** what this browser tab already holds in sessionStorage (a fresh tab holds nothing) */
+  tab?: Record<string, string>;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -32,6 +34,7 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   // a new browser session: nothing stored, then the session the app would have stored at sign-in
   clearSession();
   sessionStorage.clear();
+  for (const [key, value] of Object.entries(options.tab ?? {})) sessionStorage.setItem(key, value);
   const session = options.as ? await world.signInAs(options.as) : null;
   if (session) writeSession(session);
   window.history.replaceState(null, '', path);

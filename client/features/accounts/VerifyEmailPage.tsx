@@ -12,10 +12,16 @@ import { VERIFY_EMAIL } from './api';
 import { paths } from '../../shared/paths';
 import { mutationActor } from '../../lib/mutation-actor';
 
-/** /verificar_email: the post-registration screen; /verificar_email/{code}: verifies on load. */
+/**
+ * /verificar_email/{code} verifies on load. /verificar_email is the post-registration screen when this tab
+ * registered an e-mail; without one (a fresh tab) there is nothing to resend, so it is the spec's no-code case:
+ * after 1500 ms it goes to /enviar_codigo_verificacion, where the e-mail is typed.
+ */
 export default function VerifyEmailPage() {
   const params = useParams<{ code?: string }>();
-  return params.code !== undefined ? <VerifyCode code={params.code} /> : <PostRegistration />;
+  if (params.code !== undefined) return <VerifyCode code={params.code} />;
+  const email = sessionStorage.getItem('pendingEmail');
+  return email ? <PostRegistration email={email} /> : <VerifyCode code="" />;
 }
 
 function VerifyCode({ code }: { code: string }) {
@@ -39,14 +45,13 @@ function VerifyCode({ code }: { code: string }) {
   return (
     <section className="form-card">
       <h1>Verificando tu correo electrónico</h1>
-      <Loading label="Estamos verificando tu correo…" />
+      <Loading label={code ? 'Estamos verificando tu correo…' : 'Te llevamos a reenviar el correo de verificación…'} />
     </section>
   );
 }
 
-function PostRegistration() {
+function PostRegistration({ email }: { email: string }) {
   const client = useApolloClient();
-  const email = sessionStorage.getItem('pendingEmail') ?? '';
   const logic = useMemo(() => emailFormMachine.provide({ actors: { send: resendActor(client) } }), [client]);
   const [state, send] = useMachine(logic, {
     input: {
@@ -59,10 +64,7 @@ function PostRegistration() {
   return (
     <section className="form-card" aria-labelledby="sent-title">
       <h1 id="sent-title">Revisa tu correo electrónico</h1>
-      <p>
-        Te enviamos un correo de verificación{email ? ` a ${email}` : ''}. Abre el enlace que contiene para activar tu cuenta y luego inicia
-        sesión.
-      </p>
+      <p>Te enviamos un correo de verificación a {email}. Abre el enlace que contiene para activar tu cuenta y luego inicia sesión.</p>
       {notice && <Notice title={notice.title} text={notice.text} tone={notice.tone} onDismiss={() => send({ type: 'notice.dismiss' })} />}
       {error && <Notice title={error} />}
       <div className="form-actions">
