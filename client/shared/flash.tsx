@@ -11,8 +11,8 @@ export interface Flash {
 /** A notice that survives one navigation: set before redirecting, shown by the next screen's layout. */
 export const flashAtom = atom<Flash | null>(null);
 
-/** `autoHideMs`: in-app banners go away by themselves (spec 1 §9: 5 s). */
-export function FlashNotice({ autoHideMs }: { autoHideMs?: number } = {}) {
+/** The notice set for this screen; it goes as every notice does (client/ui/Notice.tsx). */
+export function FlashNotice() {
   const [flash, setFlash] = useAtom(flashAtom);
   const shown = useRef<Flash | null>(null);
   const forgetting = useRef<number | null>(null);
@@ -27,11 +27,13 @@ export function FlashNotice({ autoHideMs }: { autoHideMs?: number } = {}) {
       forgetting.current = window.setTimeout(() => setFlash((current) => (current !== null && current === leaving ? null : current)), 0);
     };
   }, [setFlash]);
-  useEffect(() => {
-    if (!flash || !autoHideMs) return;
-    const timer = window.setTimeout(() => setFlash((current) => (current === flash ? null : current)), autoHideMs);
-    return () => window.clearTimeout(timer);
-  }, [flash, autoHideMs, setFlash]);
   if (!flash) return null;
-  return <Notice title={flash.title} text={flash.text} tone={flash.tone} onDismiss={() => setFlash(null)} />;
+  return (
+    <Notice
+      title={flash.title}
+      text={flash.text}
+      tone={flash.tone}
+      onDismiss={() => setFlash((current) => (current === flash ? null : current))}
+    />
+  );
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { NOTICE_MS } from '../../client/ui/Notice';
 import { currentPath, fill, renderScreen } from '../support/screen';
 
 const selectedTab = async () => (await screen.findByRole('tab', { selected: true })).textContent;
@@ -18,6 +19,19 @@ describe('/login opens on the tab the user came from (issue 9, item 14)', () => 
     await renderScreen('/login/CODIGO-MALO?company');
     expect(await screen.findByText('Error con inicio de sesión empresa')).toBeDefined();
     expect(await selectedTab()).toBe('Empresas');
+  });
+
+  it("takes 'Error con inicio de sesión' away after 5 s, as every notice (issue 9, item 8)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await renderScreen('/login/CODIGO-MALO');
+      expect(await screen.findByText('Error con inicio de sesión')).toBeDefined();
+      await act(() => vi.advanceTimersByTimeAsync(NOTICE_MS));
+      expect(screen.queryByText('Error con inicio de sesión')).toBeNull();
+      expect(currentPath()).toBe('/login');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is Personas otherwise', async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { NOTICE_MS } from '../../client/ui/Notice';
 import { createScreenWorld, fill, renderScreen } from '../support/screen';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -34,6 +35,21 @@ describe('/editar-perfil', () => {
     expect(screen.getByText('Datos actualizados correctamente')).toBeDefined();
     const header = screen.getByRole('banner');
     expect(await within(header).findByText(`Camila Andrea ${session!.user.lastName}`)).toBeDefined();
+  });
+
+  it("takes 'Edición completada' away after 5 s, as every notice (issue 9, item 8)", async () => {
+    // the clock runs as real time does, and jumps the 5 s when told
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
+      await fill(user, await screen.findByLabelText('Nombre'), 'Camila Andrea');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Edición completada')).toBeDefined();
+      await act(() => vi.advanceTimersByTimeAsync(NOTICE_MS));
+      expect(screen.queryByText('Edición completada')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the load error with a retry when the profile cannot be read', async () => {

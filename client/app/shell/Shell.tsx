@@ -75,7 +75,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </aside>
         {menuOpen && <div className="sidebar-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
         <main id="main" className="app-main">
-          <FlashNotice autoHideMs={5000} />
+          <FlashNotice />
           {error && !viewer ? <LoadError onRetry={() => void refetch()} /> : children}
         </main>
       </div>

@@ -36,7 +36,12 @@ export default function RegisterPage() {
     <section className="form-card" aria-labelledby="register-title">
       <h1 id="register-title">Crea tu cuenta</h1>
       {required && (
-        <Notice tone="info" title="Debes registrarte para continuar" text="Para usar la Sucursal Virtual primero crea tu cuenta." />
+        <div className="notice notice-info">
+          <div>
+            <strong>Debes registrarte para continuar</strong>
+            <p>Para usar la Sucursal Virtual primero crea tu cuenta.</p>
+          </div>
+        </div>
       )}
       {state.context.alert && <Notice title={state.context.alert} onDismiss={() => send({ type: 'alert.dismiss' })} />}
       <RegistrationForm

@@ -66,7 +66,7 @@ function PostRegistration({ email }: { email: string }) {
       <h1 id="sent-title">Revisa tu correo electrónico</h1>
       <p>Te enviamos un correo de verificación a {email}. Abre el enlace que contiene para activar tu cuenta y luego inicia sesión.</p>
       {notice && <Notice title={notice.title} text={notice.text} tone={notice.tone} onDismiss={() => send({ type: 'notice.dismiss' })} />}
-      {error && <Notice title={error} />}
+      {error && <Notice title={error} onDismiss={() => send({ type: 'field.edit' })} />}
       <div className="form-actions">
         <Link href={paths.login} className="button">
           IR AL INICIO

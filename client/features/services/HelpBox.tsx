@@ -53,8 +53,8 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
     >
       <summary>¿No encuentras tu servicio? Te ayudamos</summary>
       <p>Déjanos la dirección del servicio y un ejecutivo lo asociará a tu cuenta.</p>
-      {sent && <Notice tone="ok" title={sent} />}
-      {failure && <Notice title={failure} />}
+      {sent && <Notice tone="ok" title={sent} onDismiss={() => setSent(null)} />}
+      {failure && <Notice title={failure} onDismiss={() => setFailure(null)} />}
       <form
         className="form"
         noValidate
