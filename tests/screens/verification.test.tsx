@@ -10,10 +10,22 @@ describe('/verificar_email/{code}', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it('sends a used or unknown code to the resend screen with the error', async () => {
-    await renderScreen('/verificar_email/NO-EXISTE');
-    expect(await screen.findByText('Error verificando Correo electrónico')).toBeDefined();
-    expect(currentPath()).toBe('/enviar_codigo_verificacion');
+  it('shows the notice before the login campaign, which opens once the notice is closed (issue 9, item 16)', async () => {
+    let together = false;
+    const watch = new MutationObserver(() => {
+      const notice = document.body.textContent?.includes('Email verificado correctamente') ?? false;
+      together ||= notice && document.querySelector('img[alt="Ver campaña"]') !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      const { user } = await renderScreen('/verificar_email/VERIFICAR-DEMO');
+      expect(await screen.findByText('Email verificado correctamente')).toBeDefined();
+      await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+      expect(await screen.findByRole('img', { name: 'Ver campaña' })).toBeDefined();
+      expect(together).toBe(false);
+    } finally {
+      watch.disconnect();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useAtomValue } from 'jotai';
+import { flashAtom } from '../../shared/flash';
 import { Modal } from '../../ui/Modal';
 import { LOGIN_CAMPAIGN } from './api';
 
@@ -12,11 +14,13 @@ const SEEN = 'loginCampaignSeen';
 export function LoginCampaignModal() {
   const [closed, setClosed] = useState(() => sessionStorage.getItem(SEEN) === '1');
   const { data } = useQuery(LOGIN_CAMPAIGN, { skip: closed });
-  const campaign = data?.loginCampaign;
+  // a notice brought to /login ('Email verificado correctamente') is read first: the campaign waits for it to go
+  const noticePending = useAtomValue(flashAtom) !== null;
+  const campaign = closed || noticePending ? null : data?.loginCampaign;
   useEffect(() => {
     if (campaign) sessionStorage.setItem(SEEN, '1');
   }, [campaign]);
-  if (!campaign || closed) return null;
+  if (!campaign) return null;
   return (
     <Modal title="Campaña" hideTitle onClose={() => setClosed(true)}>
       <a href={campaign.url} target="_blank" rel="noreferrer" className="campaign-link">
