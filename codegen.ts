@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           Viewer: '../resolvers/parents#Viewer',
           PersonServices: '../resolvers/parents#PersonServices',
           CompanyArea: '../resolvers/parents#CompanyArea',
+          CompanyService: '../resolvers/parents#CompanyService',
         },
       },
     },

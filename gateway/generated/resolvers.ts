@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent } from '../resolvers/parents';
+import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent, CompanyService as CompanyServiceParent } from '../resolvers/parents';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -110,11 +110,19 @@ export type CompanyService = {
   companyName: Scalars['String']['output'];
   companyRut: Scalars['String']['output'];
   contractCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * The credit box of an industrial bulk client (spec 3 §2). Null when the service is not industrial bulk or the
+   * user lacks the debt-detail privilege (1008); also null, with an error at this path, when the backend could not
+   * answer, so the rest of the card stays.
+   */
+  credit?: Maybe<IndustrialCredit>;
   id: Scalars['ID']['output'];
   line: BusinessLine;
   /** Privilege numbers granted on this client (1002 to 1009 for industrial bulk). */
   privileges: Array<Scalars['Int']['output']>;
   regionCode: Scalars['String']['output'];
+  /** The region's name from the backend's region list ('Región del Biobío' for 'VIII'); null when the list does not know the code. */
+  regionName?: Maybe<Scalars['String']['output']>;
 };
 
 export type ContactInfo = {
@@ -180,6 +188,17 @@ export type HelpInput = {
   patent?: InputMaybe<Scalars['String']['input']>;
   region: Scalars['String']['input'];
   street: Scalars['String']['input'];
+};
+
+/** The credit line of an industrial bulk client, in pesos (spec 3 §3, debt summary). */
+export type IndustrialCredit = {
+  __typename?: 'IndustrialCredit';
+  /** Null when the backend does not know the amount. */
+  approved?: Maybe<Scalars['Float']['output']>;
+  available?: Maybe<Scalars['Float']['output']>;
+  /** False when the client has no credit line (the backend answers empty, or nothing approved and nothing used): 'No tienes cuentas por pagar'. */
+  hasCredit: Scalars['Boolean']['output'];
+  used?: Maybe<Scalars['Float']['output']>;
 };
 
 export type LinkCandidate = {
@@ -625,16 +644,18 @@ export type ResolversTypes = {
   Commune: ResolverTypeWrapper<Commune>;
   Company: ResolverTypeWrapper<Company>;
   CompanyArea: ResolverTypeWrapper<CompanyAreaParent>;
-  CompanyService: ResolverTypeWrapper<CompanyService>;
+  CompanyService: ResolverTypeWrapper<CompanyServiceParent>;
   ContactInfo: ResolverTypeWrapper<ContactInfo>;
   DemoGoogleAccount: ResolverTypeWrapper<DemoGoogleAccount>;
   DemoMail: ResolverTypeWrapper<DemoMail>;
   ExternalLinks: ResolverTypeWrapper<ExternalLinks>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormField: ResolverTypeWrapper<FormField>;
   HelpInput: HelpInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IndustrialCredit: ResolverTypeWrapper<IndustrialCredit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LinkCandidate: ResolverTypeWrapper<LinkCandidate>;
   LinkInput: LinkInput;
@@ -676,16 +697,18 @@ export type ResolversParentTypes = {
   Commune: Commune;
   Company: Company;
   CompanyArea: CompanyAreaParent;
-  CompanyService: CompanyService;
+  CompanyService: CompanyServiceParent;
   ContactInfo: ContactInfo;
   DemoGoogleAccount: DemoGoogleAccount;
   DemoMail: DemoMail;
   ExternalLinks: ExternalLinks;
   FeatureFlag: FeatureFlag;
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
   FormField: FormField;
   HelpInput: HelpInput;
   ID: Scalars['ID']['output'];
+  IndustrialCredit: IndustrialCredit;
   Int: Scalars['Int']['output'];
   LinkCandidate: LinkCandidate;
   LinkInput: LinkInput;
@@ -769,10 +792,12 @@ export type CompanyServiceResolvers<ContextType = GatewayContext, ParentType ext
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyRut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['IndustrialCredit']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['BusinessLine'], ParentType, ContextType>;
   privileges?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ContactInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactInfo'] = ResolversParentTypes['ContactInfo']> = {
@@ -820,6 +845,13 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
 export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IndustrialCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndustrialCredit'] = ResolversParentTypes['IndustrialCredit']> = {
+  approved?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  available?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hasCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  used?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type LinkCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkCandidate'] = ResolversParentTypes['LinkCandidate']> = {
@@ -1001,6 +1033,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
+  IndustrialCredit?: IndustrialCreditResolvers<ContextType>;
   LinkCandidate?: LinkCandidateResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

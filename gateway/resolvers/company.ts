@@ -1,5 +1,8 @@
 import type { Resolvers } from '../generated/resolvers';
-import { mapCompany, mapCompanyService } from '../mappers/company';
+import { mapCompany, mapCompanyService, mapIndustrialCredit } from '../mappers/company';
+
+/** The debt-detail privilege of industrial bulk (spec 3 §6): it opens the card's credit box. */
+const DEBT_DETAIL = 1008;
 
 export const companyResolvers: Resolvers = {
   Viewer: {
@@ -17,6 +20,17 @@ export const companyResolvers: Resolvers = {
     services: async (_, __, { backend }) => {
       const answer = await backend.call('/company_user/services', {});
       return answer.status === 'ok' ? (answer.data ?? []).map(mapCompanyService) : [];
+    },
+  },
+  CompanyService: {
+    // the per-request client makes identical calls once, so every service of the list shares one /regions call
+    regionName: async (service, _, { backend }) => {
+      if (!service.regionCode) return null;
+      return (await backend.call('/regions', {})).data.find((region) => region.code === service.regionCode)?.name ?? null;
+    },
+    credit: async (service, _, { backend }) => {
+      if (service.line !== 'INDUSTRIAL_BULK' || !service.privileges.includes(DEBT_DETAIL)) return null;
+      return mapIndustrialCredit(await backend.call('/company_user/industrial/debt', { client_cod: service.clientCode }));
     },
   },
 };

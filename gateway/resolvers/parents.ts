@@ -1,3 +1,4 @@
+import type { CompanyService as CompanyServiceFields } from '../../schema/generated/types';
 import type { AccountKind } from '../context';
 
 /** What a resolver passes down to the fields of the types below: the rest is resolved field by field. */
@@ -6,3 +7,5 @@ export interface Viewer {
 }
 export type PersonServices = Record<string, never>;
 export type CompanyArea = Record<string, never>;
+/** A company service as the list maps it: its region name and its credit are resolved on demand. */
+export type CompanyService = Omit<CompanyServiceFields, 'regionName' | 'credit'>;

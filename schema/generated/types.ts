@@ -97,11 +97,19 @@ export type CompanyService = {
   companyName: Scalars['String']['output'];
   companyRut: Scalars['String']['output'];
   contractCode: Maybe<Scalars['String']['output']>;
+  /**
+   * The credit box of an industrial bulk client (spec 3 §2). Null when the service is not industrial bulk or the
+   * user lacks the debt-detail privilege (1008); also null, with an error at this path, when the backend could not
+   * answer, so the rest of the card stays.
+   */
+  credit: Maybe<IndustrialCredit>;
   id: Scalars['ID']['output'];
   line: BusinessLine;
   /** Privilege numbers granted on this client (1002 to 1009 for industrial bulk). */
   privileges: Array<Scalars['Int']['output']>;
   regionCode: Scalars['String']['output'];
+  /** The region's name from the backend's region list ('Región del Biobío' for 'VIII'); null when the list does not know the code. */
+  regionName: Maybe<Scalars['String']['output']>;
 };
 
 export type ContactInfo = {
@@ -160,6 +168,16 @@ export type HelpInput = {
   patent?: InputMaybe<Scalars['String']['input']>;
   region: Scalars['String']['input'];
   street: Scalars['String']['input'];
+};
+
+/** The credit line of an industrial bulk client, in pesos (spec 3 §3, debt summary). */
+export type IndustrialCredit = {
+  /** Null when the backend does not know the amount. */
+  approved: Maybe<Scalars['Float']['output']>;
+  available: Maybe<Scalars['Float']['output']>;
+  /** False when the client has no credit line (the backend answers empty, or nothing approved and nothing used): 'No tienes cuentas por pagar'. */
+  hasCredit: Scalars['Boolean']['output'];
+  used: Maybe<Scalars['Float']['output']>;
 };
 
 export type LinkCandidate = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { createScreenWorld, renderScreen } from '../support/screen';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
 
 const UNAVAILABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
 
@@ -58,5 +58,80 @@ describe('/mis-servicios for a company', () => {
     expect(within(card).getByRole('link', { name: 'Historial de Pagos' })).toBeDefined();
     expect(within(card).queryByRole('link', { name: 'Telemetría' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Buscar Clientes' })).toBeNull();
+  });
+});
+
+/** The Funcionario's industrial clients of the first company, in the card's order: the first with a known credit line in region VIII, the second with none. */
+function industrialWorld(): { world: ScreenWorld; first: string; second: string } {
+  const world = createScreenWorld();
+  const data = world.backend.world;
+  const [first, second] = data.companyServices.filter((s) => s.business_line_id === 6);
+  first!.client_region_cod = 'VIII';
+  data.industrialCredits = [{ service_id: first!.id, aproved_credit: 15_000_000, used_credit: 4_321_500 }];
+  return { world, first: first!.client_cod, second: second!.client_cod };
+}
+
+describe('/mis-servicios: the credit box of the Granel Industrial card', () => {
+  it("shows a Funcionario the client's region by name and its credit approved, used and available", async () => {
+    const { world, second } = industrialWorld();
+    const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Granel Industrial' });
+    expect(within(card).getByText('Región del Biobío')).toBeDefined();
+    expect(within(card).queryByText('VIII')).toBeNull();
+    const credit = within(card).getByRole('region', { name: 'Crédito' });
+    const amount = (label: string) => within(credit).getByText(label).nextElementSibling?.textContent;
+    expect(amount('Aprobado')).toBe('$15.000.000');
+    expect(amount('Utilizado')).toBe('$4.321.500');
+    expect(amount('Disponible')).toBe('$10.678.500');
+
+    await user.selectOptions(within(card).getByLabelText('N° de cliente'), second);
+    expect(await within(card).findByText('No tienes cuentas por pagar')).toBeDefined();
+    expect(within(card).queryByText('$15.000.000')).toBeNull();
+  });
+
+  it('shows the credit box only on a client the Funcionario holds the debt-detail privilege (1008) on', async () => {
+    const { world, first, second } = industrialWorld();
+    const funcionario = world.backend.world.companyUsers.find((u) => u.email === 'funcionario@empresa.demo.cl')!;
+    const secondId = String(world.backend.world.companyServices.find((s) => s.client_cod === second)!.id);
+    funcionario.privileges[secondId] = funcionario.privileges[secondId]!.filter((p) => p !== 1008);
+    const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Granel Industrial' });
+    expect(within(card).getByRole('region', { name: 'Crédito' })).toBeDefined();
+
+    await user.selectOptions(within(card).getByLabelText('N° de cliente'), second);
+    await waitFor(() => expect(within(card).queryByRole('region', { name: 'Crédito' })).toBeNull());
+    expect(within(card).queryByText('No tienes cuentas por pagar')).toBeNull();
+    await user.selectOptions(within(card).getByLabelText('N° de cliente'), first);
+    expect(await within(card).findByText('$15.000.000')).toBeDefined();
+  });
+
+  it('gives limitado@empresa.demo.cl (no 1008) the card with its region by name and no credit box', async () => {
+    const world = createScreenWorld();
+    const data = world.backend.world;
+    const limitado = data.companyUsers.find((u) => u.email === 'limitado@empresa.demo.cl')!;
+    const [granted] = Object.keys(limitado.privileges);
+    expect(limitado.privileges[granted!]).not.toContain(1008);
+    data.companyServices.find((s) => String(s.id) === granted)!.client_region_cod = 'V';
+    await renderScreen('/mis-servicios', { as: 'limitado@empresa.demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Granel Industrial' });
+    expect(within(card).getByText('Región de Valparaíso')).toBeDefined();
+    expect(within(card).queryByRole('region', { name: 'Crédito' })).toBeNull();
+    expect(within(card).queryByText('No tienes cuentas por pagar')).toBeNull();
+  });
+
+  it('keeps a failing credit call inside the box: the rest of the card and the dashboard stay', async () => {
+    const { world } = industrialWorld();
+    world.faults.fail('/company_user/industrial/debt');
+    const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Granel Industrial' });
+    const credit = within(card).getByRole('region', { name: 'Crédito' });
+    expect(within(credit).getByRole('alert').textContent).toContain('No fue posible obtener tu crédito.');
+    expect(within(card).getByText('Región del Biobío')).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'Detalle de Deuda' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Empresas' })).toBeDefined();
+
+    world.faults.clear();
+    await user.click(within(credit).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(card).findByText('$15.000.000')).toBeDefined();
   });
 });

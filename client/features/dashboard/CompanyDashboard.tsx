@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { industrialBulkTabs, institutionalTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../shared/config';
 import type { DashboardCompanyService, DashboardData } from './api';
+import { CreditBox, DEBT_DETAIL_PRIVILEGE } from './CreditBox';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';
 
 type Company = NonNullable<NonNullable<DashboardData['viewer']>['company']>;
 
 /** Company dashboard (spec 3 §2): Empresas selector, Granel Industrial and Envasado Institucional cards, Buscar Clientes. */
-export function CompanyDashboard({ company }: { company: Company }) {
+export function CompanyDashboard({ company, onRetry }: { company: Company; onRetry: () => void }) {
   const { flag } = useConfig();
   const [companyId, setCompanyId] = useState(company.companies[0]?.id ?? '');
   const ofCompany = company.services.filter((s) => !companyId || s.companyId === companyId);
@@ -40,7 +41,7 @@ export function CompanyDashboard({ company }: { company: Company }) {
       )}
       {!company.isAdministrator && (
         <div className="card-grid">
-          {industrial.length > 0 && <IndustrialCard key={companyId} services={industrial} />}
+          {industrial.length > 0 && <IndustrialCard key={companyId} services={industrial} onRetry={onRetry} />}
           {institutional.length > 0 && flag('envasado_institucional_menu') && (
             <LineCard
               title="Envasado Institucional"
@@ -54,7 +55,7 @@ export function CompanyDashboard({ company }: { company: Company }) {
   );
 }
 
-function IndustrialCard({ services }: { services: DashboardCompanyService[] }) {
+function IndustrialCard({ services, onRetry }: { services: DashboardCompanyService[]; onRetry: () => void }) {
   const { flag } = useConfig();
   const [selectedId, setSelectedId] = useState(services[0]?.id);
   const selected = services.find((s) => s.id === selectedId) ?? services[0];
@@ -81,8 +82,9 @@ function IndustrialCard({ services }: { services: DashboardCompanyService[] }) {
         <dt>Ciudad</dt>
         <dd>{selected.city}</dd>
         <dt>Región</dt>
-        <dd>{selected.regionCode}</dd>
+        <dd>{selected.regionName ?? selected.regionCode}</dd>
       </dl>
+      {selected.privileges.includes(DEBT_DETAIL_PRIVILEGE) && <CreditBox credit={selected.credit} onRetry={onRetry} />}
     </LineCard>
   );
 }

@@ -11,12 +11,14 @@ import { PersonDashboard } from './PersonDashboard';
 /** /mis-servicios (exact): welcome, campaigns, a card per line (spec 2 §2; companies spec 3 §2). */
 export default function DashboardPage() {
   const { flag } = useConfig();
-  const { data, loading, error, refetch } = useQuery(DASHBOARD, { fetchPolicy: 'cache-and-network' });
+  // a block that fails comes back null beside the rest (a line's list, a card's credit): each says so where it is
+  const { data, loading, error, refetch } = useQuery(DASHBOARD, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const viewer = data?.viewer;
+  const retry = () => void refetch();
 
   if (!viewer) {
     if (loading) return <Loading label="Cargando tus servicios…" />;
-    return <LoadError onRetry={() => void refetch()} message={error ? undefined : 'No fue posible cargar tus servicios.'} />;
+    return <LoadError onRetry={retry} message={error ? undefined : 'No fue posible cargar tus servicios.'} />;
   }
 
   return (
@@ -31,8 +33,9 @@ export default function DashboardPage() {
         </div>
       </header>
       {flag('dashboard_campaign') && <CampaignCarousel campaigns={viewer.campaigns} />}
-      {viewer.services && <PersonDashboard services={viewer.services} />}
-      {viewer.company && <CompanyDashboard company={viewer.company} />}
+      {viewer.kind === 'PERSON' && (viewer.services ? <PersonDashboard services={viewer.services} /> : <LoadError onRetry={retry} />)}
+      {viewer.kind === 'COMPANY' &&
+        (viewer.company ? <CompanyDashboard company={viewer.company} onRetry={retry} /> : <LoadError onRetry={retry} />)}
     </div>
   );
 }

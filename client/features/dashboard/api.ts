@@ -63,7 +63,14 @@ export const DASHBOARD = graphql(`
           address
           city
           regionCode
+          regionName
           privileges
+          credit {
+            hasCredit
+            approved
+            used
+            available
+          }
         }
       }
     }
@@ -73,3 +80,4 @@ export const DASHBOARD = graphql(`
 export type DashboardData = DashboardQuery;
 type Viewer = NonNullable<DashboardQuery['viewer']>;
 export type DashboardCompanyService = NonNullable<Viewer['company']>['services'][number];
+export type DashboardCredit = DashboardCompanyService['credit'];

@@ -43,6 +43,23 @@ export interface CompanyListAnswer {
   data?: BackendCompany[];
 }
 
+/**
+ * The credit line of an industrial bulk client (spec 3 §3, "Debt summary (bulk)"), with the backend's spelling
+ * `aproved_credit`. Amounts are pesos, as numbers or as the backend's text ('12.345,5', 'NO DISPONIBLE').
+ */
+export interface BackendIndustrialCredit {
+  aproved_credit: number | string | null;
+  used_credit: number | string | null;
+  available_credit: number | string | null;
+}
+
+/** `empty` when the client has no credit line (the card says 'No tienes cuentas por pagar'). */
+export interface IndustrialDebtAnswer {
+  status: 'ok' | 'empty';
+  message?: string;
+  data?: BackendIndustrialCredit;
+}
+
 export const companyCalls = {
   /** companies with sap_clients (spec 1 §7, 3 §7) */
   '/company/list': post<NoPayload, CompanyListAnswer>(),
@@ -73,7 +90,7 @@ export const companyCalls = {
   /** services of the company user with pivot privileges (spec 3 §4) — path chosen by the project */
   '/company_user/services': post<NoPayload, CompanyServicesAnswer>(),
   /** aproved_credit, used_credit, available_credit (spec 3 §7) — path chosen by the project */
-  '/company_user/industrial/debt': post<{ client_cod: string }, RestAnswer>(),
+  '/company_user/industrial/debt': post<{ client_cod: string }, IndustrialDebtAnswer>(),
   /** central tree (spec 3 §7) */
   '/company_user/bussines_line/industrial/resume': post<{ client_code: string }, RestAnswer>(),
 } as const;

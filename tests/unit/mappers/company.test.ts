@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapCompany, mapCompanyService } from '../../../gateway/mappers/company';
+import { mapCompany, mapCompanyService, mapIndustrialCredit } from '../../../gateway/mappers/company';
 
 describe('company mappers', () => {
   it('maps a company with its RUT', () => {
@@ -30,5 +30,33 @@ describe('company mappers', () => {
       companyName: 'Comercial Los Andes SpA',
       privileges: [1002, 1007],
     });
+  });
+
+  it("maps the industrial debt summary, reading the backend's spelling and its text amounts", () => {
+    expect(
+      mapIndustrialCredit({ status: 'ok', data: { aproved_credit: 15_000_000, used_credit: '4.321.500,0', available_credit: '10678500' } }),
+    ).toEqual({ hasCredit: true, approved: 15_000_000, used: 4_321_500, available: 10_678_500 });
+  });
+
+  it('works out the available credit the backend leaves out, and keeps an amount it does not know unknown', () => {
+    expect(
+      mapIndustrialCredit({ status: 'ok', data: { aproved_credit: '2000000', used_credit: 500_000, available_credit: null } }),
+    ).toEqual({
+      hasCredit: true,
+      approved: 2_000_000,
+      used: 500_000,
+      available: 1_500_000,
+    });
+    expect(
+      mapIndustrialCredit({ status: 'ok', data: { aproved_credit: 'NO DISPONIBLE', used_credit: 500_000, available_credit: '' } }),
+    ).toEqual({ hasCredit: true, approved: null, used: 500_000, available: null });
+  });
+
+  it.each([
+    ['an empty answer', { status: 'empty' as const, message: 'No tienes cuentas por pagar' }],
+    ['an answer with no data', { status: 'ok' as const }],
+    ['nothing approved and nothing used', { status: 'ok' as const, data: { aproved_credit: '0', used_credit: 0, available_credit: 0 } }],
+  ])('reads %s as no credit line', (_name, answer) => {
+    expect(mapIndustrialCredit(answer)).toEqual({ hasCredit: false, approved: null, used: null, available: null });
   });
 });
