@@ -243,7 +243,11 @@ describe('profile through the gateway', () => {
     const me = await gateway.transport(5000).call('/me', {}, { token });
     const direct = await gateway
       .transport(5000)
-      .call('/person/profile/update', { id: me.data.person.id, name: 'Camila', last_name: 'x'.repeat(313), phone: '987654321' }, { token });
+      .call(
+        '/person/profile/update',
+        { id: me.data.person.id, name: 'Camila', last_name: 'x'.repeat(313), phone: '987654321', notification_check: 1 },
+        { token },
+      );
     expect(direct).toMatchObject({ status: 'error', errors: { last_name: ['Máximo 60 caracteres'] } });
     expect(gateway.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')?.last_name).not.toContain('xxx');
   });
