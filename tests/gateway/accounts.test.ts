@@ -71,7 +71,7 @@ describe('registration through the gateway', () => {
     const long = {
       ...person,
       lastName: 'x'.repeat(313),
-      rut: '22.222.222-2',
+      rut: '24.681.357-4',
       email: 'largo@correo.cl',
       emailConfirmation: 'largo@correo.cl',
     };
