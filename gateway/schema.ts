@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { guardTextLengths } from './length-guard';
 import { resolvers } from './resolvers';
 
 const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
@@ -14,5 +15,5 @@ export function readTypeDefs(): string[] {
 }
 
 export function buildSchema() {
-  return makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
+  return guardTextLengths(makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers }));
 }

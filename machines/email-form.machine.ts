@@ -2,9 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from './email-verification.machine';
 import type { SubmitResult } from './types';
 import { CODE_REQUIRED, recoveryErrors, type FieldError } from './rules/account-rules';
+import { lengthErrors } from './rules/limits';
 
 const rules = {
-  resend: (email: string): FieldError[] => (email.trim() ? [] : [{ field: 'email', message: CODE_REQUIRED }]),
+  resend: (email: string): FieldError[] => (email.trim() ? lengthErrors({ email }) : [{ field: 'email', message: CODE_REQUIRED }]),
   recovery: recoveryErrors,
 };
 

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AccountSearchResult, AddressInput, LinkCandidate, LinkLine, LinkRequest, SearchBy, SubmitResult } from './types';
 import { REQUIRED, RUT_INVALID, type FieldError } from './rules/account-rules';
 import { addressErrors, type AddressValues } from './rules/address-rules';
+import { searchValueMax, tooLongMessage } from './rules/limits';
 import { isValidRut } from './rules/rut';
 
 /**
@@ -85,7 +86,8 @@ export function searchErrors(search: AccountSearch): FieldError[] {
   if ('address' in search) return addressErrors(search.address);
   if (!search.value.trim()) return [{ field: 'value', message: REQUIRED }];
   if (search.by === 'RUT' && !isValidRut(search.value)) return [{ field: 'value', message: RUT_INVALID }];
-  return [];
+  const max = searchValueMax(search.by);
+  return search.value.length > max ? [{ field: 'value', message: tooLongMessage(max) }] : [];
 }
 
 export const linkMachine = setup({

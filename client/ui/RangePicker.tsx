@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MAX_LENGTH } from '../../machines/rules/limits';
 import { rangeProblem, today, type Range, type RangeProblemKind, type RangeRules, type RangeUnit } from '../lib/date-range';
 
 export interface RangePickerProps {
@@ -55,6 +56,7 @@ export function RangePicker({
           value={value[name]}
           min={lower}
           max={higher}
+          maxLength={MAX_LENGTH.date}
           // browsers without a month picker show a text box: say what to write
           placeholder={unit === 'month' ? 'AAAA-MM' : undefined}
           aria-invalid={invalid || undefined}

@@ -1,4 +1,5 @@
 import { addressErrors, helpErrors } from '../../machines/rules/address-rules';
+import { searchValueMax, tooLongMessage } from '../../machines/rules/limits';
 import type { PayloadOf } from '../backend/contract';
 import { gatewayError } from '../backend/client';
 import { requireSession } from '../context';
@@ -42,6 +43,8 @@ export const linkingResolvers: Resolvers = {
       } else {
         const value = search.value?.trim();
         if (!value) return { candidates: [], message: null, fieldErrors: [{ field: 'value', message: 'Campo requerido' }] };
+        const max = searchValueMax(search.by);
+        if (value.length > max) return { candidates: [], message: null, fieldErrors: [{ field: 'value', message: tooLongMessage(max) }] };
         payload = valueSearchPayload(search.by, value);
       }
       const path = `/bussines_line/${REST_LINE[line]}/search` as const;

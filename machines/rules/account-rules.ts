@@ -1,4 +1,5 @@
 import type { FieldError } from '../types';
+import { lengthErrors, withLengthErrors } from './limits';
 import { isValidRut } from './rut';
 
 export type { FieldError };
@@ -56,12 +57,13 @@ export function registrationErrors(values: RegistrationValues, options: { social
   if (!options.social && !has('password_confirmation') && values.password_confirmation !== values.password) {
     errors.push({ field: 'password_confirmation', message: PASSWORDS_DIFFER });
   }
-  return errors;
+  return withLengthErrors(errors, values);
 }
 
 /** Recovery: a simple e-mail pattern (spec 1 §5). */
 export function recoveryErrors(email: string): FieldError[] {
-  return /^\S+@\S+\.\S+$/.test(email.trim()) ? [] : [{ field: 'email', message: RECOVERY_EMAIL_INVALID }];
+  if (!/^\S+@\S+\.\S+$/.test(email.trim())) return [{ field: 'email', message: RECOVERY_EMAIL_INVALID }];
+  return lengthErrors({ email });
 }
 
 export interface ProfileValues {
@@ -80,7 +82,7 @@ export function profileErrors(values: ProfileValues): FieldError[] {
   if ((values.password || values.password_confirmation) && values.password !== values.password_confirmation) {
     errors.push({ field: 'password_confirmation', message: PROFILE_PASSWORDS_DIFFER });
   }
-  return errors;
+  return withLengthErrors(errors, values);
 }
 
 /** The rules name fields as the backend does; forms use the GraphQL names. */

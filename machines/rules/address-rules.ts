@@ -1,4 +1,5 @@
 import type { FieldError } from './account-rules';
+import { withLengthErrors } from './limits';
 
 /** The address search of every linking screen, and the help form (spec 1 §5). */
 
@@ -14,6 +15,9 @@ export interface AddressValues {
   commune: string;
   street: string;
   number: string;
+  dept?: string | null;
+  /** the help form's house number */
+  house?: string | null;
 }
 
 export function addressErrors(values: AddressValues): FieldError[] {
@@ -21,14 +25,15 @@ export function addressErrors(values: AddressValues): FieldError[] {
   if (!values.commune.trim() && values.street.trim()) errors.push({ field: 'street', message: COMMUNE_FIRST });
   else if (!values.street.trim()) errors.push({ field: 'street', message: STREET_REQUIRED });
   if (!values.number.trim()) errors.push({ field: 'number', message: NUMBER_REQUIRED });
-  return errors;
+  return withLengthErrors(errors, values);
 }
 
-/** Help form: region, commune, street and number required; the house number optional. */
-export function helpErrors(values: AddressValues): FieldError[] {
-  return (['region', 'commune', 'street', 'number'] as const)
+/** Help form: region, commune, street and number required; the house number (and autogas patent) optional. */
+export function helpErrors(values: AddressValues & { patent?: string | null }): FieldError[] {
+  const errors = (['region', 'commune', 'street', 'number'] as const)
     .filter((f) => !values[f].trim())
     .map((field) => ({ field, message: HELP_REQUIRED }));
+  return withLengthErrors(errors, values);
 }
 
 export function shouldSuggest(street: string): boolean {

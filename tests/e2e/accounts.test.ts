@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage } from '../support/browser';
+import { DESKTOP, newPage, PHONE } from '../support/browser';
 import { browserApp } from '../support/e2e';
 import { present } from '../support/items';
 
@@ -167,6 +167,28 @@ describe('accounts, tried as a new user would', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Teléfono').inputValue()).toBe('911223344');
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Camila Andrea');
+    await context.close();
+  });
+
+  it('takes 60 characters of a 313-character surname, and a long unbroken name never widens the page (issue 9, item 7)', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url, PHONE);
+    await signIn(page, 'cliente@demo.cl', 'Gas.Demo.2026');
+    await page.waitForURL('**/mis-servicios');
+    await page.goto('/editar-perfil');
+    const lastName = page.getByLabel('Apellido');
+    await lastName.fill('X'.repeat(313));
+    expect(await lastName.inputValue()).toBe('X'.repeat(60));
+    await page.getByLabel('Nombre', { exact: true }).fill('N'.repeat(60));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await visible(page, 'Edición completada');
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+
+    await page.goto('/mis-servicios');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${'N'.repeat(60)} ${'X'.repeat(60)}`);
+    expect(await fits()).toBe(true);
+    await page.setViewportSize(DESKTOP);
+    expect(await fits()).toBe(true);
     await context.close();
   });
 });

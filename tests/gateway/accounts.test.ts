@@ -67,6 +67,35 @@ describe('registration through the gateway', () => {
     expect(gateway.sandbox.calls.get()['/register']).toBeUndefined();
   });
 
+  it('refuses a surname of 313 characters in Spanish without reaching the backend, and the backend refuses it too (issue 9, item 7)', async () => {
+    const long = {
+      ...person,
+      lastName: 'x'.repeat(313),
+      rut: '24.681.357-4',
+      email: 'largo@correo.cl',
+      emailConfirmation: 'largo@correo.cl',
+    };
+    expect((await register(long)).data?.register).toEqual({
+      ok: false,
+      message: null,
+      fieldErrors: [{ field: 'lastName', message: 'Máximo 60 caracteres' }],
+    });
+    expect(gateway.sandbox.calls.get()['/register']).toBeUndefined();
+
+    const direct = await gateway.transport(5000).call('/register', {
+      name: long.name,
+      last_name: long.lastName,
+      dni: long.rut,
+      email: long.email,
+      email_confirmation: long.email,
+      phone: long.phone,
+      password: long.password,
+      password_confirmation: long.password,
+    });
+    expect(direct).toMatchObject({ status: 'error', errors: { last_name: ['Máximo 60 caracteres'] } });
+    expect(gateway.backend.world.persons.some((p) => p.email === long.email)).toBe(false);
+  });
+
   it('refuses an e-mail already registered (the backend says so under the field)', async () => {
     // a RUT of its own, so the answer is the e-mail's alone whichever test registered first
     const answer = await register({ ...person, rut: '23.456.789-6', email: 'cliente@demo.cl', emailConfirmation: 'cliente@demo.cl' });
@@ -198,6 +227,55 @@ describe('profile through the gateway', () => {
     });
     const after = await gql<{ viewer: { profile: { phone: string } } }>('{ viewer { profile { phone } } }', {}, token);
     expect(after.data?.viewer.profile.phone).toBe('911112222');
+  });
+
+  it('refuses a surname of 313 characters in Spanish without reaching the backend, and the backend refuses it too (issue 9, item 7)', async () => {
+    const { session } = await login('cliente@demo.cl', 'Gas.Demo.2026');
+    const token = session!.token;
+    const refused = await update(token, { ...base, lastName: 'x'.repeat(313) });
+    expect(refused.data?.updateProfile).toEqual({
+      ok: false,
+      message: null,
+      fieldErrors: [{ field: 'lastName', message: 'Máximo 60 caracteres' }],
+    });
+    expect(gateway.sandbox.calls.get()['/person/profile/update']).toBeUndefined();
+
+    const me = await gateway.transport(5000).call('/me', {}, { token });
+    const direct = await gateway
+      .transport(5000)
+      .call(
+        '/person/profile/update',
+        { id: me.data.person.id, name: 'Camila', last_name: 'x'.repeat(313), phone: '987654321', notification_check: 1 },
+        { token },
+      );
+    expect(direct).toMatchObject({ status: 'error', errors: { last_name: ['Máximo 60 caracteres'] } });
+    expect(gateway.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')?.last_name).not.toContain('xxx');
+  });
+
+  it('refuses an over-long text in any argument: a sign-in, a search, the street suggestions', async () => {
+    expect((await login(`${'a'.repeat(250)}@demo.cl`, 'Gas.Demo.2026')).message).toBe(
+      'Uno de los datos ingresados supera el largo máximo permitido',
+    );
+    expect(gateway.sandbox.calls.get()['/login/token_exchange']).toBeUndefined();
+
+    const token = await gateway.signIn('cliente@demo.cl');
+    const search = await gql<{ searchAccounts: { candidates: unknown[]; fieldErrors: Payload['fieldErrors'] } }>(
+      'query($s: AccountSearch!) { searchAccounts(line: BULK, search: $s) { candidates { id } fieldErrors { field message } } }',
+      { s: { by: 'CLIENT_CODE', value: '1'.repeat(21) } },
+      token,
+    );
+    expect(search.data?.searchAccounts).toEqual({ candidates: [], fieldErrors: [{ field: 'value', message: 'Máximo 20 caracteres' }] });
+    const streets = await gql(
+      'query($s: String!) { streetSuggestions(region: "RM", commune: "Ñuñoa", street: $s) }',
+      { s: 'A'.repeat(101) },
+      token,
+    );
+    expect(streets.errors?.[0]).toMatchObject({
+      message: 'Uno de los datos ingresados supera el largo máximo permitido',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const calls = gateway.sandbox.calls.get();
+    expect([calls['/bussines_line/housing/search'], calls['/bussines_line/address/search']]).toEqual([undefined, undefined]);
   });
 
   it('refuses a profile update without a session', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { REGIONS } from '../../fixtures/core/geo';
 import { createScreenWorld, currentPath, fill, renderScreen, type ScreenWorld } from '../support/screen';
 
@@ -121,6 +121,36 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
       expect.objectContaining({ address: expect.objectContaining({ street: account.street.toUpperCase(), number: account.number }) }),
     ]);
     expect(stored[0]?.body).not.toHaveProperty('client_cod');
+  });
+
+  it('closes the street suggestions once one is chosen or they are dismissed (they float over the fields below: issue 9, item 15)', async () => {
+    const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
+    const search = await searchRegion();
+    await user.selectOptions(within(search).getByLabelText('Región'), 'RM');
+    await user.selectOptions(within(search).getByLabelText('Comuna'), 'Ñuñoa');
+    const street = within(search).getByLabelText('Calle') as HTMLInputElement;
+    await user.type(street, 'av.');
+    expect(await within(search).findByRole('list', { name: 'Calles sugeridas' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    expect(within(search).queryByRole('list', { name: 'Calles sugeridas' })).toBeNull();
+    await user.type(street, ' g');
+    const chosen = within(await within(search).findByRole('list', { name: 'Calles sugeridas' })).getAllByRole('button')[0]!;
+    const name = chosen.textContent;
+    await user.click(chosen);
+    expect(street.value).toBe(name);
+    expect(within(search).queryByRole('list', { name: 'Calles sugeridas' })).toBeNull();
+  });
+
+  it('describes a region or commune left empty in the help form by its error, as the other fields (issue 9, item 15)', async () => {
+    const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
+    await user.click(await screen.findByText('¿No encuentras tu servicio? Te ayudamos'));
+    const help = screen.getByText('¿No encuentras tu servicio? Te ayudamos').closest('details')!;
+    await user.click(within(help).getByRole('button', { name: 'Enviar solicitud' }));
+    const region = within(help).getByLabelText('Región');
+    await waitFor(() => expect(region.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Campo requerido');
+    const commune = within(help).getByLabelText('Comuna');
+    expect(document.getElementById(commune.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Campo requerido');
   });
 
   it('shows the load error with a retry when the screen cannot be read', async () => {

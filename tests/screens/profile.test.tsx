@@ -6,13 +6,25 @@ import { createScreenWorld, fill, renderScreen } from '../support/screen';
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('/editar-perfil', () => {
-  it('shows the profile with e-mail and RUT read-only', async () => {
+  it('shows e-mail and RUT as text, not as fields that look editable (issue 9, item 18)', async () => {
     const { session } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
     const name = (await screen.findByLabelText('Nombre')) as HTMLInputElement;
     expect(name.value).toBe(session!.user.name);
-    expect(field('Email').value).toBe('cliente@demo.cl');
-    expect(field('Email').readOnly).toBe(true);
-    expect(field('Rut').readOnly).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Rut' })).toBeNull();
+    const shown = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(shown).toEqual([
+      ['Email', 'cliente@demo.cl'],
+      ['Rut', session!.user.rut],
+    ]);
+  });
+
+  it('takes no more than 60 characters of a pasted 313-character surname (issue 9, item 7)', async () => {
+    const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
+    await fill(user, await screen.findByLabelText('Apellido'), 'x'.repeat(313));
+    expect(field('Apellido').value).toBe('x'.repeat(60));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Edición completada')).toBeDefined();
   });
 
   it('checks the fields before saving: required, phone and repeated password', async () => {
@@ -60,7 +72,7 @@ describe('/editar-perfil', () => {
     expect(within(alert).getByText('En este momento no es posible obtener la información. Por favor intenta más tarde')).toBeDefined();
     world.faults.clear();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('cliente@demo.cl');
+    expect(await screen.findByText('cliente@demo.cl')).toBeDefined();
   });
 
   it('tells the user when saving fails', async () => {

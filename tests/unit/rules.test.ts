@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkDigit, formatRut, isValidRut } from '../../machines/rules/rut';
 import { profileErrors, recoveryErrors, registrationErrors, type RegistrationValues } from '../../machines/rules/account-rules';
+import { addressErrors, helpErrors } from '../../machines/rules/address-rules';
+import { MAX_LENGTH, overLongTexts } from '../../machines/rules/limits';
+import { searchErrors } from '../../machines/link.machine';
 
 describe('RUT', () => {
   it('accepts valid RUTs, with or without dots and dash, and K', () => {
@@ -84,6 +87,58 @@ describe('recovery and profile rules', () => {
     ]);
     expect(profileErrors({ name: 'A', last_name: 'R', phone: '912345678', password: 'a', password_confirmation: 'b' })).toEqual([
       { field: 'password_confirmation', message: 'Las contraseñas no coinciden' },
+    ]);
+  });
+});
+
+describe('length limits (issue 9, item 7: a 313-character surname was accepted)', () => {
+  const long = (n: number, c = 'a') => c.repeat(n);
+  const profile = { name: 'Ana', last_name: 'Rojas', phone: '912345678', password: '', password_confirmation: '' };
+
+  it('refuses a surname of 313 characters in the profile and the registration, and takes one at the limit', () => {
+    expect(profileErrors({ ...profile, last_name: long(313) })).toEqual([{ field: 'last_name', message: 'Máximo 60 caracteres' }]);
+    expect(profileErrors({ ...profile, last_name: long(MAX_LENGTH.lastName) })).toEqual([]);
+    expect(registrationErrors({ ...good, last_name: long(313) })).toEqual([{ field: 'last_name', message: 'Máximo 60 caracteres' }]);
+    expect(registrationErrors({ ...good, name: long(61), password: long(65), password_confirmation: long(65) })).toEqual([
+      { field: 'name', message: 'Máximo 60 caracteres' },
+      { field: 'password', message: 'Máximo 64 caracteres' },
+      { field: 'password_confirmation', message: 'Máximo 64 caracteres' },
+    ]);
+  });
+
+  it('gives an e-mail 254 characters, and lets the spec message of a field win over its length', () => {
+    const email = `${long(250)}@x.cl`;
+    expect(registrationErrors({ ...good, email, email_confirmation: email })).toEqual([
+      { field: 'email', message: 'Máximo 254 caracteres' },
+      { field: 'email_confirmation', message: 'Máximo 254 caracteres' },
+    ]);
+    expect(recoveryErrors(email)).toEqual([{ field: 'email', message: 'Máximo 254 caracteres' }]);
+    expect(registrationErrors({ ...good, phone: '9123456789' })).toEqual([{ field: 'phone', message: 'Teléfono debe contener 9 dígitos' }]);
+  });
+
+  it('limits the address fields of the searches and the help form', () => {
+    const address = { region: 'RM', commune: 'Ñuñoa', street: 'IRARRÁZAVAL', number: '123' };
+    expect(addressErrors({ ...address, street: long(101), dept: long(11) })).toEqual([
+      { field: 'street', message: 'Máximo 100 caracteres' },
+      { field: 'dept', message: 'Máximo 10 caracteres' },
+    ]);
+    expect(helpErrors({ ...address, house: long(11), patent: long(9) })).toEqual([
+      { field: 'house', message: 'Máximo 10 caracteres' },
+      { field: 'patent', message: 'Máximo 8 caracteres' },
+    ]);
+    expect(searchErrors({ by: 'PATENT', value: 'ABCDEFGHI' })).toEqual([{ field: 'value', message: 'Máximo 8 caracteres' }]);
+    expect(searchErrors({ by: 'CONTRACT_CODE', value: '1'.repeat(20) })).toEqual([]);
+  });
+
+  it('finds every over-long text in nested input, by the innermost field that holds it, under any of its names', () => {
+    expect(overLongTexts({ input: { lastName: long(313), name: 'Ana', patents: ['ABCD12', long(9)] } })).toEqual([
+      { field: 'lastName', message: 'Máximo 60 caracteres' },
+      { field: 'patents', message: 'Máximo 8 caracteres' },
+    ]);
+    expect(overLongTexts({ last_name: long(61), client_cod: long(21), anything: long(256), ok: long(255) })).toEqual([
+      { field: 'last_name', message: 'Máximo 60 caracteres' },
+      { field: 'client_cod', message: 'Máximo 20 caracteres' },
+      { field: 'anything', message: 'Máximo 255 caracteres' },
     ]);
   });
 });

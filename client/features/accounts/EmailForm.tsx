@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { TextField } from '../../ui/TextField';
 
 export interface EmailFormProps {
@@ -30,6 +31,7 @@ export function EmailForm({ label, submitLabel, error, busy, initial = '', onEdi
         name="email"
         autoComplete="email"
         inputMode="email"
+        maxLength={MAX_LENGTH.email}
         value={email}
         error={error ?? undefined}
         onChange={(event) => {

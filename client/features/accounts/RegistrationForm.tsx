@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { firstError, PASSWORD_HINT, type FieldError, type RegistrationValues } from '../../../machines/rules/account-rules';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { formatRut } from '../../../machines/rules/rut';
 import type { SocialData } from '../../../machines/types';
 import { TextField } from '../../ui/TextField';
@@ -65,14 +66,14 @@ export function RegistrationForm({ social, errors, busy, submitLabel, onEdit, on
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <div className="form-grid">
-        <TextField label="Nombre" autoComplete="given-name" {...field('name')} />
-        <TextField label="Apellido" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Nombre" autoComplete="given-name" maxLength={MAX_LENGTH.name} {...field('name')} />
+        <TextField label="Apellido" autoComplete="family-name" maxLength={MAX_LENGTH.lastName} {...field('lastName')} />
         <TextField
           label="Rut"
           placeholder="12345678-9"
           autoComplete="off"
           inputMode="text"
-          maxLength={12}
+          maxLength={MAX_LENGTH.rut}
           {...rut}
           error={firstError(errors, 'rut')}
         />
@@ -82,15 +83,42 @@ export function RegistrationForm({ social, errors, busy, submitLabel, onEdit, on
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="912345678"
-          maxLength={9}
+          maxLength={MAX_LENGTH.phone}
           {...field('phone')}
         />
-        <TextField label="Email" type="email" autoComplete="email" readOnly={social !== null} {...field('email')} />
-        <TextField label="Confirmar email" type="email" autoComplete="email" readOnly={social !== null} {...field('emailConfirmation')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+          readOnly={social !== null}
+          {...field('email')}
+        />
+        <TextField
+          label="Confirmar email"
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+          readOnly={social !== null}
+          {...field('emailConfirmation')}
+        />
         {!social && (
           <>
-            <TextField label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...field('password')} />
-            <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" {...field('passwordConfirmation')} />
+            <TextField
+              label="Contraseña"
+              type="password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+              maxLength={MAX_LENGTH.password}
+              {...field('password')}
+            />
+            <TextField
+              label="Confirmar contraseña"
+              type="password"
+              autoComplete="new-password"
+              maxLength={MAX_LENGTH.password}
+              {...field('passwordConfirmation')}
+            />
           </>
         )}
       </div>

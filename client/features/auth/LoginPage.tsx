@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginMachine, type Credentials } from '../../../machines/login.machine';
 import { MAINTENANCE } from '../../../machines/rules/account-rules';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { useConfig } from '../../shared/config';
 import { SessionActor } from '../../shared/session-actor';
 import { Notice } from '../../ui/Notice';
@@ -183,6 +184,7 @@ function LoginForm({ tab, submitting, tooltip, onEdit, onSubmit }: LoginFormProp
           name="email"
           autoComplete="username"
           inputMode="email"
+          maxLength={MAX_LENGTH.email}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
@@ -196,6 +198,7 @@ function LoginForm({ tab, submitting, tooltip, onEdit, onSubmit }: LoginFormProp
           type="password"
           name="password"
           autoComplete="current-password"
+          maxLength={MAX_LENGTH.password}
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useConfig } from '../../shared/config';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { Modal } from '../../ui/Modal';
 
 /** Bulk order tracking: an order number opens the external tracking page in a full-screen frame. */
@@ -26,6 +27,7 @@ export function TrackingBox() {
             name="order"
             inputMode="numeric"
             autoComplete="off"
+            maxLength={MAX_LENGTH.orderNumber}
             value={order}
             aria-invalid={missing}
             aria-describedby={missing ? 'tracking-missing' : undefined}

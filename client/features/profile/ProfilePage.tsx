@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { profileMachine, type ProfileSubmission } from '../../../machines/profile.machine';
 import type { ProfileData } from '../../../machines/types';
 import { firstError, type FieldError } from '../../../machines/rules/account-rules';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { SHELL } from '../../shared/api';
 import { LoadError } from '../../ui/LoadError';
@@ -136,17 +137,42 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
         )(event)
       }
     >
+      {/* the account's identity: shown, not editable, so not drawn as fields (issue 9, item 18) */}
+      <dl className="facts identity">
+        <dt>Email</dt>
+        <dd>{profile.email}</dd>
+        <dt>Rut</dt>
+        <dd>{profile.rut}</dd>
+      </dl>
       <div className="form-grid">
-        <TextField label="Nombre" autoComplete="given-name" required {...field('name')} />
-        <TextField label="Apellido" autoComplete="family-name" required {...field('lastName')} />
-        <TextField label="Teléfono" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={9} required {...field('phone')} />
-        <TextField label="Email" type="email" value={profile.email} readOnly />
-        <TextField label="Rut" value={profile.rut} readOnly />
+        <TextField label="Nombre" autoComplete="given-name" required maxLength={MAX_LENGTH.name} {...field('name')} />
+        <TextField label="Apellido" autoComplete="family-name" required maxLength={MAX_LENGTH.lastName} {...field('lastName')} />
+        <TextField
+          label="Teléfono"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MAX_LENGTH.phone}
+          required
+          {...field('phone')}
+        />
       </div>
       <h2>Cambiar contraseña</h2>
       <div className="form-grid">
-        <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...field('password')} />
-        <TextField label="Repetir contraseña" type="password" autoComplete="new-password" {...field('passwordConfirmation')} />
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
+          {...field('password')}
+        />
+        <TextField
+          label="Repetir contraseña"
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
+          {...field('passwordConfirmation')}
+        />
       </div>
       {profile.hasSecondAccount && (
         <label className="check">

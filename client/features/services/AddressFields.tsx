@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { COMMUNE_FIRST, shouldSuggest } from '../../../machines/rules/address-rules';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { TextField } from '../../ui/TextField';
 import { STREET_SUGGESTIONS, type AddressInput, type Region } from './api';
 
@@ -21,17 +22,20 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
   const ask = Boolean(value.commune) && shouldSuggest(street);
   const { data } = useQuery(STREET_SUGGESTIONS, { variables: { region: value.region, commune: value.commune, street }, skip: !ask });
   const suggestions = ask ? (data?.streetSuggestions ?? []).filter((s) => s !== value.street) : [];
+  // the list floats over the fields below it, so it closes once the street is left, chosen or dismissed
+  const [open, setOpen] = useState(false);
   const [streetTried, setStreetTried] = useState(false);
   const streetError = errors.street ?? ((streetTried || value.street) && !value.commune ? COMMUNE_FIRST : undefined);
 
   return (
     <div className="form-grid">
-      <div className="field">
+      <div className="field field-wide">
         <label htmlFor={`${id}-region`}>Región</label>
         <select
           id={`${id}-region`}
           value={value.region}
           aria-invalid={errors.region ? true : undefined}
+          aria-describedby={errors.region ? `${id}-region-error` : undefined}
           onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}
         >
           <option value="">Selecciona</option>
@@ -42,7 +46,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           ))}
         </select>
         {errors.region && (
-          <span className="field-error" role="alert">
+          <span id={`${id}-region-error`} className="field-error" role="alert">
             {errors.region}
           </span>
         )}
@@ -54,6 +58,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           value={value.commune}
           disabled={!region}
           aria-invalid={errors.commune ? true : undefined}
+          aria-describedby={errors.commune ? `${id}-commune-error` : undefined}
           onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}
         >
           <option value="">Selecciona</option>
@@ -64,28 +69,49 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           ))}
         </select>
         {errors.commune && (
-          <span className="field-error" role="alert">
+          <span id={`${id}-commune-error`} className="field-error" role="alert">
             {errors.commune}
           </span>
         )}
       </div>
-      <div>
+      <div
+        className="street-field"
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            e.stopPropagation();
+            setOpen(false);
+          }
+        }}
+      >
         <TextField
           label="Calle"
           autoComplete="off"
+          maxLength={MAX_LENGTH.street}
           value={value.street}
           error={streetError}
           onChange={(e) => {
             // the street cannot be typed before a commune is chosen (spec 1 §5): the keystroke only says so
             if (!value.commune) return setStreetTried(true);
+            setOpen(true);
             onChange({ ...value, street: e.target.value.toUpperCase() });
           }}
         />
-        {suggestions.length > 0 && (
+        {open && suggestions.length > 0 && (
           <ul className="suggestions" aria-label="Calles sugeridas">
             {suggestions.map((s) => (
               <li key={s}>
-                <button type="button" onClick={() => onChange({ ...value, street: s })}>
+                <button
+                  type="button"
+                  // a click keeps the focus in the street, so choosing does not first close the list
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => {
+                    setOpen(false);
+                    onChange({ ...value, street: s });
+                  }}
+                >
                   {s}
                 </button>
               </li>
@@ -97,6 +123,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
         label="Número"
         inputMode="numeric"
         autoComplete="off"
+        maxLength={MAX_LENGTH.number}
         value={value.number}
         error={errors.number}
         onChange={(e) => onChange({ ...value, number: e.target.value })}
@@ -105,7 +132,9 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
         <TextField
           label="Depto."
           autoComplete="off"
+          maxLength={MAX_LENGTH.dept}
           value={value.dept ?? ''}
+          error={errors.dept}
           onChange={(e) => onChange({ ...value, dept: e.target.value })}
         />
       )}
@@ -113,7 +142,9 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
         <TextField
           label="N° de casa (opcional)"
           autoComplete="off"
+          maxLength={MAX_LENGTH.dept}
           value={value.house ?? ''}
+          error={errors.house}
           onChange={(e) => onChange({ ...value, house: e.target.value })}
         />
       )}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { helpErrors } from '../../../machines/rules/address-rules';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { REQUEST_HELP, type Region } from './api';
@@ -20,7 +21,7 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
   const [send, { loading }] = useMutation(REQUEST_HELP);
 
   const submit = async () => {
-    const found = helpErrors(value);
+    const found = helpErrors(line.line === 'AUTOGAS' ? { ...value, patent } : value);
     setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
     setSent(null);
     setFailure(null);
@@ -69,7 +70,9 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
             label="Patente"
             placeholder="ABCD12"
             autoComplete="off"
+            maxLength={MAX_LENGTH.patent}
             value={patent}
+            error={errors.patent}
             onChange={(e) => setPatent(e.target.value.toUpperCase())}
           />
         )}

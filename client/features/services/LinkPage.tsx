@@ -12,6 +12,7 @@ import {
   type LinkRequest,
   type SearchResult,
 } from '../../../machines/link.machine';
+import { searchValueMax } from '../../../machines/rules/limits';
 import { formatRut } from '../../../machines/rules/rut';
 import type { SubmitResult } from '../../../machines/types';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
@@ -134,8 +135,6 @@ interface SearchValues {
 }
 
 const EMPTY: SearchValues = { value: '', address: { region: '', commune: '', street: '', number: '', dept: '' } };
-/** client codes, contract codes and meter serials fit in 20; a RUT with its dots and dash in 12 */
-const maxLengthOf = (by: SearchBy) => (by === 'RUT' ? 12 : by === 'PATENT' ? 8 : 20);
 
 interface SearchFormProps {
   line: LineInfo;
@@ -200,7 +199,7 @@ function SearchForm({ line, regions, by, searching, errors, onSelect, onEdit, on
                 label={type?.label ?? ''}
                 placeholder={type?.placeholder}
                 autoComplete="off"
-                maxLength={maxLengthOf(by)}
+                maxLength={searchValueMax(by)}
                 value={field.value}
                 error={errors.value}
                 onChange={(e) => {
