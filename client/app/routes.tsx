@@ -32,15 +32,29 @@ function LogOut() {
   return null;
 }
 
+/** The browser tab names the open screen (its route's title); a screen whose name depends on data may set it after this. */
+const documentTitle = (title: string) => `${title} · Sucursal Virtual`;
+
+function RouteTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return null;
+}
+
 function GatedScreen({ route, viewer }: { route: RouteDeclaration; viewer: Viewer }) {
   const decision = gate(route, viewer);
   if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
   if (decision.type === 'logout') return <LogOut />;
   const Screen = route.screen;
+  // the title's effect runs before the screen's own effects (an earlier sibling), so a screen can still rename itself
   return (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
+    <>
+      <RouteTitle title={route.title} />
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </>
   );
 }
 

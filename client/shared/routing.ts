@@ -12,6 +12,8 @@ export type Access = 'guest' | 'public' | 'person' | 'company' | 'admin' | 'sign
 export interface RouteDeclaration {
   /** a wouter pattern, from client/shared/paths.ts */
   path: string;
+  /** the screen's name in the browser's tab and history, in Spanish ('Iniciar sesión'); the app adds ' · Sucursal Virtual' */
+  title: string;
   access: Access;
   /** needs the terms accepted; without them the user is logged out (spec 1 §2, §6) */
   consent?: boolean;

@@ -19,7 +19,7 @@ function focusables(root: HTMLElement | null): HTMLElement[] {
   return root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
 }
 
-/** An accessible modal dialog: focus moves in and stays in (Tab cycles), Escape closes, focus returns where it was. */
+/** An accessible modal dialog: focus moves in and stays in (Tab cycles), Escape closes, focus returns where it was (or to main). */
 export function Modal({ title, hideTitle, children, actions, onClose, size = 'medium' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -28,7 +28,12 @@ export function Modal({ title, hideTitle, children, actions, onClose, size = 'me
     const previous = document.activeElement as HTMLElement | null;
     const [first] = focusables(panel.current);
     (first ?? panel.current)?.focus();
-    return () => previous?.focus?.();
+    // a modal that opened over a fresh page (nothing focused) or whose opener is gone gives the focus to the
+    // screen's main (both layouts give it tabIndex -1), not to the body
+    return () => {
+      const back = previous && previous !== document.body && previous.isConnected ? previous : document.getElementById('main');
+      back?.focus();
+    };
   }, []);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ const Screen = lazy(async () => ({ default: () => null }));
 const OtherScreen = lazy(async () => ({ default: () => null }));
 const route = (access: Access, extra: Partial<RouteDeclaration> = {}): RouteDeclaration => ({
   path: '/x',
+  title: 'X',
   access,
   screen: Screen,
   ...extra,
@@ -101,9 +102,9 @@ describe('route table', () => {
   const fake: FeatureDeclaration = {
     name: 'fake',
     routes: [
-      { path: '/pagos/:id', access: 'person', consent: true, screen: Screen },
-      { path: '/pago-externo/:token', access: 'guest', logoutOnVisit: true, screen: Screen },
-      { path: '/baja/:token', access: 'public', screen: Screen },
+      { path: '/pagos/:id', title: 'Pago', access: 'person', consent: true, screen: Screen },
+      { path: '/pago-externo/:token', title: 'Pago externo', access: 'guest', logoutOnVisit: true, screen: Screen },
+      { path: '/baja/:token', title: 'Baja', access: 'public', screen: Screen },
     ],
   };
 

@@ -12,6 +12,29 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('button', { name: 'Notificaciones sin leer: 0' })).toBeDefined();
   });
 
+  it('names its panel with a heading and marks which notifications were unread (issue 9, item 6)', async () => {
+    const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl' });
+    await user.click(await screen.findByRole('button', { name: /^Notificaciones sin leer: [1-9]/ }));
+    const panel = screen.getByRole('region', { name: 'Notificaciones' });
+    expect(within(panel).getByRole('heading', { name: 'Notificaciones' })).toBeDefined();
+    // the demo world has this one unread and the other read
+    const unread = await within(panel).findByRole('button', { name: /^No leída: Actualiza tus datos de contacto/ });
+    expect(unread.classList.contains('unread')).toBe(true);
+    const read = within(panel).getByRole('button', { name: /^Recuerda agendar la mantención de tu vehículo/ });
+    expect(read.classList.contains('unread')).toBe(false);
+  });
+
+  it('closes with Escape and gives the focus back to the bell', async () => {
+    const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl' });
+    const bell = await screen.findByRole('button', { name: /^Notificaciones sin leer/ });
+    await user.click(bell);
+    await within(screen.getByRole('region', { name: 'Notificaciones' })).findByText('Actualiza tus datos de contacto');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notificaciones' })).toBeNull();
+    expect(document.activeElement).toBe(bell);
+  });
+
   it('opens the screen of an internal notification', async () => {
     const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl' });
     await user.click(await screen.findByRole('button', { name: /^Notificaciones sin leer/ }));

@@ -25,6 +25,14 @@ describe('/mis-servicios for a person', () => {
     expect(screen.queryByRole('link', { name: 'Suscripción a boleta electrónica' })).toBeNull();
   });
 
+  it('sends each "¿Eres nuevo?" card to its own line\'s linking screen (issue 9, item 19)', async () => {
+    await renderScreen('/mis-servicios', { as: 'nuevo@demo.cl' });
+    await screen.findByRole('heading', { name: '¿Eres nuevo?' });
+    const linking = { Cilindro: 'cilindro', 'Granel Habitacional': 'granel', Autogas: 'autogas', Medidor: 'medidor' };
+    for (const [line, service] of Object.entries(linking))
+      expect(screen.getByRole('link', { name: `Agregar ${line}` }).getAttribute('href')).toBe(`/adminitracion_cuentas/${service}/asociar`);
+  });
+
   it('shows the load error and a retry when a line cannot be read, then the cards once it can', async () => {
     const world = createScreenWorld();
     world.faults.fail('/bussines_line/meter/list');

@@ -56,6 +56,45 @@ describe('/login, tab Personas', () => {
   });
 });
 
+describe('/login for the keyboard (issue 9, item 17)', () => {
+  it('moves between the tabs with the arrow keys, Home and End, as one tab stop (WAI-ARIA tabs)', async () => {
+    const { user } = await renderScreen('/login');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    const personas = screen.getByRole('tab', { name: 'Personas' });
+    const empresas = screen.getByRole('tab', { name: 'Empresas' });
+    expect([personas.tabIndex, empresas.tabIndex]).toEqual([0, -1]);
+    personas.focus();
+    const selected = () => screen.getByRole('tab', { selected: true });
+
+    await user.keyboard('{ArrowRight}');
+    expect(selected()).toBe(empresas);
+    expect(document.activeElement).toBe(empresas);
+    expect([personas.tabIndex, empresas.tabIndex]).toEqual([-1, 0]);
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recover/empresas');
+
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(personas);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(empresas);
+    await user.keyboard('{Home}');
+    expect(selected()).toBe(personas);
+    expect(document.activeElement).toBe(personas);
+    await user.keyboard('{End}');
+    expect(selected()).toBe(empresas);
+    expect(document.activeElement).toBe(empresas);
+  });
+
+  it('puts the focus on the page, not on nothing, when the campaign is closed with Enter', async () => {
+    const { user } = await renderScreen('/login');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});
+
 describe('/login, tab Empresas', () => {
   it('switches to the company links', async () => {
     const { user } = await renderScreen('/login');

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useConfig } from '../../shared/config';
 import { SafetyBar } from './SafetyBar';
+import { SkipLink } from './SkipLink';
 
 /** Guest pages: order and emergency lines, social links, WhatsApp ordering, chat, the slogan (spec 1 §1). */
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { contact, links } = useConfig();
   return (
     <div className="guest">
+      <SkipLink />
       <header className="guest-header">
         <span className="brand">Sucursal Virtual</span>
         <p className="slogan">Energía que impulsa a las pymes de Chile</p>
@@ -19,7 +21,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
           </a>
         </div>
       </header>
-      <main id="main" className="guest-main">
+      <main id="main" className="guest-main" tabIndex={-1}>
         {children}
       </main>
       <footer className="guest-footer">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ConsentGate } from '../../features/auth/ConsentGate';
 import { CylinderCheck } from '../../features/notifications/CylinderCheck';
@@ -13,13 +13,37 @@ import { Header } from './Header';
 import { HelpBlock } from './HelpBlock';
 import { SafetyBar } from './SafetyBar';
 import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { useNarrow } from './use-narrow';
 
 /** The signed-in frame: header, sidebar menu, the screen, the help block and the emergency line. */
 export function Shell({ children }: { children: ReactNode }) {
   const config = useConfig();
   const actor = SessionActor.useActorRef();
   const session = SessionActor.useSelector((s) => s.context.session);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // the menu drawer (≤ 1100 px) and the bell's panel: at most one open
+  const [open, setOpen] = useState<'menu' | 'bell' | null>(null);
+  const menuOpen = open === 'menu';
+  const narrow = useNarrow();
+  const sidebar = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // a drawer that closes with the focus inside it (Escape, a link, the scrim) gives it back to the menu button
+  const closeMenu = useCallback(() => {
+    if (sidebar.current?.contains(document.activeElement)) menuButton.current?.focus();
+    setOpen((current) => (current === 'menu' ? null : current));
+  }, []);
+  const onBellOpenChange = useCallback((bell: boolean) => setOpen((current) => (bell ? 'bell' : current === 'bell' ? null : current)), []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, closeMenu]);
   // a field that fails (the bell's count) comes back null beside the rest: only a shell with no viewer is an error
   const { data, error, refetch } = useQuery(SHELL, { errorPolicy: 'all' });
   const viewer = data?.viewer ?? null;
@@ -54,27 +78,29 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <div className={`app-shell${menuOpen ? ' menu-open' : ''}`}>
-      <a className="skip-link" href="#main">
-        Ir al contenido
-      </a>
+      <SkipLink />
       <Header
         user={viewer?.user ?? fallbackUser}
         unread={viewer?.unreadNotifications ?? 0}
         menuOpen={menuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
+        menuButtonRef={menuButton}
+        onToggleMenu={() => (menuOpen ? closeMenu() : setOpen('menu'))}
+        bellOpen={open === 'bell'}
+        onBellOpenChange={onBellOpenChange}
         onLogout={() => actor.send({ type: 'session.logout' })}
       />
       <div className="app-body">
-        <aside id="sidebar" className="sidebar">
+        {/* a closed drawer is out of the tab order and of the accessibility tree */}
+        <aside id="sidebar" ref={sidebar} className="sidebar" inert={narrow && !menuOpen}>
           {error && !viewer ? (
             <p className="sidebar-error">No fue posible cargar el menú.</p>
           ) : (
-            <Sidebar entries={menu} onNavigate={() => setMenuOpen(false)} />
+            <Sidebar entries={menu} onNavigate={closeMenu} />
           )}
           <HelpBlock />
         </aside>
-        {menuOpen && <div className="sidebar-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
-        <main id="main" className="app-main">
+        {menuOpen && <div className="sidebar-scrim" onClick={closeMenu} aria-hidden="true" />}
+        <main id="main" className="app-main" tabIndex={-1}>
           <FlashNotice />
           {error && !viewer ? <LoadError onRetry={() => void refetch()} /> : children}
         </main>

@@ -8,6 +8,7 @@ import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { useConfig } from '../../shared/config';
 import { SessionActor } from '../../shared/session-actor';
 import { Notice } from '../../ui/Notice';
+import { TabList, tabId, tabPanelId } from '../../ui/Tabs';
 import { useSetAtom } from 'jotai';
 import { FlashNotice, flashAtom } from '../../shared/flash';
 import { GOOGLE_LOGIN } from '../../shared/google/api';
@@ -18,6 +19,11 @@ import { LoginCampaignModal } from './LoginCampaignModal';
 import { paths } from '../../shared/paths';
 import { mutationActor } from '../../lib/mutation-actor';
 import type { LoginResult } from '../../../machines/types';
+
+const TABS = [
+  { id: 'personas', label: 'Personas' },
+  { id: 'empresas', label: 'Empresas' },
+] as const;
 
 export default function LoginPage() {
   const config = useConfig();
@@ -90,25 +96,10 @@ export default function LoginPage() {
   return (
     <section className="login-card" aria-labelledby="login-title">
       <h1 id="login-title">Ingresa a tu Sucursal Virtual</h1>
-      <div className="tabs" role="tablist" aria-label="Tipo de cuenta">
-        {(['personas', 'empresas'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
-            className={tab === name ? 'tab tab-active' : 'tab'}
-            onClick={() => send({ type: 'tab.select', tab: name })}
-          >
-            {name === 'personas' ? 'Personas' : 'Empresas'}
-          </button>
-        ))}
-      </div>
+      <TabList label="Tipo de cuenta" tabs={TABS} selected={tab} onSelect={(name) => send({ type: 'tab.select', tab: name })} />
       <FlashNotice />
       {notice && <Notice title={notice.title} text={notice.text} onDismiss={() => send({ type: 'notice.dismiss' })} />}
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)}>
         <LoginForm
           key={tab}
           tab={tab}

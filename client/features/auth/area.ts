@@ -6,5 +6,5 @@ const LoginPage = lazy(() => import('./LoginPage'));
 
 export const authArea: FeatureDeclaration = {
   name: 'auth',
-  routes: [{ path: paths.login, access: 'guest', screen: LoginPage }],
+  routes: [{ path: paths.login, title: 'Iniciar sesión', access: 'guest', screen: LoginPage }],
 };

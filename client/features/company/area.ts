@@ -7,7 +7,7 @@ const FuncionariosPage = lazy(() => import('./FuncionariosPage'));
 /** The Administrador's funcionarios (spec 3 §2, §4). */
 export const companyArea: FeatureDeclaration = {
   name: 'company',
-  routes: [{ path: paths.funcionarios, access: 'admin', consent: true, screen: FuncionariosPage }],
+  routes: [{ path: paths.funcionarios, title: 'Mis funcionarios', access: 'admin', consent: true, screen: FuncionariosPage }],
   menu: [
     {
       label: 'Mis funcionarios',

@@ -4,7 +4,7 @@ import { useConfig } from '../../shared/config';
 import type { DashboardData } from './api';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';
-import { paths } from '../../shared/paths';
+import { href, paths } from '../../shared/paths';
 
 type Services = NonNullable<NonNullable<DashboardData['viewer']>['services']>;
 
@@ -66,6 +66,7 @@ export function PersonDashboard({ services }: { services: Services }) {
   );
 }
 
+/** `line` is both the line's flag and its linking screen's `service` */
 const offers = [
   { line: 'cilindro', title: 'Cilindro', text: 'Pide gas en cilindros de 5, 11, 15 y 45 kilos y sigue tu pedido.' },
   { line: 'granel', title: 'Granel Habitacional', text: 'Pide gas para tu estanque, revisa tu deuda y la telemetría.' },
@@ -73,7 +74,7 @@ const offers = [
   { line: 'medidor', title: 'Medidor', text: 'Revisa tus boletas, lecturas, pagos y deuda de gas por medidor.' },
 ];
 
-/** The first-time view: "¿Eres nuevo?" with a card per line to add (spec 2 §2). */
+/** The first-time view: "¿Eres nuevo?" with a card per line, each opening its line's linking screen (spec 2 §2). */
 function NewUserCards() {
   const { flag } = useConfig();
   return (
@@ -87,7 +88,7 @@ function NewUserCards() {
             <article key={o.line} className="card">
               <h3>{o.title}</h3>
               <p>{o.text}</p>
-              <Link href={paths.serviceChooser} className="button button-secondary">
+              <Link href={href(paths.accountsLink, { service: o.line })} className="button button-secondary">
                 Agregar {o.title}
               </Link>
             </article>

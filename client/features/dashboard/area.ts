@@ -14,7 +14,7 @@ const SERVICES = 'services';
  */
 export const dashboardArea: FeatureDeclaration = {
   name: 'dashboard',
-  routes: [{ path: paths.dashboard, access: 'signedIn', screen: DashboardPage }],
+  routes: [{ path: paths.dashboard, title: 'Mis Servicios', access: 'signedIn', screen: DashboardPage }],
   menu: [
     { id: SERVICES, label: 'Mis Servicios', href: paths.dashboard, order: 10, visible: () => true },
     {

@@ -7,5 +7,5 @@ const MailboxPage = lazy(() => import('./MailboxPage'));
 /** The demo's mailbox, open to anyone (README, Decisions). */
 export const demoArea: FeatureDeclaration = {
   name: 'demo',
-  routes: [{ path: paths.demoMailbox, access: 'public', screen: MailboxPage }],
+  routes: [{ path: paths.demoMailbox, title: 'Correos de la demostración', access: 'public', screen: MailboxPage }],
 };

@@ -10,8 +10,8 @@ const FLAG = 'menu_informacion_interes';
 export const infoArea: FeatureDeclaration = {
   name: 'info',
   routes: [
-    { path: paths.info, access: 'signedIn', consent: true, flag: FLAG, screen: InfoPage },
-    { path: paths.infoTab, access: 'signedIn', consent: true, flag: FLAG, screen: InfoPage },
+    { path: paths.info, title: 'Información de Interés', access: 'signedIn', consent: true, flag: FLAG, screen: InfoPage },
+    { path: paths.infoTab, title: 'Información de Interés', access: 'signedIn', consent: true, flag: FLAG, screen: InfoPage },
   ],
   menu: [{ label: 'Información de Interés', href: paths.info, order: 30, visible: (input) => input.flag(FLAG) }],
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useApolloClient, useLazyQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useLocation } from 'wouter';
@@ -25,31 +25,45 @@ function openExternal(item: NotificationItem) {
   form.remove();
 }
 
+export interface BellProps {
+  unread: number;
+  /** the shell keeps one of the bell and the menu drawer open at a time */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
 /** The bell: the unread count (polled by the session), and the list; opening it marks everything read. */
-export function Bell({ unread }: { unread: number }) {
+export function Bell({ unread, open, onOpenChange }: BellProps) {
   const client = useApolloClient();
   const session = SessionActor.useActorRef();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
   const [load, { data, loading, error }] = useLazyQuery(NOTIFICATIONS, { fetchPolicy: 'network-only' });
   const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !panel.current?.contains(event.target as Node)) setOpen(false);
+    const onMouseDown = (event: MouseEvent) => {
+      if (!panel.current?.contains(event.target as Node)) onOpenChange(false);
     };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
+    // Escape gives the focus back to the bell, not to the body the closed panel leaves it on
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      button.current?.focus();
+    };
+    document.addEventListener('mousedown', onMouseDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, onOpenChange]);
 
   const toggle = async () => {
-    if (open) return setOpen(false);
-    setOpen(true);
+    if (open) return onOpenChange(false);
+    onOpenChange(true);
     // a list that cannot be read shows its error in the panel, and nothing is marked read
     const listed = await load().then(
       (result) => Boolean(result.data),
@@ -66,7 +80,7 @@ export function Bell({ unread }: { unread: number }) {
   };
 
   const choose = (item: NotificationItem) => {
-    setOpen(false);
+    onOpenChange(false);
     if (item.target === 'EXTERNAL') openExternal(item);
     else if (item.path) navigate(item.path);
   };
@@ -75,6 +89,7 @@ export function Bell({ unread }: { unread: number }) {
   return (
     <div className="bell-wrap" ref={panel}>
       <button
+        ref={button}
         type="button"
         className="bell"
         aria-expanded={open}
@@ -91,7 +106,10 @@ export function Bell({ unread }: { unread: number }) {
         {unread > 0 && <span className="badge">{unread}</span>}
       </button>
       {open && (
-        <div className="bell-panel" role="region" aria-label="Notificaciones">
+        <div className="bell-panel" role="region" aria-labelledby={titleId}>
+          <h2 id={titleId} className="bell-title">
+            Notificaciones
+          </h2>
           {loading && <Loading />}
           {error && <p className="field-error">No fue posible cargar las notificaciones.</p>}
           {!loading && !error && items.length === 0 && <p className="empty">No tienes notificaciones.</p>}
@@ -99,7 +117,11 @@ export function Bell({ unread }: { unread: number }) {
             {items.map((item) => (
               <li key={item.id}>
                 <button type="button" className={item.read ? 'notification' : 'notification unread'} onClick={() => choose(item)}>
-                  <span>{item.description}</span>
+                  {/* unread as it was when the panel opened (opening marks them read): a dot, bold, and said aloud */}
+                  <span>
+                    {!item.read && <span className="visually-hidden">No leída: </span>}
+                    {item.description}
+                  </span>
                   <small>{dayjs(item.createdAt).isValid() ? dayjs(item.createdAt).format('DD-MM-YYYY HH:mm') : item.createdAt}</small>
                 </button>
               </li>

@@ -6,5 +6,5 @@ const ProfilePage = lazy(() => import('./ProfilePage'));
 
 export const profileArea: FeatureDeclaration = {
   name: 'profile',
-  routes: [{ path: paths.profile, access: 'signedIn', consent: true, screen: ProfilePage }],
+  routes: [{ path: paths.profile, title: 'Editar perfil', access: 'signedIn', consent: true, screen: ProfilePage }],
 };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { helpErrors } from '../../../machines/rules/address-rules';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
@@ -10,9 +10,14 @@ import type { LineInfo } from './lines';
 
 const empty = { region: '', commune: '', street: '', number: '', house: '' };
 
+/** spec 2 §2: 'The box scrolls into view after 300 ms' (once it has opened) */
+const SCROLL_DELAY_MS = 300;
+
 /** The collapsible help box of the linking screens: a request to customer service (spec 1 §2, §5, §7). */
 export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }) {
   const box = useRef<HTMLDetailsElement>(null);
+  const scrollTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
   const [value, setValue] = useState(empty);
   const [patent, setPatent] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -49,7 +54,9 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
       ref={box}
       className="card help-box"
       onToggle={() => {
-        if (box.current?.open) box.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        window.clearTimeout(scrollTimer.current);
+        if (!box.current?.open) return;
+        scrollTimer.current = window.setTimeout(() => box.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
       }}
     >
       <summary>¿No encuentras tu servicio? Te ayudamos</summary>

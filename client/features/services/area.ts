@@ -13,11 +13,11 @@ const FLAG = 'menu_administrar_servicios';
 export const servicesArea: FeatureDeclaration = {
   name: 'services',
   routes: [
-    { path: paths.serviceChooser, access: 'person', consent: true, screen: ChooserPage },
-    { path: paths.accounts, access: 'person', consent: true, flag: FLAG, screen: AdminPage },
-    { path: paths.accountsLine, access: 'person', consent: true, flag: FLAG, screen: AdminPage },
+    { path: paths.serviceChooser, title: 'Agregar Servicios', access: 'person', consent: true, screen: ChooserPage },
+    { path: paths.accounts, title: 'Administrar mis servicios', access: 'person', consent: true, flag: FLAG, screen: AdminPage },
+    { path: paths.accountsLine, title: 'Administrar mis servicios', access: 'person', consent: true, flag: FLAG, screen: AdminPage },
     // reached from the chooser too, so linking stays open when the administration menu is off
-    { path: paths.accountsLink, access: 'person', consent: true, screen: LinkPage },
+    { path: paths.accountsLink, title: 'Asociar Cuenta', access: 'person', consent: true, screen: LinkPage },
   ],
   menu: [
     {
