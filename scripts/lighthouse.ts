@@ -1,0 +1,216 @@
+/**
+ * Lighthouse 12, mobile preset, on /login and the signed-in dashboard (/mis-servicios), against the built app:
+ *   npm run lighthouse                         (LIGHTHOUSE_RUNS=5 for more runs; LIGHTHOUSE_REPORTS=dir keeps the HTML)
+ * Builds the SPA, starts the gateway on a free port with a throwaway demo world, signs cliente@demo.cl in through the
+ * login form, and prints each run's four category scores and metrics, then their medians: timings on a shared
+ * machine are noisy, so read the median, never one run. The first lines are the JavaScript each first screen
+ * needs before it is usable (the entry, its static imports and the screen's chunk, gzip), read from the manifest.
+ * Not part of `npm test`: timings never go in tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse, { type Result } from 'lighthouse';
+// lighthouse's own dependency: its Node API takes a puppeteer page
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const DIST = join(process.cwd(), 'dist');
+const ACCOUNT = { email: 'cliente@demo.cl', password: 'Gas.Demo.2026' };
+
+const ROUTES = [
+  { name: '/login', path: '/login', screen: 'features/auth/LoginPage.tsx', signedIn: false },
+  { name: 'dashboard', path: '/mis-servicios', screen: 'features/dashboard/DashboardPage.tsx', signedIn: true },
+] as const;
+
+const CATEGORIES = [
+  ['performance', 'Performance'],
+  ['accessibility', 'Accessibility'],
+  ['best-practices', 'Best Practices'],
+  ['seo', 'SEO'],
+] as const;
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP', (v: number) => `${(v / 1000).toFixed(2)} s`],
+  ['largest-contentful-paint', 'LCP', (v: number) => `${(v / 1000).toFixed(2)} s`],
+  ['total-blocking-time', 'TBT', (v: number) => `${v.toFixed(0)} ms`],
+  ['cumulative-layout-shift', 'CLS', (v: number) => v.toFixed(3)],
+  ['speed-index', 'SI', (v: number) => `${(v / 1000).toFixed(2)} s`],
+] as const;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The gzip bytes of the JavaScript and CSS a route loads before its screen renders: static imports only. */
+function firstScreenBytes(screen: string): { js: number; css: number } {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const page = Object.keys(manifest).find((key) => manifest[key]?.src?.endsWith(screen));
+  if (!entry || !page) throw new Error(`no entry or no chunk for ${screen} in the manifest`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => files.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  visit(page);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css };
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function startGateway(worldFile: string): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    // node itself with tsx's loader, not npx: a signal then reaches the gateway, not a wrapper that leaves it running
+    const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
+      env: { ...process.env, PORT: '0', WORLD_FILE: worldFile, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /on (http:\/\/localhost:\d+)/.exec(out)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.on('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${out}`)));
+  });
+}
+
+/** Signs in through the login form, as a person would, and returns what the app stored in local storage. */
+async function signIn(browser: Browser, origin: string): Promise<string> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('loginCampaignSeen', '1'));
+  await page.goto(`${origin}/login`);
+  await page.locator('input[name=email]').fill(ACCOUNT.email);
+  await page.locator('input[name=password]').fill(ACCOUNT.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForFunction(() => location.pathname === '/mis-servicios' && localStorage.getItem('session') !== null);
+  const session = await page.evaluate(() => localStorage.getItem('session')!);
+  await context.close();
+  return session;
+}
+
+interface Measure {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  script: number;
+  notes: string[];
+}
+
+async function measure(browser: Browser, url: string, session: string | null): Promise<Measure> {
+  // a fresh profile each run (Lighthouse clears the cache, not local storage); a signed-in run finds the session in
+  // local storage before the app's first script runs, as if the user had signed in on an earlier visit
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  if (session) {
+    await page.evaluateOnNewDocument(
+      (origin: string, value: string) => {
+        if (location.origin === origin) localStorage.setItem('session', value);
+      },
+      new URL(url).origin,
+      session,
+    );
+  }
+  const result = await lighthouse(url, { output: REPORTS ? 'html' : 'json', logLevel: 'error' }, undefined, page);
+  await context.close();
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const lhr: Result = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // a redirect (no session, a session refused) would measure another screen
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${new URL(url).pathname.slice(1)}-${Date.now()}.html`), result.report as string);
+  }
+  const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? NaN]));
+  const summary = lhr.audits['resource-summary']?.details;
+  const items = summary?.type === 'table' ? (summary.items as { resourceType: string; transferSize: number }[]) : [];
+  const script = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  // what keeps a score under 100: the failing audits of accessibility, best practices and SEO
+  const notes = CATEGORIES.slice(1).flatMap(([id]) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return { scores, metrics, script, notes };
+}
+
+function median(values: (number | undefined)[]): number {
+  const sorted = values.map((v) => v ?? NaN).sort((a, b) => a - b);
+  const at = (i: number) => sorted[i] ?? NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+function line(label: string, m: Measure): string {
+  const scores = CATEGORIES.map(([id, name]) => `${name} ${m.scores[id]}`).join(', ');
+  const metrics = METRICS.map(([id, name, format]) => `${name} ${format(m.metrics[id] ?? NaN)}`).join(', ');
+  return `${label.padEnd(8)} ${scores} | ${metrics} | JS ${(m.script / 1024).toFixed(1)} KiB transferred`;
+}
+
+console.log('building the SPA…');
+await run('npx', ['vite', 'build']);
+console.log('\n== JavaScript before the first screen is usable (gzip, static imports of the entry and the screen)');
+for (const route of ROUTES) {
+  const { js, css } = firstScreenBytes(route.screen);
+  console.log(`${route.name.padEnd(10)} JS ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB`);
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'sv-lighthouse-'));
+const gateway = await startGateway(join(folder, 'world.json'));
+const browser = await puppeteer.launch({
+  executablePath: CHROME,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const session = await signIn(browser, gateway.url);
+  for (const route of ROUTES) {
+    console.log(`\n== Lighthouse mobile, ${route.name} (${route.path}), ${RUNS} runs`);
+    const runs: Measure[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const m = await measure(browser, gateway.url + route.path, route.signedIn ? session : null);
+      runs.push(m);
+      console.log(line(`run ${i + 1}`, m));
+    }
+    const middle: Measure = {
+      scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, median(runs.map((r) => r.scores[id]))])),
+      metrics: Object.fromEntries(METRICS.map(([id]) => [id, median(runs.map((r) => r.metrics[id]))])),
+      script: median(runs.map((r) => r.script)),
+      notes: [...new Set(runs.flatMap((r) => r.notes))],
+    };
+    console.log(line('median', middle));
+    if (middle.notes.length) console.log(`failing audits: ${middle.notes.join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  gateway.child.kill('SIGTERM');
+  rmSync(folder, { recursive: true, force: true });
+}
