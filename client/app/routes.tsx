@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
@@ -8,7 +8,9 @@ import { routeTable } from './registry';
 import { gate, orderForViewer, type Viewer } from './route-table';
 import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
-import { Shell } from './shell/Shell';
+
+// the signed-in frame (header, menu, bell, consent) is not needed before a sign-in: /login loads without it
+const Shell = lazy(() => import('./shell/Shell'));
 
 // no client is selected yet: privileged routes stay closed until the company areas select one
 const NO_PRIVILEGES: readonly number[] = [];
@@ -106,9 +108,11 @@ export function AppRoutes() {
   }
   if (viewer.signedIn) {
     return (
-      <Shell>
-        <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
-      </Shell>
+      <Suspense fallback={<Loading />}>
+        <Shell>
+          <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
+        </Shell>
+      </Suspense>
     );
   }
   return (

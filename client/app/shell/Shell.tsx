@@ -17,7 +17,7 @@ import { SkipLink } from './SkipLink';
 import { useNarrow } from './use-narrow';
 
 /** The signed-in frame: header, sidebar menu, the screen, the help block and the emergency line. */
-export function Shell({ children }: { children: ReactNode }) {
+export default function Shell({ children }: { children: ReactNode }) {
   const config = useConfig();
   const actor = SessionActor.useActorRef();
   const session = SessionActor.useSelector((s) => s.context.session);
