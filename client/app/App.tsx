@@ -1,18 +1,21 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
 import { APP_CONFIG } from '../shared/api';
 import { ConfigContext, toConfigValue } from '../shared/config';
-import { AppRoutes } from './routes';
+import { AppRoutes, useFirstScreenLoaded } from './routes';
+import { readStoredSession } from './session';
 import { SessionRoot } from './SessionRoot';
 
 /** Reads the flags and contact data once, then starts the session and the routes. */
 export function App() {
   const { data, error, refetch } = useQuery(APP_CONFIG);
   const config = useMemo(() => (data ? toConfigValue(data.appConfig) : null), [data]);
+  const [storedSession] = useState(() => readStoredSession() !== null);
+  const screenLoaded = useFirstScreenLoaded(storedSession);
 
-  if (!config) {
+  if (!config || !screenLoaded) {
     return (
       <main className="boot">{error ? <LoadError onRetry={() => void refetch()} /> : <Loading label="Cargando Sucursal Virtual…" />}</main>
     );

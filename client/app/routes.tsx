@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { lazyScreen } from '../shared/lazy-screen';
 import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
 import { Loading } from '../ui/Loading';
@@ -10,7 +11,7 @@ import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
 
 // the signed-in frame (header, menu, bell, consent) is not needed before a sign-in: /login loads without it
-const Shell = lazy(() => import('./shell/Shell'));
+const Shell = lazyScreen<{ children: ReactNode }>(() => import('./shell/Shell'));
 
 // no client is selected yet: privileged routes stay closed until the company areas select one
 const NO_PRIVILEGES: readonly number[] = [];
@@ -120,4 +121,30 @@ export function AppRoutes() {
       <RouteSwitch routes={routeTable.guest} viewer={viewer} fallback={paths.login} />
     </GuestLayout>
   );
+}
+
+/**
+ * Fetches what the app opens on, while App reads the config: the screens of the routes that match the path and, with
+ * a stored session, the shell. True once they are in (or failed: the routes' Suspense and errors take over), so the
+ * first frame is the whole screen, not its frame with a spinner that the screen then pushes down.
+ */
+export function useFirstScreenLoaded(storedSession: boolean): boolean {
+  const { parser } = useRouter();
+  const [location] = useLocation();
+  const [loading] = useState(() => {
+    const routes = [...routeTable.public, ...routeTable.guest, ...routeTable.signedIn];
+    const screens = routes.filter((route) => matchRoute(parser, route.path, location)[0]).map((route) => route.screen);
+    return Promise.allSettled(
+      [...screens, ...(storedSession ? [Shell] : [])].map((screen) => ('preload' in screen ? screen.preload() : null)),
+    );
+  });
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loading.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+  return loaded;
 }

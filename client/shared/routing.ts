@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AccountKind } from '../gql/graphql';
+import type { LazyScreen } from './lazy-screen';
 
 /**
  * What a feature declares about itself: its screens' routes, its menu entries. The app derives the route table, the
@@ -23,8 +24,8 @@ export interface RouteDeclaration {
   flag?: string;
   /** the privilege number the selected client must hold (spec 3 §2) */
   privilege?: number;
-  /** a `lazy(() => import(...))` screen, so each screen is its own chunk */
-  screen: LazyExoticComponent<ComponentType>;
+  /** a `lazyScreen(() => import(...))` screen, so each screen is its own chunk, fetched ahead when the app opens on it */
+  screen: LazyScreen | LazyExoticComponent<ComponentType>;
 }
 
 /** What the sidebar's rules read (spec 1 §2 Menu, spec 3 §4 Menu visibility). */

@@ -1,14 +1,14 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
 
-const ExternalLoginPage = lazy(() => import('./ExternalLoginPage'));
-const RegisterPage = lazy(() => import('./RegisterPage'));
-const CompanyRegistrationPage = lazy(() => import('./CompanyRegistrationPage'));
-const VerifyEmailPage = lazy(() => import('./VerifyEmailPage'));
-const ResendVerificationPage = lazy(() => import('./ResendVerificationPage'));
-const RecoverPage = lazy(() => import('./RecoverPage'));
-const ConfirmDataPage = lazy(() => import('./ConfirmDataPage'));
+const ExternalLoginPage = lazyScreen(() => import('./ExternalLoginPage'));
+const RegisterPage = lazyScreen(() => import('./RegisterPage'));
+const CompanyRegistrationPage = lazyScreen(() => import('./CompanyRegistrationPage'));
+const VerifyEmailPage = lazyScreen(() => import('./VerifyEmailPage'));
+const ResendVerificationPage = lazyScreen(() => import('./ResendVerificationPage'));
+const RecoverPage = lazyScreen(() => import('./RecoverPage'));
+const ConfirmDataPage = lazyScreen(() => import('./ConfirmDataPage'));
 
 /** Registration, verification, recovery and external sign-in (spec 1 §2). */
 export const accountsArea: FeatureDeclaration = {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
 import { flashAtom } from '../../shared/flash';
+import { CampaignPicture } from '../../ui/CampaignPicture';
 import { Modal } from '../../ui/Modal';
 import { LOGIN_CAMPAIGN } from './api';
 
@@ -24,10 +25,13 @@ export function LoginCampaignModal() {
   return (
     <Modal title="Campaña" hideTitle onClose={() => setClosed(true)}>
       <a href={campaign.url} target="_blank" rel="noreferrer" className="campaign-link">
-        <picture>
-          <source media="(max-width: 950px)" srcSet={campaign.imageMobile} />
-          <img src={campaign.imageDesktop} alt="Ver campaña" className="campaign-modal-image" />
-        </picture>
+        <CampaignPicture
+          desktop={campaign.imageDesktop}
+          mobile={campaign.imageMobile}
+          alt="Ver campaña"
+          className="campaign-modal-image"
+          priority
+        />
       </a>
     </Modal>
   );

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
 
-const LoginPage = lazy(() => import('./LoginPage'));
+const LoginPage = lazyScreen(() => import('./LoginPage'));
 
 export const authArea: FeatureDeclaration = {
   name: 'auth',

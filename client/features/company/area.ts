@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
 
-const FuncionariosPage = lazy(() => import('./FuncionariosPage'));
+const FuncionariosPage = lazyScreen(() => import('./FuncionariosPage'));
 
 /** The Administrador's funcionarios (spec 3 §2, §4). */
 export const companyArea: FeatureDeclaration = {

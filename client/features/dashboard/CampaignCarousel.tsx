@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CampaignPicture } from '../../ui/CampaignPicture';
 
 interface Campaign {
   id: string;
@@ -35,10 +36,13 @@ export function CampaignCarousel({ campaigns }: { campaigns: Campaign[] }) {
       onBlur={() => setPaused(false)}
     >
       <a href={current.url} target="_blank" rel="noreferrer" className="carousel-slide">
-        <picture>
-          <source media="(max-width: 950px)" srcSet={current.imageMobile} />
-          <img src={current.imageDesktop} alt={`Campaña ${index + 1} de ${count}`} />
-        </picture>
+        {/* the first slide is the dashboard's largest image; the later ones come while it shows */}
+        <CampaignPicture
+          desktop={current.imageDesktop}
+          mobile={current.imageMobile}
+          alt={`Campaña ${index + 1} de ${count}`}
+          priority={index === 0}
+        />
       </a>
       {count > 1 && (
         <div className="carousel-dots">

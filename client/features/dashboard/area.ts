@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import { companyHasLine, personHasLine } from '../../shared/menu-rules';
 import type { FeatureDeclaration } from '../../shared/routing';
 
-const DashboardPage = lazy(() => import('./DashboardPage'));
+const DashboardPage = lazyScreen(() => import('./DashboardPage'));
 
 /** the 'Mis Servicios' entry, under which each line's entry is listed */
 const SERVICES = 'services';

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
 
-const MailboxPage = lazy(() => import('./MailboxPage'));
+const MailboxPage = lazyScreen(() => import('./MailboxPage'));
 
 /** The demo's mailbox, open to anyone (README, Decisions). */
 export const demoArea: FeatureDeclaration = {

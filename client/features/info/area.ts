@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
 
-const InfoPage = lazy(() => import('./InfoPage'));
+const InfoPage = lazyScreen(() => import('./InfoPage'));
 
 const FLAG = 'menu_informacion_interes';
 

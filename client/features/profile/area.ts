@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
 
-const ProfilePage = lazy(() => import('./ProfilePage'));
+const ProfilePage = lazyScreen(() => import('./ProfilePage'));
 
 export const profileArea: FeatureDeclaration = {
   name: 'profile',

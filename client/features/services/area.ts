@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import { personLines } from '../../shared/menu-rules';
 import type { FeatureDeclaration } from '../../shared/routing';
 
-const ChooserPage = lazy(() => import('./ChooserPage'));
-const AdminPage = lazy(() => import('./AdminPage'));
-const LinkPage = lazy(() => import('./LinkPage'));
+const ChooserPage = lazyScreen(() => import('./ChooserPage'));
+const AdminPage = lazyScreen(() => import('./AdminPage'));
+const LinkPage = lazyScreen(() => import('./LinkPage'));
 
 const FLAG = 'menu_administrar_servicios';
 
