@@ -10,7 +10,7 @@ import express from 'express';
 import type { Transport } from './backend/transport';
 import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
-import { buildContext, type GatewayContext } from './context';
+import { buildContext, createShared, type GatewayContext } from './context';
 import { demoPages } from './demo-pages';
 import { buildSchema } from './schema';
 import { transportFor } from './data-source/transport';
@@ -56,11 +56,12 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     introspection: process.env.NODE_ENV !== 'production',
   });
   await apollo.start();
+  const shared = createShared();
 
   app.use(
     '/graphql',
     express.json({ limit: '4mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config) }),
+    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config, shared, req.ip ?? null) }),
   );
 
   app.get('/campaign-images/:device/:id', async (req, res) => {

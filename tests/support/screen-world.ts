@@ -6,7 +6,7 @@ import { errorForStatus } from '../../gateway/backend/errors';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
 import { readConfig, type GatewayConfig } from '../../gateway/config';
-import { buildContext, type GatewayContext } from '../../gateway/context';
+import { buildContext, createShared, type GatewayContext } from '../../gateway/context';
 import { buildSchema } from '../../gateway/schema';
 import type { StoredSession } from '../../machines/session.machine';
 import { present } from './items';
@@ -86,7 +86,8 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
   const failing = new Map<string, number>();
   const transport = withFaults(createInprocessTransport(backend), failing);
   const config = readConfig(options.env ?? {});
-  const contextFor = (headers: IncomingHttpHeaders) => buildContext(headers, transport, config);
+  const shared = createShared();
+  const contextFor = (headers: IncomingHttpHeaders) => buildContext(headers, transport, config, shared);
 
   async function execute<T>(source: string, headers: IncomingHttpHeaders = {}, variables: Record<string, unknown> = {}): Promise<T> {
     const result = await graphql({ schema: gatewaySchema(), source, variableValues: variables, contextValue: contextFor(headers) });
