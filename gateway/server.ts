@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
@@ -12,6 +13,7 @@ import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
 import { buildContext, createShared, type GatewayContext } from './context';
 import { demoPages } from './demo-pages';
+import { BODY_LIMIT, jsonErrors, maskedErrors, queryLimits, securityHeaders } from './hardening';
 import { buildSchema } from './schema';
 import { transportFor } from './data-source/transport';
 
@@ -47,12 +49,23 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const transport = options.transport ?? (await transportFor(config));
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   app.use(compression());
   const httpServer = http.createServer(app);
 
+  const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...(config.traceCalls ? [restCallTrace] : [])],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      maskedErrors,
+      ...limits.plugins,
+      ...(config.traceCalls ? [restCallTrace] : []),
+    ],
+    validationRules: limits.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
     introspection: process.env.NODE_ENV !== 'production',
   });
   await apollo.start();
@@ -60,7 +73,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
 
   app.use(
     '/graphql',
-    express.json({ limit: '4mb' }),
+    express.json({ limit: BODY_LIMIT }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config, shared, req.ip ?? null) }),
   );
 
@@ -84,6 +97,8 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
       res.set('cache-control', 'no-cache').sendFile('index.html', { root: staticDir });
     });
   }
+
+  app.use(jsonErrors);
 
   await new Promise<void>((resolve) => httpServer.listen(port ?? config.port, resolve));
   const { port: actual } = httpServer.address() as AddressInfo;
