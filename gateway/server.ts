@@ -13,6 +13,7 @@ import { readConfig, type GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
 import { demoPages } from './demo-pages';
 import { buildSchema } from './schema';
+import { noViewerWithoutSession } from './session-answer';
 import { transportFor } from './data-source/transport';
 
 export interface GatewayOptions {
@@ -52,7 +53,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...(config.traceCalls ? [restCallTrace] : [])],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), noViewerWithoutSession, ...(config.traceCalls ? [restCallTrace] : [])],
     introspection: process.env.NODE_ENV !== 'production',
   });
   await apollo.start();
