@@ -15,6 +15,7 @@ import { buildContext, createShared, type GatewayContext } from './context';
 import { demoPages } from './demo-pages';
 import { BODY_LIMIT, jsonErrors, maskedErrors, queryLimits, securityHeaders } from './hardening';
 import { buildSchema } from './schema';
+import { noViewerWithoutSession } from './session-answer';
 import { transportFor } from './data-source/transport';
 
 export interface GatewayOptions {
@@ -60,6 +61,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       maskedErrors,
+      noViewerWithoutSession,
       ...limits.plugins,
       ...(config.traceCalls ? [restCallTrace] : []),
     ],
