@@ -3,6 +3,7 @@ import type { AccountKind } from '../schema/generated/types';
 import { createBackendClient, gatewayError, type BackendClient } from './backend/client';
 import type { Transport } from './backend/transport';
 import type { GatewayConfig } from './config';
+import { browserIdOf } from './demo-browser';
 
 export type { AccountKind };
 
@@ -24,7 +25,8 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
 export function buildContext(headers: IncomingHttpHeaders, transport: Transport, config: GatewayConfig): GatewayContext {
   const token = bearerToken(headers);
   const kind: AccountKind = headers['x-account-kind'] === 'COMPANY' ? 'COMPANY' : 'PERSON';
-  return { token, kind, backend: createBackendClient(transport, token), config };
+  const browser = config.dataSource === 'fixtures' ? browserIdOf(headers) : null;
+  return { token, kind, backend: createBackendClient(transport, token, browser), config };
 }
 
 /** For resolvers that need a session: without a token, the answer is UNAUTHENTICATED. */

@@ -12,6 +12,7 @@ import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
 import { demoPages } from './demo-pages';
+import { listenHost, localUrl, warnIfDemoIsOpen } from './listen';
 import { buildSchema } from './schema';
 import { transportFor } from './data-source/transport';
 
@@ -57,6 +58,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   });
   await apollo.start();
 
+  app.use(demoPages(config));
   app.use(
     '/graphql',
     express.json({ limit: '4mb' }),
@@ -72,7 +74,6 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
       res.status(error instanceof BackendError && error.kind === 'NOT_FOUND' ? 404 : 502).end();
     }
   });
-  app.use(demoPages());
 
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   if (staticDir && existsSync(staticDir)) {
@@ -84,10 +85,11 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     });
   }
 
-  await new Promise<void>((resolve) => httpServer.listen(port ?? config.port, resolve));
+  warnIfDemoIsOpen(config);
+  await new Promise<void>((resolve) => httpServer.listen(port ?? config.port, listenHost(config), resolve));
   const { port: actual } = httpServer.address() as AddressInfo;
   return {
-    url: `http://localhost:${actual}`,
+    url: localUrl(config, actual),
     close: async () => {
       await apollo.stop();
     },
