@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EXCHANGES_KEPT } from '../../fixtures/areas/session/handlers';
 import { createFixtureBackend, tokenTtlFromEnv, type FixtureBackend } from '../../fixtures/backend';
+import { OUTBOX_KEPT } from '../../fixtures/core/mail';
 import type { RestResponse } from '../../gateway/backend/protocol';
 import { first } from '../support/items';
 
@@ -68,6 +70,23 @@ describe('person login', () => {
     expect(body.status).toBe('ok');
     expect(body.data).toMatchObject({ exchange_id: expect.any(String) });
     expect(backend.world.exchanges['nuevo@demo.cl']).toBe(START);
+  });
+});
+
+describe('what anyone may ask for does not grow the world without end', () => {
+  it('remembers the latest token exchanges only', async () => {
+    const { backend } = setup();
+    for (let i = 0; i <= EXCHANGES_KEPT; i++) await post(backend, '/login/token_exchange', { email: `persona${i}@correo.cl` });
+    const kept = Object.keys(backend.world.exchanges);
+    expect(kept).toHaveLength(EXCHANGES_KEPT);
+    expect(kept).not.toContain('persona0@correo.cl');
+    expect(kept).toContain(`persona${EXCHANGES_KEPT}@correo.cl`);
+  });
+
+  it('keeps the newest mails of the outbox only', async () => {
+    const { backend } = setup();
+    for (let i = 0; i <= OUTBOX_KEPT; i++) await post(backend, '/verify_again', { email: 'sinverificar@demo.cl' });
+    expect(backend.world.outbox).toHaveLength(OUTBOX_KEPT);
   });
 });
 
