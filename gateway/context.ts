@@ -4,6 +4,7 @@ import { createBackendClient, gatewayError, type BackendClient } from './backend
 import type { Transport } from './backend/transport';
 import type { GatewayConfig } from './config';
 import { createThrottle, type Throttle } from './throttle';
+import { browserIdOf } from './demo-browser';
 
 export type { AccountKind };
 
@@ -43,7 +44,8 @@ export function buildContext(
 ): GatewayContext {
   const token = bearerToken(headers);
   const kind: AccountKind = headers['x-account-kind'] === 'COMPANY' ? 'COMPANY' : 'PERSON';
-  return { token, kind, backend: createBackendClient(transport, token), config, throttle: shared.throttle, clientAddress };
+  const browser = config.dataSource === 'fixtures' ? browserIdOf(headers) : null;
+  return { token, kind, backend: createBackendClient(transport, token, browser), config, throttle: shared.throttle, clientAddress };
 }
 
 /** For resolvers that need a session: without a token, the answer is UNAUTHENTICATED. */

@@ -14,6 +14,7 @@ import { readConfig, type GatewayConfig } from './config';
 import { buildContext, createShared, type GatewayContext } from './context';
 import { demoPages } from './demo-pages';
 import { BODY_LIMIT, jsonErrors, maskedErrors, queryLimits, securityHeaders } from './hardening';
+import { listenHost, localUrl, warnIfDemoIsOpen } from './listen';
 import { buildSchema } from './schema';
 import { noViewerWithoutSession } from './session-answer';
 import { transportFor } from './data-source/transport';
@@ -73,6 +74,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   await apollo.start();
   const shared = createShared();
 
+  app.use(demoPages(config));
   app.use(
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
@@ -88,7 +90,6 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
       res.status(error instanceof BackendError && error.kind === 'NOT_FOUND' ? 404 : 502).end();
     }
   });
-  app.use(demoPages());
 
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   if (staticDir && existsSync(staticDir)) {
@@ -102,10 +103,11 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
 
   app.use(jsonErrors);
 
-  await new Promise<void>((resolve) => httpServer.listen(port ?? config.port, resolve));
+  warnIfDemoIsOpen(config);
+  await new Promise<void>((resolve) => httpServer.listen(port ?? config.port, listenHost(config), resolve));
   const { port: actual } = httpServer.address() as AddressInfo;
   return {
-    url: `http://localhost:${actual}`,
+    url: localUrl(config, actual),
     close: async () => {
       await apollo.stop();
     },

@@ -36,6 +36,8 @@ export type AddressInput = {
 
 export type AppConfig = {
   contact: ContactInfo;
+  /** True with demo data (DATA_SOURCE=fixtures): the demo mailbox and the simulated Google chooser exist only then. */
+  demo: Scalars['Boolean']['output'];
   flags: Array<FeatureFlag>;
   links: ExternalLinks;
   maintenance: Scalars['Boolean']['output'];
@@ -383,9 +385,9 @@ export type Query = {
   appConfig: AppConfig;
   /** Terms and conditions shown by the consent modal. */
   consentTerms: Scalars['String']['output'];
-  /** Demo only: the accounts of the simulated Google account chooser. */
+  /** Demo only: the accounts of the simulated Google account chooser; empty without demo data. */
   demoGoogleAccounts: Array<DemoGoogleAccount>;
-  /** Demo only: the e-mails the fixture backend would have sent, newest first; empty against a real backend. */
+  /** Demo only: the e-mails the fixture backend would have sent because of this browser's requests, newest first; empty without demo data. */
   demoMailbox: Array<DemoMail>;
   /** Accounts in the user's name not linked yet (recomended). */
   linkSuggestions: Array<LinkCandidate>;
