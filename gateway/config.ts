@@ -3,6 +3,8 @@ import { resolveFlags, type Flags } from './flags';
 /** Everything the gateway reads from the environment, read once. */
 export interface GatewayConfig {
   port: number;
+  /** the interface it listens on: HOST, else 127.0.0.1 with demo data (every demo account is open), else all */
+  host: string | null;
   dataSource: 'fixtures' | 'rest';
   backendUrl: string | null;
   backendTimeoutMs: number;
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (dataSource === 'rest' && !backendUrl) throw new Error('DATA_SOURCE=rest needs BACKEND_URL');
   return {
     port: Number(env.PORT ?? 4000),
+    host: env.HOST || (dataSource === 'fixtures' ? '127.0.0.1' : null),
     dataSource,
     backendUrl,
     backendTimeoutMs: Number(env.BACKEND_TIMEOUT_MS ?? 10_000),

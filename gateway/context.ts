@@ -3,6 +3,8 @@ import type { AccountKind } from '../schema/generated/types';
 import { createBackendClient, gatewayError, type BackendClient } from './backend/client';
 import type { Transport } from './backend/transport';
 import type { GatewayConfig } from './config';
+import { createThrottle, type Throttle } from './throttle';
+import { browserIdOf } from './demo-browser';
 
 export type { AccountKind };
 
@@ -12,6 +14,18 @@ export interface GatewayContext {
   kind: AccountKind;
   backend: BackendClient;
   config: GatewayConfig;
+  throttle: Throttle;
+  /** the caller's address, for the throttle; null in-process */
+  clientAddress: string | null;
+}
+
+/** What lives as long as the gateway, shared by every request's context. */
+export interface GatewayShared {
+  throttle: Throttle;
+}
+
+export function createShared(): GatewayShared {
+  return { throttle: createThrottle() };
 }
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -21,10 +35,17 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   return match?.[1]?.trim() ?? null;
 }
 
-export function buildContext(headers: IncomingHttpHeaders, transport: Transport, config: GatewayConfig): GatewayContext {
+export function buildContext(
+  headers: IncomingHttpHeaders,
+  transport: Transport,
+  config: GatewayConfig,
+  shared: GatewayShared,
+  clientAddress: string | null = null,
+): GatewayContext {
   const token = bearerToken(headers);
   const kind: AccountKind = headers['x-account-kind'] === 'COMPANY' ? 'COMPANY' : 'PERSON';
-  return { token, kind, backend: createBackendClient(transport, token), config };
+  const browser = config.dataSource === 'fixtures' ? browserIdOf(headers) : null;
+  return { token, kind, backend: createBackendClient(transport, token, browser), config, throttle: shared.throttle, clientAddress };
 }
 
 /** For resolvers that need a session: without a token, the answer is UNAUTHENTICATED. */

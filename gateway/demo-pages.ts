@@ -1,5 +1,7 @@
 import type { Router } from 'express';
 import express from 'express';
+import type { GatewayConfig } from './config';
+import { demoBrowserCookie } from './demo-browser';
 
 /**
  * Stand-ins for the external pages (tutorial, chat, company registration form, campaign landing pages,
@@ -18,8 +20,18 @@ function page(title: string, body: string): string {
 <body><p><small>Página de demostración</small></p><h1>${escape(title)}</h1><p>${escape(body)}</p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
 }
 
-export function demoPages(): Router {
+/**
+ * With demo data: the stand-in pages, and the browser id of the demo mailbox (demo-browser.ts). Against a real
+ * backend none of it exists: /demo/… answers 404 rather than the SPA, and no browser gets an id. Mounted before
+ * /graphql, so a browser's first call already has its id.
+ */
+export function demoPages(config: GatewayConfig): Router {
   const router = express.Router();
+  if (config.dataSource !== 'fixtures') {
+    router.use('/demo', (_req, res) => void res.status(404).type('text').send('No encontrado'));
+    return router;
+  }
+  router.use('/graphql', demoBrowserCookie());
   router.get('/demo/campana/:id', (req, res) => {
     res.type('html').send(page(`Campaña ${req.params.id}`, 'Aquí se abriría la página de la campaña.'));
   });

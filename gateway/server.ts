@@ -4,15 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
 import type { Transport } from './backend/transport';
 import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
-import { buildContext, type GatewayContext } from './context';
+import { buildContext, createShared, type GatewayContext } from './context';
 import { demoPages } from './demo-pages';
+import { BODY_LIMIT, jsonErrors, maskedErrors, queryLimits, securityHeaders } from './hardening';
+import { listenHost, localUrl, warnIfDemoIsOpen } from './listen';
 import { buildSchema } from './schema';
+import { noViewerWithoutSession } from './session-answer';
 import { transportFor } from './data-source/transport';
 
 export interface GatewayOptions {
@@ -47,20 +51,34 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const transport = options.transport ?? (await transportFor(config));
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   app.use(compression());
   const httpServer = http.createServer(app);
 
+  const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...(config.traceCalls ? [restCallTrace] : [])],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      maskedErrors,
+      noViewerWithoutSession,
+      ...limits.plugins,
+      ...(config.traceCalls ? [restCallTrace] : []),
+    ],
+    validationRules: limits.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
     introspection: process.env.NODE_ENV !== 'production',
   });
   await apollo.start();
+  const shared = createShared();
 
+  app.use(demoPages(config));
   app.use(
     '/graphql',
-    express.json({ limit: '4mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config) }),
+    express.json({ limit: BODY_LIMIT }),
+    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config, shared, req.ip ?? null) }),
   );
 
   app.get('/campaign-images/:device/:id', async (req, res) => {
@@ -72,7 +90,6 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
       res.status(error instanceof BackendError && error.kind === 'NOT_FOUND' ? 404 : 502).end();
     }
   });
-  app.use(demoPages());
 
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   if (staticDir && existsSync(staticDir)) {
@@ -84,10 +101,13 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     });
   }
 
-  await new Promise<void>((resolve) => httpServer.listen(port ?? config.port, resolve));
+  app.use(jsonErrors);
+
+  warnIfDemoIsOpen(config);
+  await new Promise<void>((resolve) => httpServer.listen(port ?? config.port, listenHost(config), resolve));
   const { port: actual } = httpServer.address() as AddressInfo;
   return {
-    url: `http://localhost:${actual}`,
+    url: localUrl(config, actual),
     close: async () => {
       await apollo.stop();
     },

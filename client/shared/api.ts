@@ -4,6 +4,7 @@ import type { AppConfigQuery, ShellQuery } from '../gql/graphql';
 export const APP_CONFIG = graphql(`
   query AppConfig {
     appConfig {
+      demo
       flags {
         name
         enabled

@@ -41,7 +41,8 @@ export interface BackendClient {
   readonly callCount: number;
 }
 
-export function createBackendClient(transport: Transport, token: string | null): BackendClient {
+/** `browser` is the demo's id of the calling browser (gateway/demo-browser.ts), null outside the demo. */
+export function createBackendClient(transport: Transport, token: string | null, browser: string | null = null): BackendClient {
   const memo = new Map<string, Promise<unknown>>();
   let callCount = 0;
 
@@ -51,7 +52,7 @@ export function createBackendClient(transport: Transport, token: string | null):
     if (known) return known as Promise<AnswerOf<P>>;
     callCount += 1;
     const pending = transport
-      .call(path, payload, { token: withToken, params: params as Record<string, string> | undefined })
+      .call(path, payload, { token: withToken, params: params as Record<string, string> | undefined, browser })
       .catch((error: unknown) => {
         memo.delete(key);
         throw toGraphQLError(error);

@@ -19,6 +19,7 @@ export function createInprocessTransport(backend: InprocessBackend): Transport {
       path: fillPath(path, options.params),
       token: options.token ?? null,
       body: structuredClone({ ...payload }) as Record<string, unknown>,
+      browser: options.browser ?? null,
     });
   }
 

@@ -9,6 +9,11 @@ export interface RestRequest {
   /** the bearer token (GET) or the body's `token` (POST) */
   token: string | null;
   body: Record<string, unknown>;
+  /**
+   * Demo only, in-process only: the browser the gateway saw make the request (gateway/demo-browser.ts), so the
+   * demo backend shows a mail to the browser that caused it alone. Never sent over HTTP.
+   */
+  browser?: string | null;
 }
 
 export type RestResponse =

@@ -3,6 +3,8 @@ import type { AnswerOf, ParamsOf, Path, PayloadOf } from './contract';
 export interface CallOptions {
   token?: string | null;
   params?: Record<string, string>;
+  /** demo only: the calling browser's id (RestRequest.browser); the http transport sends nothing of it */
+  browser?: string | null;
 }
 
 export interface BinaryAnswer {

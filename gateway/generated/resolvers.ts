@@ -42,6 +42,8 @@ export type AddressInput = {
 export type AppConfig = {
   __typename?: 'AppConfig';
   contact: ContactInfo;
+  /** True with demo data (DATA_SOURCE=fixtures): the demo mailbox and the simulated Google chooser exist only then. */
+  demo: Scalars['Boolean']['output'];
   flags: Array<FeatureFlag>;
   links: ExternalLinks;
   maintenance: Scalars['Boolean']['output'];
@@ -94,11 +96,13 @@ export type Company = {
   rut: Scalars['String']['output'];
 };
 
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
 export type CompanyArea = {
   __typename?: 'CompanyArea';
-  companies: Array<Company>;
-  isAdministrator: Scalars['Boolean']['output'];
-  services: Array<CompanyService>;
+  companies?: Maybe<Array<Company>>;
+  /** From /me; when it could not be read, the client takes the role stored with the session. */
+  isAdministrator?: Maybe<Scalars['Boolean']['output']>;
+  services?: Maybe<Array<CompanyService>>;
 };
 
 export type CompanyService = {
@@ -368,12 +372,16 @@ export type NotificationTarget =
   | 'EXTERNAL'
   | 'INTERNAL';
 
+/**
+ * Each line is its own block (README, "Failure stays where it happened"): null, with an error at its path, when the
+ * backend could not give that list; the other lines still answer.
+ */
 export type PersonServices = {
   __typename?: 'PersonServices';
-  autogas: Array<AutogasVehicle>;
-  bulk: Array<ServiceAccount>;
-  cylinder: Array<ServiceAccount>;
-  meter: Array<ServiceAccount>;
+  autogas?: Maybe<Array<AutogasVehicle>>;
+  bulk?: Maybe<Array<ServiceAccount>>;
+  cylinder?: Maybe<Array<ServiceAccount>>;
+  meter?: Maybe<Array<ServiceAccount>>;
 };
 
 export type Profile = {
@@ -406,9 +414,9 @@ export type Query = {
   appConfig: AppConfig;
   /** Terms and conditions shown by the consent modal. */
   consentTerms: Scalars['String']['output'];
-  /** Demo only: the accounts of the simulated Google account chooser. */
+  /** Demo only: the accounts of the simulated Google account chooser; empty without demo data. */
   demoGoogleAccounts: Array<DemoGoogleAccount>;
-  /** Demo only: the e-mails the fixture backend would have sent, newest first; empty against a real backend. */
+  /** Demo only: the e-mails the fixture backend would have sent because of this browser's requests, newest first; empty without demo data. */
   demoMailbox: Array<DemoMail>;
   /** Accounts in the user's name not linked yet (recomended). */
   linkSuggestions: Array<LinkCandidate>;
@@ -418,7 +426,10 @@ export type Query = {
   searchAccounts: AccountSearchResult;
   /** Street names of a commune that contain what was typed (more than 2 characters), uppercased. */
   streetSuggestions: Array<Scalars['String']['output']>;
-  /** The signed-in user and what hangs off them; null without a session. */
+  /**
+   * The signed-in user and what hangs off them; null without a session (an UNAUTHENTICATED error anywhere in the
+   * answer nulls it), never because a block of it failed.
+   */
   viewer?: Maybe<Viewer>;
 };
 
@@ -541,21 +552,29 @@ export type User = {
   secondEmail?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
 export type Viewer = {
   __typename?: 'Viewer';
-  /** Dashboard campaigns (person or company family). */
-  campaigns: Array<Campaign>;
+  /** Dashboard campaigns (person or company family); null when they could not be read: the carousel hides. */
+  campaigns?: Maybe<Array<Campaign>>;
   /** Null for persons. */
   company?: Maybe<CompanyArea>;
-  hasRequests: Scalars['Boolean']['output'];
+  /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
+  hasRequests?: Maybe<Scalars['Boolean']['output']>;
   kind: AccountKind;
-  notifications: Array<Notification>;
-  profile: Profile;
+  /** Null, with its error, when the list cannot be read. */
+  notifications?: Maybe<Array<Notification>>;
+  /** Null, with its error, when the backend could not give it. */
+  profile?: Maybe<Profile>;
   /** Null for company users. */
   services?: Maybe<PersonServices>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications?: Maybe<Scalars['Int']['output']>;
-  user: User;
+  /** Null when /me could not be read: the screens fall back on the user stored with the session. */
+  user?: Maybe<User>;
 };
 
 
@@ -741,6 +760,7 @@ export type AccountSearchResultResolvers<ContextType = GatewayContext, ParentTyp
 
 export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
   contact?: Resolver<ResolversTypes['ContactInfo'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   flags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   links?: Resolver<ResolversTypes['ExternalLinks'], ParentType, ContextType>;
   maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -779,9 +799,9 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type CompanyAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyArea'] = ResolversParentTypes['CompanyArea']> = {
-  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
-  isAdministrator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  services?: Resolver<Array<ResolversTypes['CompanyService']>, ParentType, ContextType>;
+  companies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType>;
+  isAdministrator?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  services?: Resolver<Maybe<Array<ResolversTypes['CompanyService']>>, ParentType, ContextType>;
 };
 
 export type CompanyServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyService'] = ResolversParentTypes['CompanyService']> = {
@@ -911,10 +931,10 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type PersonServicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonServices'] = ResolversParentTypes['PersonServices']> = {
-  autogas?: Resolver<Array<ResolversTypes['AutogasVehicle']>, ParentType, ContextType>;
-  bulk?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType>;
-  cylinder?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType>;
-  meter?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType>;
+  autogas?: Resolver<Maybe<Array<ResolversTypes['AutogasVehicle']>>, ParentType, ContextType>;
+  bulk?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
+  cylinder?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
+  meter?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -1005,15 +1025,15 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
-  campaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  campaigns?: Resolver<Maybe<Array<ResolversTypes['Campaign']>>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['CompanyArea']>, ParentType, ContextType>;
-  hasRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRequests?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
-  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
-  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   services?: Resolver<Maybe<ResolversTypes['PersonServices']>, ParentType, ContextType>;
   unreadNotifications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {

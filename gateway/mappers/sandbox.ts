@@ -12,12 +12,12 @@ export function mapDemoMail(mail: SandboxMail): DemoMail {
   };
 }
 
-/** The token the simulated chooser hands the backend, as Google's would carry the account (README, Decisions). */
+/** An account of the simulated chooser, with the token the demo backend signed for it (README, Decisions). */
 export function mapDemoGoogleAccount(account: SandboxGoogleAccount): DemoGoogleAccount {
   return {
     email: account.email,
     name: `${account.given_name} ${account.family_name}`,
-    token: `google-demo:${account.email}:${account.given_name}:${account.family_name}`,
+    token: account.token,
     registered: account.registered,
   };
 }

@@ -29,6 +29,7 @@ export function mapCampaign(campaign: BackendCampaign): Campaign {
 /** Flags, maintenance, the contact lines of spec 1 §2 and the external pages, as the client reads them at start. */
 export function mapAppConfig(config: GatewayConfig): AppConfig {
   return {
+    demo: config.dataSource === 'fixtures',
     flags: Object.entries(config.flags).map(([name, enabled]) => ({ name, enabled })),
     maintenance: config.maintenance,
     contact: {

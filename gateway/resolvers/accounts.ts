@@ -6,7 +6,7 @@ import { mapGoogleSocial, toProfileUpdate, toProfileValues, toRegisterPayload, t
 import { refused, statusPayload } from '../mappers/payload';
 import { loginOutcome } from '../mappers/session';
 import { mapUser } from '../mappers/user';
-import { closedForMaintenance, companySession, personSession } from './session';
+import { closedForMaintenance, companySession, personSession, throttledAddress } from './session';
 
 async function currentUserId(context: GatewayContext): Promise<number> {
   const me = await context.backend.call('/me', {});
@@ -30,20 +30,30 @@ export const accountsResolvers: Resolvers = {
       const values = toRegistrationValues(input);
       const errors = registrationErrors(values, { social: Boolean(input.googleToken) });
       if (errors.length) return refused(errors);
+      const throttled = await context.throttle.admit('registration', { address: context.clientAddress });
+      if (throttled) return refused([], throttled);
       return statusPayload(await context.backend.callPublic('/register', toRegisterPayload(values, input)));
     },
-    verifyEmail: async (_, { code }, context) => statusPayload(await context.backend.callPublic('/verify', { verify_email_token: code })),
+    verifyEmail: async (_, { code }, context) => {
+      const throttled = await context.throttle.admit('verification', { address: context.clientAddress });
+      if (throttled) return refused([], throttled);
+      return statusPayload(await context.backend.callPublic('/verify', { verify_email_token: code }));
+    },
     resendVerification: async (_, { email }, context) => {
       if (!email.trim()) return refused([{ field: 'email', message: CODE_REQUIRED }]);
+      const throttled = await context.throttle.admit('verification', { account: email, address: context.clientAddress });
+      if (throttled) return refused([], throttled);
       return statusPayload(await context.backend.callPublic('/verify_again', { email: email.trim() }));
     },
     recoverPassword: async (_, { email, company }, context) => {
       const errors = recoveryErrors(email);
       if (errors.length) return refused(errors);
+      const throttled = await context.throttle.admit('recovery', { account: email, address: context.clientAddress });
+      if (throttled) return refused([], throttled);
       return statusPayload(await context.backend.callPublic(company ? '/company_user/recover' : '/recover', { email: email.trim() }));
     },
     googleLogin: async (_, { googleToken }, context) => {
-      const closed = closedForMaintenance(context);
+      const closed = closedForMaintenance(context) ?? (await throttledAddress(context));
       if (closed) return closed;
       const exchange = await context.backend.callPublic('/login/token_exchange', { google_token: googleToken });
       if (exchange.status !== 'ok') return { outcome: 'ERROR', message: exchange.message ?? null, session: null, social: null };
@@ -58,7 +68,7 @@ export const accountsResolvers: Resolvers = {
       return { outcome: outcome === 'OK' ? 'ERROR' : outcome, message: answer.message ?? null, session: null, social: null };
     },
     externalLogin: async (_, { code, company }, context) => {
-      const closed = closedForMaintenance(context);
+      const closed = closedForMaintenance(context) ?? (await throttledAddress(context));
       if (closed) return closed;
       const answer = await context.backend.callPublic(company ? '/company_user/login/validate' : '/login/validate', { validate: code });
       if (answer.status !== 'ok' || !answer.token || !answer.data)

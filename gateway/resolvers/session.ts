@@ -55,6 +55,24 @@ async function companyLogin(context: GatewayContext, email: string, password: st
 
 const blank = (value: string) => value.trim() === '';
 
+/** Sign-ins that name no account (Google, external codes) are limited by address alone. */
+export async function throttledAddress(context: GatewayContext): Promise<LoginPayload | null> {
+  const throttled = await context.throttle.admit('signIn', { address: context.clientAddress });
+  return throttled ? refusal(throttled) : null;
+}
+
+type SignIn = (context: GatewayContext, email: string, password: string) => Promise<LoginPayload>;
+
+/** Wrong passwords count against the account and every attempt against the address (gateway/throttle.ts). */
+async function throttledSignIn(context: GatewayContext, email: string, password: string, signIn: SignIn): Promise<LoginPayload> {
+  if (blank(email) || blank(password)) return INVALID;
+  const throttled = await context.throttle.admit('signIn', { account: email, address: context.clientAddress });
+  if (throttled) return refusal(throttled);
+  const payload = await signIn(context, email.trim(), password);
+  if (payload.outcome === 'ERROR') await context.throttle.failed('signIn', email);
+  return payload;
+}
+
 export const sessionResolvers: Resolvers = {
   Query: {
     appConfig: (_, __, { config }) => mapAppConfig(config),
@@ -70,10 +88,9 @@ export const sessionResolvers: Resolvers = {
     viewer: (_, __, context) => (context.token ? { kind: context.kind } : null),
   },
   Mutation: {
-    login: (_, { email, password }, context) =>
-      closedForMaintenance(context) ?? (blank(email) || blank(password) ? INVALID : personLogin(context, email.trim(), password)),
+    login: (_, { email, password }, context) => closedForMaintenance(context) ?? throttledSignIn(context, email, password, personLogin),
     companyLogin: (_, { email, password }, context) =>
-      closedForMaintenance(context) ?? (blank(email) || blank(password) ? INVALID : companyLogin(context, email.trim(), password)),
+      closedForMaintenance(context) ?? throttledSignIn(context, email, password, companyLogin),
     refreshSession: async (_, __, context) => {
       requireSession(context);
       const path = context.kind === 'COMPANY' ? '/company_user/refresh_token' : '/refresh_token';

@@ -1,5 +1,5 @@
 import type { FieldError } from '../types';
-import { lengthErrors, withLengthErrors } from './limits';
+import { lengthErrors, MAX_LENGTH, withLengthErrors } from './limits';
 import { isValidRut } from './rut';
 
 export type { FieldError };
@@ -18,6 +18,8 @@ export const PROFILE_PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 /** /login in maintenance mode (spec 1 §2); every way in is closed with it. */
 export const MAINTENANCE = 'En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.';
 export const PASSWORD_HINT = 'Mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial.';
+/** The hint as a rule: the spec shows no message of its own for it (spec 1 §5 "server enforcement not shown"). */
+export const PASSWORD_WEAK = 'La contraseña debe tener mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial';
 
 export interface RegistrationValues {
   name: string;
@@ -41,6 +43,16 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
+/** The form's hint (PASSWORD_HINT): 12 or more characters, with a lowercase and an uppercase letter, a digit and another character. */
+export function isStrongPassword(value: string): boolean {
+  return value.length >= 12 && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value) && /\d/.test(value) && /[^\p{L}\d]/u.test(value);
+}
+
+/** The hint's rule for a new password; one over the length limit gets that message instead ('Máximo 64 caracteres'). */
+function passwordErrors(password: string): FieldError[] {
+  return password.length <= MAX_LENGTH.password && !isStrongPassword(password) ? [{ field: 'password', message: PASSWORD_WEAK }] : [];
+}
+
 /** Registration (spec 1 §5). With a social token the password fields are not asked. */
 export function registrationErrors(values: RegistrationValues, options: { social?: boolean } = {}): FieldError[] {
   const errors: FieldError[] = [];
@@ -54,6 +66,7 @@ export function registrationErrors(values: RegistrationValues, options: { social
   if (!has('email_confirmation') && !has('email') && values.email_confirmation.trim() !== values.email.trim()) {
     errors.push({ field: 'email_confirmation', message: EMAILS_DIFFER });
   }
+  if (!options.social && !has('password')) errors.push(...passwordErrors(values.password));
   if (!options.social && !has('password_confirmation') && values.password_confirmation !== values.password) {
     errors.push({ field: 'password_confirmation', message: PASSWORDS_DIFFER });
   }
@@ -74,11 +87,12 @@ export interface ProfileValues {
   password_confirmation: string;
 }
 
-/** Profile edit: name, last name and phone required; the two passwords equal (spec 1 §5). */
+/** Profile edit: name, last name and phone required; a new password as the hint asks, typed twice the same (spec 1 §5). */
 export function profileErrors(values: ProfileValues): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of ['name', 'last_name', 'phone'] as const) if (blank(values[field])) errors.push({ field, message: REQUIRED });
   if (!errors.some((e) => e.field === 'phone') && !isPhone(values.phone)) errors.push({ field: 'phone', message: PHONE_INVALID });
+  if (values.password) errors.push(...passwordErrors(values.password));
   if ((values.password || values.password_confirmation) && values.password !== values.password_confirmation) {
     errors.push({ field: 'password_confirmation', message: PROFILE_PASSWORDS_DIFFER });
   }

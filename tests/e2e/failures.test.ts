@@ -52,6 +52,23 @@ describe('the dashboard when the backend fails', () => {
     await context.close();
   });
 
+  it('shows the other lines when one fails, and a retry in its card that brings it back (issue 11)', async () => {
+    const { context, page } = await newPage(browser, app.url);
+    await signIn(page);
+    await sandbox.faults.add({ path: '/bussines_line/housing/list', status: 503 });
+    await page.reload();
+    const bulk = page.getByRole('article', { name: 'Granel Habitacional' });
+    await expect.poll(() => bulk.getByRole('alert').isVisible()).toBe(true);
+    for (const line of ['Medidor', 'Cilindro', 'Autogas'])
+      expect(await page.getByRole('article', { name: line }).getByRole('link').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    await sandbox.faults.clear();
+    await bulk.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => bulk.getByRole('link', { name: 'Realizar Pedidos' }).isVisible()).toBe(true);
+    expect(await bulk.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
   it('refreshes an expired token without the user noticing', async () => {
     const { context, page } = await newPage(browser, app.url);
     await signIn(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formField, registrationErrors } from '../../machines/rules/account-rules';
+import { signGoogleToken } from '../../fixtures/core/google';
+import { formField, PASSWORD_WEAK, registrationErrors } from '../../machines/rules/account-rules';
 import { sandboxGateway } from '../support/gateway';
 import { present } from '../support/items';
 
@@ -159,7 +160,8 @@ describe('social and external sign-in', () => {
     gql<{ googleLogin: Login }>(`mutation($t: String!) { googleLogin(googleToken: $t) { ${LOGIN_FIELDS} } }`, { t: token });
 
   it('an unregistered Google account gets its social data, registers without a password, then signs in', async () => {
-    const token = 'google-demo:martina.lopez.demo@gmail.com:Martina:López';
+    // what the simulated chooser hands out for the account (the demo backend signs it)
+    const token = signGoogleToken({ email: 'martina.lopez.demo@gmail.com', givenName: 'Martina', familyName: 'López' });
     const first = (await google(token)).data!.googleLogin;
     expect(first).toMatchObject({ outcome: 'REGISTRATION_MISSING', social: { email: 'martina.lopez.demo@gmail.com', name: 'Martina' } });
     const registered = await register({
@@ -179,7 +181,12 @@ describe('social and external sign-in', () => {
   });
 
   it('signs a registered Google account in', async () => {
-    expect((await google('google-demo:cliente@demo.cl:Camila:Fuentes')).data!.googleLogin.outcome).toBe('OK');
+    expect(
+      (await google(signGoogleToken({ email: 'cliente@demo.cl', givenName: 'Camila', familyName: 'Fuentes Soto' }))).data!.googleLogin
+        .outcome,
+    ).toBe('OK');
+    // one typed by hand signs no one in (issue 11)
+    expect((await google('google-demo:cliente@demo.cl:Camila:Fuentes')).data!.googleLogin.outcome).toBe('ERROR');
   });
 
   it('signs in by external code, person and company, and refuses a bad code', async () => {
@@ -198,6 +205,11 @@ describe('social and external sign-in', () => {
       message: 'El código de acceso no es válido o expiró',
     });
     expect((await external('DEMO-CLIENTE', true)).data!.externalLogin.outcome).toBe('ERROR');
+    // each code signs in once (issue 11)
+    expect((await external('DEMO-CLIENTE', false)).data!.externalLogin).toMatchObject({
+      outcome: 'ERROR',
+      message: 'El código de acceso no es válido o expiró',
+    });
   });
 });
 
@@ -219,6 +231,7 @@ describe('profile through the gateway', () => {
     const refused = await update(token, { ...base, name: ' ', password: 'abc', passwordConfirmation: 'abd' });
     expect(refused.data?.updateProfile.fieldErrors).toEqual([
       { field: 'name', message: 'Campo requerido' },
+      { field: 'password', message: PASSWORD_WEAK },
       { field: 'passwordConfirmation', message: 'Las contraseñas no coinciden' },
     ]);
     expect((await update(token, { ...base, phone: '911112222' })).data?.updateProfile).toMatchObject({

@@ -186,20 +186,52 @@ describe('linking through the http transport', () => {
     expect((await mine()).cylinder).toHaveLength(0);
   });
 
-  it("refuses to link an account already linked to someone else, and to unlink someone else's account", async () => {
+  it("links someone else's meter as its tenant, refuses a second tenant, and refuses to unlink someone else's account", async () => {
     const vecino = gateway.backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
     const theirs = gateway.backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!;
-    expect(
-      (await link({ line: 'METER', clientCode: theirs.client_cod, contractCode: theirs.contract_cod })).data?.linkAccount,
-    ).toMatchObject({
+    const codes = { line: 'METER', clientCode: theirs.client_cod, contractCode: theirs.contract_cod };
+    // the codes of the bill link it beside its holder (README, Decisions: the spec's DUEÑO and ARRENDATARIO)
+    expect((await link(codes)).data?.linkAccount.ok).toBe(true);
+    expect((await link(codes, await gateway.signIn('consentimiento@demo.cl'))).data?.linkAccount).toMatchObject({
       ok: false,
       message: 'Este servicio ya se encuentra asociado a otra cuenta',
     });
+    expect((await unlink(codes)).data?.unlinkAccount.ok).toBe(true);
     const clientes = await mine(cliente);
     const meter = gateway.backend.world.accounts.find((a) => a.client_cod === first(clientes.meter, "cliente@demo.cl's meter").clientCode)!;
     const refused = await unlink({ line: 'METER', clientCode: meter.client_cod, contractCode: meter.contract_cod });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await mine(cliente)).meter).toHaveLength(2);
+  });
+
+  it("shows a stranger's meter found by address masked, and linking it so asks for the bill's number (issue 11)", async () => {
+    const { world } = gateway.backend;
+    const meter = world.accounts.find(
+      (a) => a.line === 'meter' && !world.persons.some((p) => p.dni === a.client_rut || p.linked.meter.includes(a.id)),
+    )!;
+    const found = await gql<{
+      searchAccounts: {
+        candidates: Array<{ clientId: number; clientCode: string; contractCode: string; holderName: string; address: string }>;
+      };
+    }>(
+      'query($s: AccountSearch!) { searchAccounts(line: METER, search: $s) { candidates { clientId clientCode contractCode holderName address } } }',
+      {
+        s: {
+          by: 'ADDRESS',
+          address: { region: meter.region_cod, commune: meter.comune, street: meter.street, number: meter.number, dept: meter.dept },
+        },
+      },
+    );
+    const shown = found.data!.searchAccounts.candidates.find((c) => c.clientId === meter.id)!;
+    expect(shown.address).toBe(meter.street);
+    expect(shown.holderName).toMatch(/^(\p{Lu}\. ?)+$/u);
+    expect(shown.clientCode).toBe(`•••••${meter.client_cod.slice(-3)}`);
+    expect((await link({ line: 'METER', clientCode: shown.clientCode, contractCode: shown.contractCode })).data?.linkAccount).toMatchObject(
+      {
+        ok: false,
+        message: 'Este servicio está a nombre de otra persona: búscalo con el número de cliente de su boleta para asociarlo',
+      },
+    );
   });
 
   it('lists regions, suggests streets after more than 2 characters, uppercased', async () => {

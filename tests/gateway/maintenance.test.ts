@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signGoogleToken } from '../../fixtures/core/google';
 import { MAINTENANCE } from '../../machines/rules/account-rules';
 import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
 
@@ -12,6 +13,8 @@ interface Outcome {
 }
 
 const RESULT = 'outcome message session { token }';
+/** a token the simulated chooser would hand out, which signs cliente@demo.cl in outside maintenance */
+const GOOGLE_TOKEN = signGoogleToken({ email: 'cliente@demo.cl', givenName: 'Camila', familyName: 'Fuentes Soto' });
 
 describe('maintenance mode closes every way in (issue 9, item 20)', () => {
   it.each([
@@ -21,7 +24,7 @@ describe('maintenance mode closes every way in (issue 9, item 20)', () => {
       `mutation { r: companyLogin(email: "funcionario@empresa.demo.cl", password: "${DEMO_PASSWORD}") { ${RESULT} } }`,
     ],
     ['an external code', `mutation { r: externalLogin(code: "DEMO-CLIENTE", company: false) { ${RESULT} } }`],
-    ['Google', `mutation { r: googleLogin(googleToken: "google-demo:cliente@demo.cl:Camila:Fuentes Soto") { ${RESULT} } }`],
+    ['Google', `mutation { r: googleLogin(googleToken: "${GOOGLE_TOKEN}") { ${RESULT} } }`],
   ])('refuses %s with the maintenance text, without calling the backend', async (_way, mutation) => {
     const answer = await gql<{ r: Outcome }>(mutation);
     expect(answer.data?.r).toEqual({ outcome: 'ERROR', message: MAINTENANCE, session: null });

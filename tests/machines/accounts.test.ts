@@ -253,7 +253,7 @@ describe('profile machine', () => {
   it("refuses different passwords with 'Las contraseñas no coinciden' and a missing name", async () => {
     const actor = start(async () => ok);
     await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'form.submit', values: { ...submission, name: '', password: 'a', password_confirmation: 'b' } });
+    actor.send({ type: 'form.submit', values: { ...submission, name: '', password: 'Clave.Segura.2026', password_confirmation: 'b' } });
     expect(actor.getSnapshot().context.errors.map((e) => e.message)).toEqual(['Campo requerido', 'Las contraseñas no coinciden']);
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });

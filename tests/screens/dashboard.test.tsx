@@ -33,20 +33,48 @@ describe('/mis-servicios for a person', () => {
       expect(screen.getByRole('link', { name: `Agregar ${line}` }).getAttribute('href')).toBe(`/adminitracion_cuentas/${service}/asociar`);
   });
 
-  it('shows the load error and a retry when a line cannot be read, then the cards once it can', async () => {
+  it('keeps the other lines when one cannot be read, with a retry in its card that brings it back', async () => {
     const world = createScreenWorld();
-    world.faults.fail('/bussines_line/meter/list');
-    const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
-    // the failure stays where it happened: the menu and the header stay, the screen says what it could not read
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(UNAVAILABLE)).toBeDefined();
+    world.faults.fail('/bussines_line/housing/list');
+    const { user, session } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    // the failure stays where it happened: its card says so, the other lines, the welcome and the menu stay
+    const bulk = await screen.findByRole('article', { name: 'Granel Habitacional' });
+    expect(within(within(bulk).getByRole('alert')).getByText(UNAVAILABLE)).toBeDefined();
+    expect(within(bulk).queryByRole('link', { name: 'Realizar Pedidos' })).toBeNull();
+    for (const line of ['Medidor', 'Cilindro', 'Autogas']) {
+      const card = screen.getByRole('article', { name: line });
+      expect(within(card).queryByRole('alert')).toBeNull();
+      expect(within(card).getAllByRole('link').length).toBeGreaterThan(0);
+    }
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: `${session!.user.name} ${session!.user.lastName}` })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Mis Servicios' })).toBeDefined();
-    expect(screen.queryByText('No fue posible cargar el menú.')).toBeNull();
 
     world.faults.clear();
-    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await user.click(within(bulk).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Granel Habitacional' })).queryByRole('alert')).toBeNull());
+    const bulkAgain = screen.getByRole('article', { name: 'Granel Habitacional' });
+    expect(within(bulkAgain).getByText(/clientes? asociados?/)).toBeDefined();
+    expect(within(bulkAgain).getByRole('link', { name: 'Realizar Pedidos' })).toBeDefined();
+    expect(screen.getByRole('article', { name: 'Medidor' })).toBeDefined();
+  });
+
+  it('hides only the carousel when the campaigns cannot be read', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/person/campains');
+    await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
     expect(await screen.findByRole('article', { name: 'Medidor' })).toBeDefined();
-    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Campañas' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('welcomes the person by the stored session when /me cannot be read, and shows the lines', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/me');
+    const { session } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    expect(await screen.findByRole('heading', { level: 1, name: `${session!.user.name} ${session!.user.lastName}` })).toBeDefined();
+    expect(await screen.findByRole('article', { name: 'Medidor' })).toBeDefined();
+    expect(screen.getByRole('article', { name: 'Autogas' })).toBeDefined();
   });
 });
 
@@ -78,6 +106,35 @@ function industrialWorld(): { world: ScreenWorld; first: string; second: string 
   data.industrialCredits = [{ service_id: first!.id, aproved_credit: 15_000_000, used_credit: 4_321_500 }];
   return { world, first: first!.client_cod, second: second!.client_cod };
 }
+
+describe('/mis-servicios for a company: each block fails alone', () => {
+  it('keeps the Granel Industrial card when the companies cannot be read, and brings them back on Reintentar', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/company/list');
+    const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl', world });
+    const companies = await screen.findByRole('region', { name: 'Empresas' });
+    expect(within(companies).getByRole('alert')).toBeDefined();
+    expect(screen.getByRole('article', { name: 'Granel Industrial' })).toBeDefined();
+
+    world.faults.clear();
+    await user.click(within(companies).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(companies).findByLabelText('Empresa')).toBeDefined();
+    expect(within(companies).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the companies when the services cannot be read, and brings the cards back on Reintentar', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/company_user/services');
+    const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl', world });
+    const services = await screen.findByRole('region', { name: 'Servicios' });
+    expect(within(screen.getByRole('region', { name: 'Empresas' })).getByLabelText('Empresa')).toBeDefined();
+
+    world.faults.clear();
+    await user.click(within(services).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Granel Industrial' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Servicios' })).toBeNull();
+  });
+});
 
 describe('/mis-servicios: the credit box of the Granel Industrial card', () => {
   it("shows a Funcionario the client's region by name and its credit approved, used and available", async () => {

@@ -73,6 +73,16 @@ describe('/register', () => {
     expect(errorUnder('Confirmar contraseña')).toBe('Contraseñas deben ser iguales');
   });
 
+  it('asks for a password as its hint says, under the field (issue 11: one character was accepted)', async () => {
+    const { user, world } = await renderScreen('/register');
+    await register(user, { ...valid, password: 'clave', passwordConfirmation: 'clave' });
+    expect(await screen.findByText(/^La contraseña debe tener mínimo 12 caracteres/)).toBeDefined();
+    expect(errorUnder('Contraseña')).toBe(
+      'La contraseña debe tener mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial',
+    );
+    expect(world.backend.world.persons.some((p) => p.email === valid.email)).toBe(false);
+  });
+
   it('asks for the same e-mail twice', async () => {
     const { user } = await renderScreen('/register');
     await register(user, { ...valid, emailConfirmation: 'ignacio.valdes@otro.cl' });

@@ -61,12 +61,25 @@ describe('/adminitracion_cuentas', () => {
     expect(screen.getByRole('dialog', { name: 'Desvincular servicio' })).toBeDefined();
   });
 
-  it('shows the load error when the accounts cannot be read', async () => {
+  it('keeps the other lines when one cannot be read, with a retry on its tab that brings it back', async () => {
     const world = createScreenWorld();
     world.faults.fail('/bussines_line/autogas/list');
-    await renderScreen('/adminitracion_cuentas', { as: 'cliente@demo.cl', world });
+    const { user } = await renderScreen('/adminitracion_cuentas', { as: 'cliente@demo.cl', world });
+    // on entry, the first line with data; the failed line keeps its tab
+    const tabs = await screen.findByRole('navigation', { name: 'Líneas de servicio' });
+    expect(currentPath()).toBe('/adminitracion_cuentas/medidor');
+    expect((await screen.findAllByRole('button', { name: 'Desvincular' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(within(tabs).getByRole('link', { name: 'Autogas' }));
     // the screen says what it could not read; the menu beside it stays
-    expect(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reintentar' })).toBeDefined();
+    const alert = await screen.findByRole('alert');
     expect(screen.getByRole('link', { name: 'Mis Servicios' })).toBeDefined();
+    expect(screen.queryByText('No tienes cuentas de Autogas asociadas.')).toBeNull();
+
+    world.faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect((await screen.findAllByText(/^Patente /)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '../support/screen';
+import { createScreenWorld, renderScreen } from '../support/screen';
 
 /** happy-dom's own viewport, restored after each test (the screens project shares one window between files) */
 const setViewport = (width: number, height: number) =>
@@ -84,5 +84,23 @@ describe('the skip link (issue 9, item 17)', () => {
     await screen.findByRole('tab', { name: 'Personas' });
     await user.click(screen.getByRole('link', { name: 'Ir al contenido' }));
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});
+
+describe('the menu when part of what it is built from cannot be read (issue 11)', () => {
+  it('keeps the menu and the screen, leaves out what it could not read, and brings it back on Reintentar', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/request/list');
+    const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    const sidebar = (await screen.findByRole('navigation', { name: 'Menú principal' })).closest('aside')!;
+    expect(await within(sidebar).findByText('No fue posible cargar todo el menú.')).toBeDefined();
+    expect(within(sidebar).getByRole('link', { name: 'Mis Servicios' })).toBeDefined();
+    expect(within(sidebar).queryByRole('link', { name: 'Mis Requerimientos' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Medidor' })).toBeDefined();
+
+    world.faults.clear();
+    await user.click(within(sidebar).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(sidebar).findByRole('link', { name: 'Mis Requerimientos' })).toBeDefined();
+    expect(within(sidebar).queryByText('No fue posible cargar todo el menú.')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFixtureBackend } from '../../fixtures/backend';
+import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
 import { createHttpTransport } from '../../gateway/backend/http';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
@@ -31,8 +31,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const folder = mkdtempSync(join(tmpdir(), 'sv-app-'));
   const worldFile = join(folder, 'world.json');
   const config = readConfig({ ...(options.backendUrl ? { DATA_SOURCE: 'rest', BACKEND_URL: options.backendUrl } : {}), ...options.env });
+  let fixtures: FixtureBackend | null = null;
   const start = (port: number) => {
-    const fixtures = options.backendUrl ? null : createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds });
+    fixtures = options.backendUrl ? null : createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds });
     const transport: Transport = fixtures
       ? createInprocessTransport(fixtures)
       : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 10_000 });
@@ -45,10 +46,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     worldFile,
     restart: async () => {
       await gateway.close();
+      // the world is saved a moment after a change: what is pending goes to disk before the new start reads it
+      await fixtures?.flush();
       gateway = await start(port);
     },
     close: async () => {
       await gateway.close();
+      await fixtures?.flush();
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'Gas.Demo.2026';
 
 export interface GraphQLAnswer<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; reason?: string } }>;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: { code?: string; reason?: string } }>;
   /** with GATEWAY_TRACE_CALLS=1 */
   extensions?: { restCalls?: number };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { graphql, type GraphQLSchema } from 'graphql';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
@@ -6,7 +7,8 @@ import { errorForStatus } from '../../gateway/backend/errors';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
 import { readConfig, type GatewayConfig } from '../../gateway/config';
-import { buildContext, type GatewayContext } from '../../gateway/context';
+import { buildContext, createShared, type GatewayContext } from '../../gateway/context';
+import { DEMO_BROWSER_COOKIE } from '../../gateway/demo-browser';
 import { buildSchema } from '../../gateway/schema';
 import type { StoredSession } from '../../machines/session.machine';
 import { present } from './items';
@@ -86,7 +88,10 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
   const failing = new Map<string, number>();
   const transport = withFaults(createInprocessTransport(backend), failing);
   const config = readConfig(options.env ?? {});
-  const contextFor = (headers: IncomingHttpHeaders) => buildContext(headers, transport, config);
+  const shared = createShared();
+  // the screens of one world are one browser: the demo mailbox shows it the mails its requests caused
+  const browser = `${DEMO_BROWSER_COOKIE}=${randomBytes(18).toString('base64url')}`;
+  const contextFor = (headers: IncomingHttpHeaders) => buildContext({ cookie: browser, ...headers }, transport, config, shared);
 
   async function execute<T>(source: string, headers: IncomingHttpHeaders = {}, variables: Record<string, unknown> = {}): Promise<T> {
     const result = await graphql({ schema: gatewaySchema(), source, variableValues: variables, contextValue: contextFor(headers) });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EXCHANGES_KEPT } from '../../fixtures/areas/session/handlers';
 import { createFixtureBackend, tokenTtlFromEnv, type FixtureBackend } from '../../fixtures/backend';
+import { OUTBOX_KEPT } from '../../fixtures/core/mail';
 import type { RestResponse } from '../../gateway/backend/protocol';
 import { first } from '../support/items';
 
@@ -71,6 +73,23 @@ describe('person login', () => {
   });
 });
 
+describe('what anyone may ask for does not grow the world without end', () => {
+  it('remembers the latest token exchanges only', async () => {
+    const { backend } = setup();
+    for (let i = 0; i <= EXCHANGES_KEPT; i++) await post(backend, '/login/token_exchange', { email: `persona${i}@correo.cl` });
+    const kept = Object.keys(backend.world.exchanges);
+    expect(kept).toHaveLength(EXCHANGES_KEPT);
+    expect(kept).not.toContain('persona0@correo.cl');
+    expect(kept).toContain(`persona${EXCHANGES_KEPT}@correo.cl`);
+  });
+
+  it('keeps the newest mails of the outbox only', async () => {
+    const { backend } = setup();
+    for (let i = 0; i <= OUTBOX_KEPT; i++) await post(backend, '/verify_again', { email: 'sinverificar@demo.cl' });
+    expect(backend.world.outbox).toHaveLength(OUTBOX_KEPT);
+  });
+});
+
 describe('company login', () => {
   const { backend } = setup();
 
@@ -120,7 +139,7 @@ describe('tokens', () => {
     const b = await personToken(backend);
     expect(a).not.toBe(b);
     expect(a).not.toContain('cliente');
-    expect(backend.world.tokens[a]).toMatchObject({ kind: 'person', revoked: false, expiresAt: START + 60_000 });
+    expect(backend.world.tokens.get(a)).toMatchObject({ kind: 'person', revoked: false, expiresAt: START + 60_000 });
   });
 
   it('refuses an expired token with 401 Token expirado', async () => {
@@ -240,5 +259,133 @@ describe('consent and the session calls', () => {
     expect(answer(await post(backend, '/me', {}, await companyToken(backend, 'funcionario@empresa.demo.cl'))).data).toMatchObject({
       person: { email: 'funcionario@empresa.demo.cl', user_type: 'Funcionario', role: 'Funcionario' },
     });
+  });
+});
+
+describe('tokens named after what every object has (issue 11)', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses %s as a token it never issued', async (name) => {
+    const { backend } = setup();
+    await personToken(backend);
+    expect(await post(backend, '/me', {}, name)).toEqual({ status: 401, json: { status: 'error', message: 'Token expirado' } });
+    expect((await get(backend, '/validate_sf', name)).status).toBe(401);
+    expect((await post(backend, '/company_user/services', {}, name)).status).toBe(401);
+    expect((await post(backend, '/refresh_token', {}, name)).status).toBe(401);
+  });
+});
+
+describe('a new password ends the sessions of the old one (issue 11)', () => {
+  const profile = (id: number, password = '') => ({
+    id,
+    name: 'Nuevo',
+    last_name: 'Demo',
+    phone: '912345678',
+    password,
+    password_confirmation: password,
+    notification_check: 1,
+  });
+  const idOf = (b: FixtureBackend, email: string) => b.world.persons.find((p) => p.email === email)!.id;
+
+  it('a reset revokes every token of the account: neither accepted nor refreshed', async () => {
+    const { backend } = setup();
+    const [a, b] = [await personToken(backend, 'nuevo@demo.cl'), await personToken(backend, 'nuevo@demo.cl')];
+    const other = await personToken(backend);
+    expect(answer(await post(backend, '/recover', { email: 'nuevo@demo.cl' })).status).toBe('ok');
+    for (const token of [a, b]) {
+      expect((await post(backend, '/me', {}, token)).status).toBe(401);
+      expect((await post(backend, '/refresh_token', {}, token)).status).toBe(401);
+    }
+    expect((await post(backend, '/me', {}, other)).status).toBe(200);
+  });
+
+  it("a company user's reset revokes that user's tokens", async () => {
+    const { backend } = setup();
+    const token = await companyToken(backend, 'funcionario@empresa.demo.cl');
+    const admin = await companyToken(backend);
+    expect(answer(await post(backend, '/company_user/recover', { email: 'funcionario@empresa.demo.cl' })).status).toBe('ok');
+    expect((await post(backend, '/me', {}, token)).status).toBe(401);
+    expect((await post(backend, '/company_user/refresh_token', {}, token)).status).toBe(401);
+    expect((await post(backend, '/me', {}, admin)).status).toBe(200);
+  });
+
+  it('a password change in the profile ends the other sessions and keeps the one that made it', async () => {
+    const { backend } = setup();
+    const elsewhere = await personToken(backend, 'nuevo@demo.cl');
+    const here = await personToken(backend, 'nuevo@demo.cl');
+    const id = idOf(backend, 'nuevo@demo.cl');
+    expect(answer(await post(backend, '/person/profile/update', profile(id), here)).status).toBe('ok');
+    expect((await post(backend, '/me', {}, elsewhere)).status).toBe(200);
+
+    expect(answer(await post(backend, '/person/profile/update', profile(id, 'Otra.Clave.2026'), here)).status).toBe('ok');
+    expect((await post(backend, '/me', {}, elsewhere)).status).toBe(401);
+    expect((await post(backend, '/refresh_token', {}, elsewhere)).status).toBe(401);
+    expect((await post(backend, '/me', {}, here)).status).toBe(200);
+    expect(answer(await post(backend, '/login/email', { email: 'nuevo@demo.cl', password: 'Otra.Clave.2026' })).status).toBe('ok');
+  });
+
+  it('refuses a new password the hint would not take, and keeps the old one', async () => {
+    const { backend } = setup();
+    const token = await personToken(backend, 'nuevo@demo.cl');
+    const refused = answer(await post(backend, '/person/profile/update', profile(idOf(backend, 'nuevo@demo.cl'), 'a'), token));
+    expect(refused).toMatchObject({
+      status: 'error',
+      errors: { password: [expect.stringMatching(/^La contraseña debe tener mínimo 12/)] },
+    });
+    expect(answer(await post(backend, '/login/email', { email: 'nuevo@demo.cl', password: PASSWORD })).status).toBe('ok');
+    const register = answer(
+      await post(backend, '/register', {
+        name: 'Ana',
+        last_name: 'Rojas',
+        dni: '12345678-5',
+        email: 'ana@correo.cl',
+        email_confirmation: 'ana@correo.cl',
+        phone: '912345678',
+        password: 'x',
+        password_confirmation: 'x',
+      }),
+    );
+    expect(register).toMatchObject({ status: 'error', errors: { password: [expect.stringMatching(/^La contraseña debe tener/)] } });
+    expect(backend.world.persons.some((p) => p.email === 'ana@correo.cl')).toBe(false);
+  });
+});
+
+describe('external sign-in (issue 11: reusable codes, forged Google tokens)', () => {
+  it('signs in once with a demo code; the code is then used up', async () => {
+    const { backend } = setup();
+    expect(answer(await post(backend, '/login/validate', { validate: 'DEMO-CLIENTE' })).status).toBe('ok');
+    expect(answer(await post(backend, '/login/validate', { validate: 'DEMO-CLIENTE' }))).toEqual({
+      status: 'error',
+      message: 'El código de acceso no es válido o expiró',
+    });
+    expect(answer(await post(backend, '/company_user/login/validate', { validate: 'DEMO-EMPRESA' })).status).toBe('ok');
+    expect(answer(await post(backend, '/company_user/login/validate', { validate: 'DEMO-EMPRESA' })).status).toBe('error');
+  });
+
+  it('keeps a code used on the wrong tab, and refuses codes named after what every object has', async () => {
+    const { backend } = setup();
+    expect(answer(await post(backend, '/company_user/login/validate', { validate: 'DEMO-CLIENTE' })).status).toBe('error');
+    expect(answer(await post(backend, '/login/validate', { validate: 'DEMO-CLIENTE' })).status).toBe('ok');
+    for (const code of ['__proto__', 'constructor']) {
+      expect(answer(await post(backend, '/login/validate', { validate: code })).status).toBe('error');
+      expect(answer(await post(backend, '/verify', { verify_email_token: code })).status).toBe('error');
+    }
+  });
+
+  it('signs in with a Google token its simulated chooser handed out, and refuses one typed by hand', async () => {
+    const { backend } = setup();
+    const accounts = answer(await post(backend, '/sandbox/google_accounts')).data as unknown as Array<{ email: string; token: string }>;
+    const cliente = accounts.find((a) => a.email === 'cliente@demo.cl')!;
+    expect(answer(await post(backend, '/login/google', { google_token: cliente.token })).status).toBe('ok');
+
+    // nuevo@demo.cl has no Google account: a token in the old readable shape signed nobody in as them
+    for (const forged of ['google-demo:nuevo@demo.cl:Nuevo:Demo', 'google-demo:cliente@demo.cl:Camila:Fuentes Soto']) {
+      expect(answer(await post(backend, '/login/google', { google_token: forged }))).toEqual({
+        status: 'error',
+        message: 'No fue posible validar la cuenta de Google',
+      });
+    }
+    const [payload, signature] = cliente.token.slice('google-demo:'.length).split('.');
+    const other = Buffer.from(JSON.stringify(['nuevo@demo.cl', 'Nuevo', 'Demo'])).toString('base64url');
+    expect(payload).not.toBe(other);
+    expect(answer(await post(backend, '/login/google', { google_token: `google-demo:${other}.${signature}` })).status).toBe('error');
   });
 });

@@ -75,6 +75,7 @@ describe('fixture backend', () => {
     const first = createFixtureBackend({ file });
     const token = await loginToken(first);
     await post(first, '/housing/notification/check', {}, token);
+    await first.flush();
     const second = createFixtureBackend({ file });
     expect(
       second.world.notifications

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkDigit, formatRut, isValidRut } from '../../machines/rules/rut';
-import { profileErrors, recoveryErrors, registrationErrors, type RegistrationValues } from '../../machines/rules/account-rules';
+import {
+  isStrongPassword,
+  profileErrors,
+  recoveryErrors,
+  registrationErrors,
+  type RegistrationValues,
+} from '../../machines/rules/account-rules';
 import { addressErrors, helpErrors } from '../../machines/rules/address-rules';
 import { MAX_LENGTH, overLongTexts } from '../../machines/rules/limits';
 import { searchErrors } from '../../machines/link.machine';
@@ -85,9 +91,33 @@ describe('recovery and profile rules', () => {
     expect(profileErrors({ name: '', last_name: 'R', phone: '912345678', password: '', password_confirmation: '' })).toEqual([
       { field: 'name', message: 'Campo requerido' },
     ]);
-    expect(profileErrors({ name: 'A', last_name: 'R', phone: '912345678', password: 'a', password_confirmation: 'b' })).toEqual([
-      { field: 'password_confirmation', message: 'Las contraseñas no coinciden' },
-    ]);
+    expect(
+      profileErrors({ name: 'A', last_name: 'R', phone: '912345678', password: 'Clave.Segura.2026', password_confirmation: 'b' }),
+    ).toEqual([{ field: 'password_confirmation', message: 'Las contraseñas no coinciden' }]);
+  });
+});
+
+describe('the password hint as a rule (issue 11: the backend took a password of one character)', () => {
+  const WEAK = 'La contraseña debe tener mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial';
+  const profile = { name: 'Ana', last_name: 'Rojas', phone: '912345678' };
+
+  it.each([
+    ['one character', 'a'],
+    ['eleven characters', 'Clave.2026x'],
+    ['no uppercase letter', 'clave.segura.2026'],
+    ['no lowercase letter', 'CLAVE.SEGURA.2026'],
+    ['no digit', 'Clave.Segura.Dos'],
+    ['no special character', 'ClaveSegura2026'],
+  ])('refuses a new password with %s, in the registration and the profile', (_name, password) => {
+    expect(registrationErrors({ ...good, password, password_confirmation: password })).toEqual([{ field: 'password', message: WEAK }]);
+    expect(profileErrors({ ...profile, password, password_confirmation: password })).toEqual([{ field: 'password', message: WEAK }]);
+  });
+
+  it('takes one as the hint asks, accents and ñ included, and asks nothing of a profile that keeps its password', () => {
+    expect(isStrongPassword('Gas.Demo.2026')).toBe(true);
+    expect(isStrongPassword('Ñandú con 12 sí')).toBe(true);
+    expect(registrationErrors({ ...good, password: 'Ñandú con 12 sí', password_confirmation: 'Ñandú con 12 sí' })).toEqual([]);
+    expect(profileErrors({ ...profile, password: '', password_confirmation: '' })).toEqual([]);
   });
 });
 

@@ -44,25 +44,44 @@ export default function Shell({ children }: { children: ReactNode }) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen, closeMenu]);
-  // a field that fails (the bell's count) comes back null beside the rest: only a shell with no viewer is an error
+  // a field that fails (the bell's count, a line's list) comes back null beside the rest: only a shell with no viewer
+  // is an error
   const { data, error, refetch } = useQuery(SHELL, { errorPolicy: 'all' });
   const viewer = data?.viewer ?? null;
+  const services = viewer?.services;
+  const company = viewer?.company;
 
   const menu = viewer
     ? buildMenu(menuDeclarations, {
         kind: viewer.kind,
         flag: config.flag,
-        hasDebt: viewer.user.hasDebt,
-        hasRequests: viewer.hasRequests,
-        person: viewer.services && {
-          meter: viewer.services.meter.length,
-          bulk: viewer.services.bulk.length,
-          cylinder: viewer.services.cylinder.length,
-          autogas: viewer.services.autogas.length,
+        hasDebt: viewer.user?.hasDebt ?? false,
+        hasRequests: viewer.hasRequests ?? false,
+        person: services && {
+          meter: services.meter?.length ?? 0,
+          bulk: services.bulk?.length ?? 0,
+          cylinder: services.cylinder?.length ?? 0,
+          autogas: services.autogas?.length ?? 0,
         },
-        company: viewer.company && { isAdministrator: viewer.company.isAdministrator, lines: viewer.company.services.map((s) => s.line) },
+        company: company && {
+          isAdministrator: company.isAdministrator ?? session?.role === 'Administrador',
+          lines: company.services?.map((s) => s.line) ?? [],
+        },
       })
     : [];
+  // what the menu is built from is one block: a part that could not be read leaves its entries out, and says so
+  const menuIncomplete =
+    viewer !== null &&
+    [
+      viewer.user,
+      viewer.hasRequests,
+      services?.meter,
+      services?.bulk,
+      services?.cylinder,
+      services?.autogas,
+      company?.isAdministrator,
+      company?.services,
+    ].includes(null);
 
   const fallbackUser = session
     ? {
@@ -97,6 +116,14 @@ export default function Shell({ children }: { children: ReactNode }) {
           ) : (
             <Sidebar entries={menu} onNavigate={closeMenu} />
           )}
+          {menuIncomplete && (
+            <div className="sidebar-error">
+              <p>No fue posible cargar todo el menú.</p>
+              <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+                Reintentar
+              </button>
+            </div>
+          )}
           <HelpBlock />
         </aside>
         {menuOpen && <div className="sidebar-scrim" onClick={closeMenu} aria-hidden="true" />}
@@ -107,7 +134,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       </div>
       <SafetyBar />
       <ConsentGate />
-      {(viewer?.services?.cylinder.length ?? 0) > 0 && <CylinderCheck />}
+      {(services?.cylinder?.length ?? 0) > 0 && <CylinderCheck />}
     </div>
   );
 }

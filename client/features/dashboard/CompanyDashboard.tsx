@@ -1,47 +1,75 @@
 import { useState } from 'react';
 import { industrialBulkTabs, institutionalTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../shared/config';
-import type { DashboardCompanyService, DashboardData } from './api';
+import { LoadError } from '../../ui/LoadError';
+import type { DashboardBlock, DashboardCompanyService, DashboardData } from './api';
 import { CreditBox, DEBT_DETAIL_PRIVILEGE } from './CreditBox';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';
 
 type Company = NonNullable<NonNullable<DashboardData['viewer']>['company']>;
 
-/** Company dashboard (spec 3 §2): Empresas selector, Granel Industrial and Envasado Institucional cards, Buscar Clientes. */
-export function CompanyDashboard({ company, onRetry }: { company: Company; onRetry: () => void }) {
+/**
+ * Company dashboard (spec 3 §2): Empresas selector, Granel Industrial and Envasado Institucional cards, Buscar Clientes.
+ * The companies and the services are separate blocks: either one that could not be read shows its retry alone.
+ * `administrator` is the role stored with the session, for when /me could not be read.
+ */
+export function CompanyDashboard({
+  company,
+  administrator,
+  onRetry,
+}: {
+  company: Company;
+  administrator: boolean;
+  onRetry: (block: DashboardBlock) => Promise<unknown>;
+}) {
   const { flag } = useConfig();
-  const [companyId, setCompanyId] = useState(company.companies[0]?.id ?? '');
-  const ofCompany = company.services.filter((s) => !companyId || s.companyId === companyId);
+  const { companies, services } = company;
+  const isAdministrator = company.isAdministrator ?? administrator;
+  const [chosen, setChosen] = useState<string | null>(null);
+  // the first company until one is chosen (also when the list arrives on a retry)
+  const companyId = chosen ?? companies?.[0]?.id ?? '';
+  const ofCompany = (services ?? []).filter((s) => !companyId || s.companyId === companyId);
   const industrial = ofCompany.filter((s) => s.line === 'INDUSTRIAL_BULK');
   const institutional = ofCompany.filter((s) => s.line === 'INSTITUTIONAL_CYLINDER');
-  const anyIndustrial = company.services.some((s) => s.line === 'INDUSTRIAL_BULK');
+  const anyIndustrial = (services ?? []).some((s) => s.line === 'INDUSTRIAL_BULK');
+  const retryServices = () => onRetry('companyServices');
 
   return (
     <>
       {anyIndustrial && <TrackingBox />}
       <section className="card" aria-labelledby="companies-title">
         <h2 id="companies-title">Empresas</h2>
-        <label className="field">
-          <span>Empresa</span>
-          <select value={companyId} onChange={(e) => setCompanyId(e.target.value)}>
-            {company.companies.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.rut})
-              </option>
-            ))}
-          </select>
-        </label>
+        {companies ? (
+          <label className="field">
+            <span>Empresa</span>
+            <select value={companyId} onChange={(e) => setChosen(e.target.value)}>
+              {companies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} ({c.rut})
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <LoadError onRetry={() => onRetry('companies')} />
+        )}
       </section>
-      {company.isAdministrator && (
+      {isAdministrator && (
         <section className="card" aria-labelledby="clients-title">
           <h2 id="clients-title">Buscar Clientes</h2>
           <p className="muted">Busca los clientes de tus empresas y revisa qué funcionarios tienen privilegios sobre ellos.</p>
         </section>
       )}
-      {!company.isAdministrator && (
+      {!isAdministrator && !services && (
+        <section className="card" aria-labelledby="services-title">
+          <h2 id="services-title">Servicios</h2>
+          <LoadError onRetry={retryServices} />
+        </section>
+      )}
+      {!isAdministrator && (
         <div className="card-grid">
-          {industrial.length > 0 && <IndustrialCard key={companyId} services={industrial} onRetry={onRetry} />}
+          {industrial.length > 0 && <IndustrialCard key={companyId} services={industrial} onRetry={retryServices} />}
           {institutional.length > 0 && flag('envasado_institucional_menu') && (
             <LineCard
               title="Envasado Institucional"
@@ -55,7 +83,7 @@ export function CompanyDashboard({ company, onRetry }: { company: Company; onRet
   );
 }
 
-function IndustrialCard({ services, onRetry }: { services: DashboardCompanyService[]; onRetry: () => void }) {
+function IndustrialCard({ services, onRetry }: { services: DashboardCompanyService[]; onRetry: () => Promise<unknown> }) {
   const { flag } = useConfig();
   const [selectedId, setSelectedId] = useState(services[0]?.id);
   const selected = services.find((s) => s.id === selectedId) ?? services[0];

@@ -10,7 +10,7 @@ export const DEBT_DETAIL_PRIVILEGE = 1008;
  * The credit box of the Granel Industrial card (spec 3 §2): approved, used and available, or 'No tienes cuentas
  * por pagar'. `credit` null means the gateway could not read it: the error stays in the box.
  */
-export function CreditBox({ credit, onRetry }: { credit: DashboardCredit; onRetry: () => void }) {
+export function CreditBox({ credit, onRetry }: { credit: DashboardCredit; onRetry: () => Promise<unknown> }) {
   const titleId = useId();
   return (
     <section className="credit-box" aria-labelledby={titleId}>

@@ -3,7 +3,8 @@ import type { TabDeclaration } from '../../shared/routing';
 
 export interface LineCardProps {
   title: string;
-  summary: string;
+  /** absent on a card whose list could not be read */
+  summary?: string;
   tabs: TabDeclaration[];
   children?: React.ReactNode;
 }
@@ -13,7 +14,7 @@ export function LineCard({ title, summary, tabs, children }: LineCardProps) {
   return (
     <article className="card line-card" aria-label={title}>
       <h2>{title}</h2>
-      <p className="muted">{summary}</p>
+      {summary && <p className="muted">{summary}</p>}
       {children}
       {tabs.length > 0 && (
         <ul className="link-list">

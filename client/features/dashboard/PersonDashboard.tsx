@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { autogasTabs, bulkTabs, cylinderTabs, meterTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../shared/config';
-import type { DashboardData } from './api';
+import type { TabDeclaration } from '../../shared/routing';
+import { LoadError } from '../../ui/LoadError';
+import type { DashboardBlock, DashboardData } from './api';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';
 import { href, paths } from '../../shared/paths';
@@ -12,15 +14,60 @@ function count(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function PersonDashboard({ services }: { services: Services }) {
+/** A line's card: its summary when its list came (null: it could not be read), shown when its flag is on. */
+interface Line {
+  block: DashboardBlock;
+  flag: string;
+  title: string;
+  tabs: TabDeclaration[];
+  size: number | null;
+  summary: string;
+}
+
+export function PersonDashboard({ services, onRetry }: { services: Services; onRetry: (block: DashboardBlock) => Promise<unknown> }) {
   const { flag } = useConfig();
   const { meter, bulk, cylinder, autogas } = services;
-  const empty = meter.length + bulk.length + cylinder.length + autogas.length === 0;
+  const lines: Line[] = [
+    {
+      block: 'meter',
+      flag: 'medidor',
+      title: 'Medidor',
+      tabs: meterTabs,
+      size: meter?.length ?? null,
+      summary: count(meter?.length ?? 0, 'medidor asociado', 'medidores asociados'),
+    },
+    {
+      block: 'bulk',
+      flag: 'granel',
+      title: 'Granel Habitacional',
+      tabs: bulkTabs,
+      size: bulk?.length ?? null,
+      summary: count(bulk?.length ?? 0, 'cliente asociado', 'clientes asociados'),
+    },
+    {
+      block: 'cylinder',
+      flag: 'cilindro',
+      title: 'Cilindro',
+      tabs: cylinderTabs,
+      size: cylinder?.length ?? null,
+      summary: count(cylinder?.length ?? 0, 'dirección asociada', 'direcciones asociadas'),
+    },
+    {
+      block: 'autogas',
+      flag: 'autogas',
+      title: 'Autogas',
+      tabs: autogasTabs,
+      size: autogas?.length ?? null,
+      summary: (autogas ?? []).map((v) => v.patent).join(', '),
+    },
+  ];
+  // new only when every list came and all are empty: a line that failed may hold services
+  const empty = lines.every((line) => line.size === 0);
 
   return (
     <>
       <div className="dashboard-actions">
-        {flag('medidor_suscripcion') && meter.length > 0 && (
+        {flag('medidor_suscripcion') && (meter?.length ?? 0) > 0 && (
           <Link href={paths.meter.subscription} className="button button-secondary">
             Suscripción a boleta electrónica
           </Link>
@@ -33,32 +80,19 @@ export function PersonDashboard({ services }: { services: Services }) {
         <NewUserCards />
       ) : (
         <>
-          {flag('granel') && bulk.length > 0 && <TrackingBox />}
+          {flag('granel') && (bulk?.length ?? 0) > 0 && <TrackingBox />}
           <div className="card-grid">
-            {flag('medidor') && meter.length > 0 && (
-              <LineCard
-                title="Medidor"
-                summary={count(meter.length, 'medidor asociado', 'medidores asociados')}
-                tabs={visibleTabs(meterTabs, flag)}
-              />
-            )}
-            {flag('granel') && bulk.length > 0 && (
-              <LineCard
-                title="Granel Habitacional"
-                summary={count(bulk.length, 'cliente asociado', 'clientes asociados')}
-                tabs={visibleTabs(bulkTabs, flag)}
-              />
-            )}
-            {flag('cilindro') && cylinder.length > 0 && (
-              <LineCard
-                title="Cilindro"
-                summary={count(cylinder.length, 'dirección asociada', 'direcciones asociadas')}
-                tabs={visibleTabs(cylinderTabs, flag)}
-              />
-            )}
-            {flag('autogas') && autogas.length > 0 && (
-              <LineCard title="Autogas" summary={autogas.map((v) => v.patent).join(', ')} tabs={visibleTabs(autogasTabs, flag)} />
-            )}
+            {lines
+              .filter((line) => flag(line.flag) && line.size !== 0)
+              .map((line) =>
+                line.size === null ? (
+                  <LineCard key={line.block} title={line.title} tabs={[]}>
+                    <LoadError onRetry={() => onRetry(line.block)} />
+                  </LineCard>
+                ) : (
+                  <LineCard key={line.block} title={line.title} summary={line.summary} tabs={visibleTabs(line.tabs, flag)} />
+                ),
+              )}
           </div>
         </>
       )}

@@ -1,7 +1,41 @@
 import { graphql } from '../../gql';
-import type { DashboardQuery } from '../../gql/graphql';
+import type { DashboardBlockQueryVariables, DashboardQuery } from '../../gql/graphql';
 
-/** The whole dashboard in one round trip; the gateway fans out to the REST lists. */
+graphql(`
+  fragment DashboardAccount on ServiceAccount {
+    id
+    clientCode
+    contractCode
+    address
+    city
+  }
+`);
+graphql(`
+  fragment DashboardCompanyService on CompanyService {
+    id
+    line
+    clientCode
+    companyId
+    companyName
+    companyRut
+    address
+    city
+    regionCode
+    regionName
+    privileges
+    credit {
+      hasCredit
+      approved
+      used
+      available
+    }
+  }
+`);
+
+/**
+ * The whole dashboard in one round trip; the gateway fans out to the REST lists. Each block below the viewer fails
+ * alone (null, with its error): the screen shows the others and a retry where one failed.
+ */
 export const DASHBOARD = graphql(`
   query Dashboard {
     viewer {
@@ -20,25 +54,13 @@ export const DASHBOARD = graphql(`
       }
       services {
         meter {
-          id
-          clientCode
-          contractCode
-          address
-          city
+          ...DashboardAccount
         }
         bulk {
-          id
-          clientCode
-          contractCode
-          address
-          city
+          ...DashboardAccount
         }
         cylinder {
-          id
-          clientCode
-          contractCode
-          address
-          city
+          ...DashboardAccount
         }
         autogas {
           id
@@ -54,30 +76,56 @@ export const DASHBOARD = graphql(`
           rut
         }
         services {
-          id
-          line
-          clientCode
-          companyId
-          companyName
-          companyRut
-          address
-          city
-          regionCode
-          regionName
-          privileges
-          credit {
-            hasCredit
-            approved
-            used
-            available
-          }
+          ...DashboardCompanyService
         }
       }
     }
   }
 `);
 
+/** One block of the dashboard again, with its variable on: its answer lands in the cache, where DASHBOARD reads it. */
+export const DASHBOARD_BLOCK = graphql(`
+  query DashboardBlock(
+    $meter: Boolean! = false
+    $bulk: Boolean! = false
+    $cylinder: Boolean! = false
+    $autogas: Boolean! = false
+    $companies: Boolean! = false
+    $companyServices: Boolean! = false
+  ) {
+    viewer {
+      services {
+        meter @include(if: $meter) {
+          ...DashboardAccount
+        }
+        bulk @include(if: $bulk) {
+          ...DashboardAccount
+        }
+        cylinder @include(if: $cylinder) {
+          ...DashboardAccount
+        }
+        autogas @include(if: $autogas) {
+          id
+          patent
+          contractNumber
+        }
+      }
+      company {
+        companies @include(if: $companies) {
+          id
+          name
+          rut
+        }
+        services @include(if: $companyServices) {
+          ...DashboardCompanyService
+        }
+      }
+    }
+  }
+`);
+export type DashboardBlock = keyof DashboardBlockQueryVariables;
+
 export type DashboardData = DashboardQuery;
 type Viewer = NonNullable<DashboardQuery['viewer']>;
-export type DashboardCompanyService = NonNullable<Viewer['company']>['services'][number];
+export type DashboardCompanyService = NonNullable<NonNullable<Viewer['company']>['services']>[number];
 export type DashboardCredit = DashboardCompanyService['credit'];

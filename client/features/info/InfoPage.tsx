@@ -103,11 +103,11 @@ export default function InfoPage() {
   const viewer = data?.viewer;
   if (!viewer) return <Loading />;
   const lines: Lines = {
-    meter: viewer.services?.meter.length ?? 0,
-    bulk: viewer.services?.bulk.length ?? 0,
-    cylinder: viewer.services?.cylinder.length ?? 0,
-    autogas: viewer.services?.autogas.length ?? 0,
-    company: viewer.company?.services.map((s) => s.line) ?? [],
+    meter: viewer.services?.meter?.length ?? 0,
+    bulk: viewer.services?.bulk?.length ?? 0,
+    cylinder: viewer.services?.cylinder?.length ?? 0,
+    autogas: viewer.services?.autogas?.length ?? 0,
+    company: viewer.company?.services?.map((s) => s.line) ?? [],
   };
   const company = viewer.kind === 'COMPANY';
   const tabs = TABS.filter((t) => t.company === company && t.has(lines) && flag(t.flag));

@@ -22,7 +22,7 @@ export const NOTIFICATIONS = graphql(`
     }
   }
 `);
-export type NotificationItem = NonNullable<NotificationsQuery['viewer']>['notifications'][number];
+export type NotificationItem = NonNullable<NonNullable<NotificationsQuery['viewer']>['notifications']>[number];
 
 export const MARK_NOTIFICATIONS_READ = graphql(`
   mutation MarkNotificationsRead {

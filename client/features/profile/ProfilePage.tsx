@@ -26,7 +26,7 @@ export default function ProfilePage() {
             PROFILE,
             () => ({}),
             (data) => {
-              if (!data.viewer) throw new Error('Sin perfil');
+              if (!data.viewer?.profile) throw new Error('Sin perfil');
               return data.viewer.profile;
             },
           ),

@@ -10,7 +10,8 @@ import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
 import { TabBar } from '../../ui/TabBar';
-import { LINKED_ACCOUNTS, UNLINK_ACCOUNT, type LinkedAccounts } from './api';
+import { useBlockRetry } from '../../lib/block-retry';
+import { LINKED_ACCOUNTS, LINKED_LINE, UNLINK_ACCOUNT, type LinkedAccounts } from './api';
 import { LINES, lineBySlug, type LineInfo } from './lines';
 import { href, paths } from '../../shared/paths';
 
@@ -23,47 +24,65 @@ interface Row {
   unlink: { clientCode: string; contractCode: string | null; clientId: number; patent: string | null };
 }
 
-function rowsOf(line: LineInfo, services: Services): Row[] {
+/** The rows of a line; null when its list could not be read. */
+function rowsOf(line: LineInfo, services: Services): Row[] | null {
   if (line.line === 'AUTOGAS') {
-    return services.autogas.map((v) => ({
-      key: v.id,
-      title: `Patente ${v.patent}`,
-      detail: `Contrato ${v.contractNumber} · Cliente ${v.clientCode}`,
-      unlink: { clientCode: v.clientCode, contractCode: null, clientId: v.clientId, patent: v.patent },
-    }));
+    return (
+      services.autogas?.map((v) => ({
+        key: v.id,
+        title: `Patente ${v.patent}`,
+        detail: `Contrato ${v.contractNumber} · Cliente ${v.clientCode}`,
+        unlink: { clientCode: v.clientCode, contractCode: null, clientId: v.clientId, patent: v.patent },
+      })) ?? null
+    );
   }
   const list = line.line === 'METER' ? services.meter : line.line === 'BULK' ? services.bulk : services.cylinder;
-  return list.map((a) => ({
-    key: a.id,
-    title: `N° Cliente ${a.clientCode}`,
-    detail: `${a.address}, ${a.city}`,
-    unlink: { clientCode: a.clientCode, contractCode: a.contractCode, clientId: a.clientId, patent: null },
-  }));
+  return (
+    list?.map((a) => ({
+      key: a.id,
+      title: `N° Cliente ${a.clientCode}`,
+      detail: `${a.address}, ${a.city}`,
+      unlink: { clientCode: a.clientCode, contractCode: a.contractCode, clientId: a.clientId, patent: null },
+    })) ?? null
+  );
 }
 
 /** /adminitracion_cuentas and /adminitracion_cuentas/{service}: the linked accounts of each line (spec 1 §2, §4). */
 export default function AdminPage() {
   const { service } = useParams<{ service?: string }>();
   const { flag } = useConfig();
-  const { data, error, refetch } = useQuery(LINKED_ACCOUNTS, { fetchPolicy: 'cache-and-network' });
+  // each line is a block: one that could not be read comes back null beside the others
+  const { data, error, refetch } = useQuery(LINKED_ACCOUNTS, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const retryLine = useBlockRetry(LINKED_LINE);
   const services = data?.viewer?.services;
-  if (!services) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
+  if (!services) return error ? <LoadError onRetry={() => refetch()} /> : <Loading />;
 
-  const count = (l: LineInfo) => rowsOf(l, services).length;
-  // tabs: the lines with data and their flag on
-  const tabs = LINES.filter((l) => flag(l.flag) && count(l) > 0);
+  const count = (l: LineInfo) => rowsOf(l, services)?.length ?? null;
+  // tabs: the lines with their flag on and data, or whose list failed (it may hold accounts)
+  const tabs = LINES.filter((l) => flag(l.flag) && count(l) !== 0);
   const line = lineBySlug(service);
   if (!line || !flag(line.flag)) {
     // on entry, or a line whose module is off: the first line on with data, in the order medidor, granel,
-    // cilindro, autogas; none with data: the first line on; none on: home
+    // cilindro, autogas; none with data: the first that failed, then the first line on; none on: home
     const on = LINES.filter((l) => flag(l.flag));
-    const first = (on.find((l) => count(l) > 0) ?? on[0])?.slug;
+    const first = (on.find((l) => (count(l) ?? 0) > 0) ?? on.find((l) => count(l) === null) ?? on[0])?.slug;
     return <Redirect to={first ? href(paths.accountsLine, { service: first }) : paths.dashboard} replace />;
   }
-  return <AccountList line={line} tabs={tabs} rows={rowsOf(line, services)} />;
+  const retry = () => retryLine(line.line.toLowerCase() as Lowercase<LineInfo['line']>);
+  return <AccountList line={line} tabs={tabs} rows={rowsOf(line, services)} onRetry={retry} />;
 }
 
-function AccountList({ line, tabs, rows }: { line: LineInfo; tabs: LineInfo[]; rows: Row[] }) {
+function AccountList({
+  line,
+  tabs,
+  rows,
+  onRetry,
+}: {
+  line: LineInfo;
+  tabs: LineInfo[];
+  rows: Row[] | null;
+  onRetry: () => Promise<unknown>;
+}) {
   const client = useApolloClient();
   const [, navigate] = useLocation();
   const setFlash = useSetAtom(flashAtom);
@@ -79,9 +98,11 @@ function AccountList({ line, tabs, rows }: { line: LineInfo; tabs: LineInfo[]; r
       if (!answer?.ok) throw new Error(answer?.message ?? 'No fue posible desvincular el servicio');
       setConfirming(null);
       setFlash({ title: answer.message ?? 'El servicio se ha desvinculado de tu cuenta correctamente', text: '', tone: 'ok' });
-      const refreshed = await client.query({ query: LINKED_ACCOUNTS, fetchPolicy: 'network-only' });
+      const refreshed = await client.query({ query: LINKED_ACCOUNTS, fetchPolicy: 'network-only', errorPolicy: 'all' });
       await client.refetchQueries({ include: [SHELL] });
-      const left = refreshed.data?.viewer?.services ? rowsOf(line, refreshed.data.viewer.services).length : 0;
+      // a list that could not be read again may still hold accounts: the screen stays and shows its error
+      const services = refreshed.data?.viewer?.services;
+      const left = services ? (rowsOf(line, services)?.length ?? null) : 0;
       if (left === 0) navigate(line.line === 'AUTOGAS' ? paths.root : paths.dashboard, { replace: true });
     } catch (e) {
       setFailure(e instanceof Error ? e.message : 'No fue posible desvincular el servicio');
@@ -105,7 +126,9 @@ function AccountList({ line, tabs, rows }: { line: LineInfo; tabs: LineInfo[]; r
         </Link>
       </div>
       {failure && <Notice title={failure} onDismiss={() => setFailure(null)} />}
-      {rows.length === 0 ? (
+      {!rows ? (
+        <LoadError onRetry={onRetry} />
+      ) : rows.length === 0 ? (
         <p className="empty">No tienes cuentas de {line.label} asociadas.</p>
       ) : (
         <ul className="account-list">

@@ -56,6 +56,32 @@ export const LINKED_ACCOUNTS = graphql(`
 `);
 export type LinkedAccounts = LinkedAccountsQuery;
 
+/** One line's accounts again (each line is a block that fails alone): the answer lands where LINKED_ACCOUNTS reads. */
+export const LINKED_LINE = graphql(`
+  query LinkedLine($meter: Boolean! = false, $bulk: Boolean! = false, $cylinder: Boolean! = false, $autogas: Boolean! = false) {
+    viewer {
+      services {
+        meter @include(if: $meter) {
+          ...LinkedAccount
+        }
+        bulk @include(if: $bulk) {
+          ...LinkedAccount
+        }
+        cylinder @include(if: $cylinder) {
+          ...LinkedAccount
+        }
+        autogas @include(if: $autogas) {
+          id
+          patent
+          contractNumber
+          clientCode
+          clientId
+        }
+      }
+    }
+  }
+`);
+
 export const LINK_SUGGESTIONS = graphql(`
   query LinkSuggestions($line: LinkLine!) {
     linkSuggestions(line: $line) {

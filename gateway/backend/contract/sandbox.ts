@@ -25,6 +25,8 @@ export interface SandboxGoogleAccount {
   given_name: string;
   family_name: string;
   registered: boolean;
+  /** what the chooser hands the backend's /login/google, signed by the demo backend as Google signs its tokens */
+  token: string;
 }
 export interface SandboxGoogleAccountsAnswer {
   status: 'ok';
@@ -32,7 +34,7 @@ export interface SandboxGoogleAccountsAnswer {
 }
 
 export const sandboxCalls = {
-  /** the demo mailbox, newest first */
+  /** the demo mailbox, newest first: the mails the calling browser caused */
   '/sandbox/outbox': post<NoPayload, SandboxOutboxAnswer>(),
   /** the simulated Google chooser: registered Google accounts and one that is not registered */
   '/sandbox/google_accounts': post<NoPayload, SandboxGoogleAccountsAnswer>(),

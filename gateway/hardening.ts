@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import helmet from 'helmet';
+import type { GatewayConfig } from './config';
+
+/**
+ * What the gateway refuses before any resolver runs, and what it never tells a caller. The limits fit the
+ * largest legitimate request: the screens send no aliases beyond a handful, nest about six levels, and the
+ * largest body is a 3 MB attachment as base64 (4 MiB) plus its fields.
+ */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20 } as const;
+export const BODY_LIMIT = '4200kb';
+
+/** graphql-armor: depth, aliases, tokens, directives and cost, and no field suggestions (they reveal the schema). */
+export function queryLimits() {
+  return new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: false },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+}
+
+/** Error codes whose message is written for the user; anything else is internal and masked. */
+const TOLD = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BACKEND_UNAVAILABLE',
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+/** extensions a caller may read: the code and, for a backend failure, its kind (timeout, malformed…) */
+const TOLD_EXTENSIONS = ['code', 'reason'];
+export const INTERNAL_ERROR = 'Ocurrió un error inesperado. Por favor intenta más tarde';
+
+export function maskError(error: GraphQLFormattedError, requestId: string): GraphQLFormattedError {
+  const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
+  if (!TOLD.has(code)) return { message: INTERNAL_ERROR, ...(error.path ? { path: error.path } : {}), extensions: { code, requestId } };
+  const extensions = Object.fromEntries(
+    TOLD_EXTENSIONS.filter((key) => error.extensions?.[key] !== undefined).map((key) => [key, error.extensions?.[key]]),
+  );
+  return {
+    message: error.message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    extensions,
+  };
+}
+
+/**
+ * Every error leaves the gateway masked: no stack, no backend path or status; an internal one says only that
+ * something went wrong and gives the request id under which the server logged it.
+ */
+export const maskedErrors: ApolloServerPlugin = {
+  async requestDidStart() {
+    const requestId = randomUUID();
+    return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) {
+          const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
+          if (code === 'BACKEND_UNAVAILABLE') {
+            console.warn(`[${requestId}] ${code} ${String(error.extensions?.reason)} ${String(error.extensions?.path)}`);
+          } else if (!TOLD.has(code)) {
+            console.error(`[${requestId}] ${code}: ${error.message}`, error.originalError?.stack ?? '');
+          }
+        }
+      },
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        if (result.errors) result.errors = result.errors.map((error) => maskError(error, requestId));
+      },
+    };
+  },
+};
+
+/** Security headers; the built SPA runs no inline script, so the policy allows none. */
+export function securityHeaders(config: GatewayConfig): RequestHandler {
+  const trackingOrigin = /^https?:\/\//.test(config.links.orderTracking) ? [new URL(config.links.orderTracking).origin] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...trackingOrigin],
+        frameAncestors: ["'none'"],
+        // external notifications post a form to the supplier's pages in a new tab (spec 1 §4)
+        formAction: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+/** A body that is not JSON, or too large, is answered in JSON as GraphQL errors are, never with an HTML page. */
+export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+  const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '';
+  const message =
+    type === 'entity.parse.failed'
+      ? 'El cuerpo de la solicitud no es JSON válido'
+      : type === 'entity.too.large'
+        ? 'La solicitud es demasiado grande'
+        : status < 500
+          ? 'Solicitud inválida'
+          : INTERNAL_ERROR;
+  if (status >= 500) console.error(error);
+  res.status(status).json({ errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+};

@@ -1,0 +1,84 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** What a throttled caller reads, wherever the screen shows a server message. */
+export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Por favor espera unos minutos e intenta nuevamente.';
+
+/**
+ * The ways in that can be guessed or abused: sign-in (passwords, external codes), recovery, the verification
+ * code and its resend, registration. Each is limited per client address; sign-in also per account, counting
+ * only failures (the 6th wrong password in a minute is refused, right or wrong), and recovery and resend per
+ * e-mail, counting every request (each one sends a mail).
+ */
+export type ThrottledAction = 'signIn' | 'recovery' | 'verification' | 'registration';
+
+interface Window {
+  points: number;
+  seconds: number;
+}
+
+interface ActionRule {
+  perAddress: Window;
+  perAccount?: Window & { counts: 'failures' | 'attempts' };
+}
+
+export const THROTTLE_RULES: Record<ThrottledAction, ActionRule> = {
+  signIn: { perAddress: { points: 60, seconds: 60 }, perAccount: { points: 5, seconds: 60, counts: 'failures' } },
+  recovery: { perAddress: { points: 20, seconds: 600 }, perAccount: { points: 5, seconds: 600, counts: 'attempts' } },
+  verification: { perAddress: { points: 30, seconds: 60 }, perAccount: { points: 5, seconds: 600, counts: 'attempts' } },
+  registration: { perAddress: { points: 20, seconds: 600 } },
+};
+
+export interface ThrottleKeys {
+  /** the e-mail the attempt is about, when it names one */
+  account?: string | null;
+  /** the caller's address; unknown (in-process tests) is not limited by address */
+  address?: string | null;
+}
+
+export interface Throttle {
+  /** Counts the attempt and says whether it may go ahead: null, or the message to answer instead. */
+  admit(action: ThrottledAction, keys: ThrottleKeys): Promise<string | null>;
+  /** A failed sign-in counts against its account. */
+  failed(action: ThrottledAction, account: string): Promise<void>;
+}
+
+const accountKey = (account: string) => account.trim().toLowerCase();
+
+/** In memory, one per gateway process; several gateways would share a Redis store (RateLimiterRedis). */
+export function createThrottle(rules: Record<ThrottledAction, ActionRule> = THROTTLE_RULES): Throttle {
+  const limiters = new Map<string, RateLimiterMemory>();
+  const limiter = (name: string, window: Window) => {
+    let found = limiters.get(name);
+    if (!found) {
+      found = new RateLimiterMemory({ keyPrefix: name, points: window.points, duration: window.seconds });
+      limiters.set(name, found);
+    }
+    return found;
+  };
+  const consume = async (name: string, window: Window, key: string): Promise<boolean> => {
+    try {
+      await limiter(name, window).consume(key);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
+  };
+
+  return {
+    async admit(action, { account, address }) {
+      const rule = rules[action];
+      if (address && !(await consume(`${action}:address`, rule.perAddress, address))) return TOO_MANY_ATTEMPTS;
+      const perAccount = rule.perAccount;
+      if (!perAccount || !account?.trim()) return null;
+      const key = accountKey(account);
+      if (perAccount.counts === 'attempts') return (await consume(`${action}:account`, perAccount, key)) ? null : TOO_MANY_ATTEMPTS;
+      const spent = await limiter(`${action}:account`, perAccount).get(key);
+      return spent && spent.consumedPoints >= perAccount.points ? TOO_MANY_ATTEMPTS : null;
+    },
+    async failed(action, account) {
+      const perAccount = rules[action].perAccount;
+      if (perAccount?.counts === 'failures' && account.trim()) await consume(`${action}:account`, perAccount, accountKey(account));
+    },
+  };
+}

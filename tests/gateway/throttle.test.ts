@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { TOO_MANY_ATTEMPTS } from '../../gateway/throttle';
+import { sandboxGateway } from '../support/gateway';
+
+const gateway = sandboxGateway();
+
+const login = (email: string, password: string) =>
+  gateway.gql<{ login: { outcome: string; message: string | null; session: { token: string } | null } }>(
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { outcome message session { token } } }',
+    { e: email, p: password },
+  );
+const recover = (email: string) =>
+  gateway.gql<{ recoverPassword: { ok: boolean; message: string | null } }>(
+    'mutation($e: String!) { recoverPassword(email: $e, company: false) { ok message } }',
+    { e: email },
+  );
+const backendCalls = (path: string) => gateway.sandbox.calls.get()[path] ?? 0;
+
+describe('sign-in, recovery and verification are throttled (issue 11)', () => {
+  it('refuses the 6th sign-in in a minute after 5 wrong passwords, even with the right one, without asking the backend', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await login('cliente@demo.cl', `incorrecta-${i}`)).data?.login.message).toBe('Correo o contraseña inválidos.');
+    const before = backendCalls('/login/email');
+    const sixth = (await login('cliente@demo.cl', 'Gas.Demo.2026')).data?.login;
+    expect(sixth).toMatchObject({ outcome: 'ERROR', message: TOO_MANY_ATTEMPTS, session: null });
+    expect(backendCalls('/login/email')).toBe(before);
+    // another account from the same address still signs in
+    expect((await login('nuevo@demo.cl', 'Gas.Demo.2026')).data?.login.session?.token).toBeTruthy();
+  });
+
+  it('refuses a 6th recovery mail for one e-mail', async () => {
+    for (let i = 0; i < 5; i++) expect((await recover('vecino@demo.cl')).data?.recoverPassword.message).not.toBe(TOO_MANY_ATTEMPTS);
+    expect((await recover('vecino@demo.cl')).data?.recoverPassword).toEqual({ ok: false, message: TOO_MANY_ATTEMPTS });
+  });
+});
