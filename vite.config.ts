@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineGraphqlDocuments } from './scripts/vite-inline-documents.ts';
 
@@ -8,6 +8,10 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), inlineGraphqlDocuments('client/gql/graphql.ts')],
+  resolve: {
+    // rxjs (under Apollo) ships ES2015 classes under this condition, and ES5 with tslib's helpers otherwise
+    conditions: [...defaultClientConditions, 'es2015'],
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -97,7 +97,7 @@ function startGateway(worldFile: string): Promise<{ child: ChildProcess; url: st
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const url = /on (http:\/\/localhost:\d+)/.exec(out)?.[1];
+      const url = /Sucursal Virtual on (http:\/\/\S+)/.exec(out)?.[1];
       if (url) resolve({ child, url });
     });
     child.on('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${out}`)));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
@@ -14,14 +14,17 @@ export function App() {
   const config = useMemo(() => (data ? toConfigValue(data.appConfig) : null), [data]);
   const [storedSession] = useState(() => readStoredSession() !== null);
   const screenLoaded = useFirstScreenLoaded(storedSession);
+  // the whole first screen renders in the background, a few milliseconds at a time, so a slow phone keeps answering
+  // the user meanwhile instead of freezing in one long task
+  const shown = useDeferredValue(screenLoaded ? config : null);
 
-  if (!config || !screenLoaded) {
+  if (!shown) {
     return (
       <main className="boot">{error ? <LoadError onRetry={() => void refetch()} /> : <Loading label="Cargando Sucursal Virtual…" />}</main>
     );
   }
   return (
-    <ConfigContext.Provider value={config}>
+    <ConfigContext.Provider value={shown}>
       <SessionRoot>
         <AppRoutes />
       </SessionRoot>
