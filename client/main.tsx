@@ -3,6 +3,7 @@ import { AppRoot } from './app/AppRoot';
 import { sessionBridge } from './app/session-bridge';
 import { currentSession, readStoredSession } from './app/session';
 import { createApolloClient } from './lib/apollo';
+import { APP_CONFIG } from './shared/api';
 import './styles.css';
 
 const client = createApolloClient({
@@ -14,5 +15,9 @@ const client = createApolloClient({
   onSessionExpired: () => sessionBridge.expired(),
   storedToken: () => readStoredSession()?.token ?? null,
 });
+
+// everything waits for the config: ask for it now, not once React has rendered the boot screen (App's query joins this
+// one, and shows its error if it fails)
+client.query({ query: APP_CONFIG }).catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(<AppRoot client={client} />);

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { lazyScreen } from '../shared/lazy-screen';
 import { paths } from '../shared/paths';
@@ -124,19 +125,21 @@ export function AppRoutes() {
 }
 
 /**
- * Fetches what the app opens on, while App reads the config: the screens of the routes that match the path and, with
- * a stored session, the shell. True once they are in (or failed: the routes' Suspense and errors take over), so the
+ * Fetches what the app opens on, while App reads the config: the screens of the routes that match the path (and what
+ * they prefetch) and, with a stored session, the shell. True once they are in (or failed: the routes' Suspense and errors take over), so the
  * first frame is the whole screen, not its frame with a spinner that the screen then pushes down.
  */
 export function useFirstScreenLoaded(storedSession: boolean): boolean {
   const { parser } = useRouter();
   const [location] = useLocation();
+  const client = useApolloClient();
   const [loading] = useState(() => {
-    const routes = [...routeTable.public, ...routeTable.guest, ...routeTable.signedIn];
-    const screens = routes.filter((route) => matchRoute(parser, route.path, location)[0]).map((route) => route.screen);
-    return Promise.allSettled(
-      [...screens, ...(storedSession ? [Shell] : [])].map((screen) => ('preload' in screen ? screen.preload() : null)),
+    const routes = [...routeTable.public, ...routeTable.guest, ...routeTable.signedIn].filter(
+      (route) => matchRoute(parser, route.path, location)[0],
     );
+    routes.forEach((route) => route.prefetch?.(client));
+    const screens = [...routes.map((route) => route.screen), ...(storedSession ? [Shell] : [])];
+    return Promise.allSettled(screens.map((screen) => ('preload' in screen ? screen.preload() : null)));
   });
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import type { AccountKind } from '../gql/graphql';
 import type { LazyScreen } from './lazy-screen';
 
@@ -26,6 +27,11 @@ export interface RouteDeclaration {
   privilege?: number;
   /** a `lazyScreen(() => import(...))` screen, so each screen is its own chunk, fetched ahead when the app opens on it */
   screen: LazyScreen | LazyExoticComponent<ComponentType>;
+  /**
+   * Asks for what the screen reads first (cache-first), when the app opens on it: the answer arrives beside the config
+   * instead of after it. Only for data the screen would ask for anyway.
+   */
+  prefetch?(client: ApolloClient): void;
 }
 
 /** What the sidebar's rules read (spec 1 §2 Menu, spec 3 §4 Menu visibility). */

@@ -5,21 +5,20 @@ import { flashAtom } from '../../shared/flash';
 import { CampaignPicture } from '../../ui/CampaignPicture';
 import { Modal } from '../../ui/Modal';
 import { LOGIN_CAMPAIGN } from './api';
-
-const SEEN = 'loginCampaignSeen';
+import { campaignSeen, markCampaignSeen } from './campaign-seen';
 
 /**
  * The login campaign: an image (mobile at 950 px or less) linking to the campaign, at most 72vh high.
  * Shown once per browser session, so coming back to /login after a logout is not interrupted again.
  */
 export function LoginCampaignModal() {
-  const [closed, setClosed] = useState(() => sessionStorage.getItem(SEEN) === '1');
+  const [closed, setClosed] = useState(campaignSeen);
   const { data } = useQuery(LOGIN_CAMPAIGN, { skip: closed });
   // a notice brought to /login ('Email verificado correctamente') is read first: the campaign waits for it to go
   const noticePending = useAtomValue(flashAtom) !== null;
   const campaign = closed || noticePending ? null : data?.loginCampaign;
   useEffect(() => {
-    if (campaign) sessionStorage.setItem(SEEN, '1');
+    if (campaign) markCampaignSeen();
   }, [campaign]);
   if (!campaign) return null;
   return (

@@ -1,10 +1,23 @@
 import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
+import { LOGIN_CAMPAIGN } from './api';
+import { campaignSeen } from './campaign-seen';
 
 const LoginPage = lazyScreen(() => import('./LoginPage'));
 
 export const authArea: FeatureDeclaration = {
   name: 'auth',
-  routes: [{ path: paths.login, title: 'Iniciar sesión', access: 'guest', screen: LoginPage }],
+  routes: [
+    {
+      path: paths.login,
+      title: 'Iniciar sesión',
+      access: 'guest',
+      screen: LoginPage,
+      // the campaign's image is the largest thing on /login: its address comes with the config, not after it
+      prefetch: (client) => {
+        if (!campaignSeen()) client.query({ query: LOGIN_CAMPAIGN }).catch(() => undefined);
+      },
+    },
+  ],
 };
