@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
@@ -126,7 +126,7 @@ interface Measure {
   notes: string[];
 }
 
-async function measure(browser: Browser, url: string, session: string | null): Promise<Measure> {
+async function measure(browser: Browser, url: string, session: string | null, attempt = 1): Promise<Measure> {
   // a fresh profile each run (Lighthouse clears the cache, not local storage); a signed-in run finds the session in
   // local storage before the app's first script runs, as if the user had signed in on an earlier visit
   const context = await browser.createBrowserContext();
@@ -144,7 +144,11 @@ async function measure(browser: Browser, url: string, session: string | null): P
   await context.close();
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr: Result = result.lhr;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART…): that run is taken again, at most twice
+  if (lhr.runtimeError) {
+    if (attempt < 3) return measure(browser, url, session, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   // a redirect (no session, a session refused) would measure another screen
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
@@ -198,6 +202,8 @@ const browser = await puppeteer.launch({
 });
 try {
   const session = await signIn(browser, gateway.url);
+  // other work on the machine slows every task Lighthouse times (and multiplies by 4): say how busy it was
+  console.log(`\nload average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores at the start`);
   for (const route of ROUTES) {
     console.log(`\n== Lighthouse mobile, ${route.name} (${route.path}), ${RUNS} runs`);
     const runs: Measure[] = [];
@@ -215,6 +221,7 @@ try {
     console.log(line('median', middle));
     if (middle.notes.length) console.log(`failing audits: ${middle.notes.join(', ')}`);
   }
+  console.log(`\nload average ${loadavg()[0]!.toFixed(1)} at the end`);
 } finally {
   await browser.close();
   gateway.child.kill('SIGTERM');
