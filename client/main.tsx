@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
+import { requestConfig } from './app/config-request';
 import { sessionBridge } from './app/session-bridge';
 import { currentSession, readStoredSession } from './app/session';
 import { createApolloClient } from './lib/apollo';
-import { APP_CONFIG } from './shared/api';
 import './styles.css';
 
 const client = createApolloClient({
@@ -16,8 +16,7 @@ const client = createApolloClient({
   storedToken: () => readStoredSession()?.token ?? null,
 });
 
-// everything waits for the config: ask for it now, not once React has rendered the boot screen (App's query joins this
-// one, and shows its error if it fails)
-client.query({ query: APP_CONFIG }).catch(() => undefined);
+// everything waits for the config: ask for it now, not once React has rendered the boot screen (App takes this answer)
+requestConfig(client).catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(<AppRoot client={client} />);

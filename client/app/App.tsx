@@ -1,17 +1,37 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
-import { APP_CONFIG } from '../shared/api';
-import { ConfigContext, toConfigValue } from '../shared/config';
+import { ConfigContext, toConfigValue, type ConfigValue } from '../shared/config';
+import { requestConfig } from './config-request';
 import { AppRoutes, useFirstScreenLoaded } from './routes';
 import { readStoredSession } from './session';
 import { SessionRoot } from './SessionRoot';
 
+function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry(): void } {
+  const client = useApolloClient();
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ config: ConfigValue | null; failed: boolean }>({ config: null, failed: false });
+  useEffect(() => {
+    let live = true;
+    requestConfig(client).then(
+      (data) => live && setAnswer({ config: toConfigValue(data.appConfig), failed: false }),
+      () => live && setAnswer({ config: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, attempt]);
+  const retry = () => {
+    setAnswer({ config: null, failed: false });
+    setAttempt((n) => n + 1);
+  };
+  return { ...answer, retry };
+}
+
 /** Reads the flags and contact data once, then starts the session and the routes. */
 export function App() {
-  const { data, error, refetch } = useQuery(APP_CONFIG);
-  const config = useMemo(() => (data ? toConfigValue(data.appConfig) : null), [data]);
+  const { config, failed, retry } = useAppConfig();
   const [storedSession] = useState(() => readStoredSession() !== null);
   const screenLoaded = useFirstScreenLoaded(storedSession);
   // the whole first screen renders in the background, a few milliseconds at a time, so a slow phone keeps answering
@@ -19,9 +39,7 @@ export function App() {
   const shown = useDeferredValue(screenLoaded ? config : null);
 
   if (!shown) {
-    return (
-      <main className="boot">{error ? <LoadError onRetry={() => void refetch()} /> : <Loading label="Cargando Sucursal Virtual…" />}</main>
-    );
+    return <main className="boot">{failed ? <LoadError onRetry={retry} /> : <Loading label="Cargando Sucursal Virtual…" />}</main>;
   }
   return (
     <ConfigContext.Provider value={shown}>
