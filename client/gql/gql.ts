@@ -21,9 +21,9 @@ type Documents = {
     "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      ...SignInResult\n    }\n  }\n": typeof types.ExternalLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": typeof types.CompanyLoginDocument,
-    "\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n": typeof types.LoginCampaignDocument,
     "\n  query ConsentTerms {\n    consentTerms\n  }\n": typeof types.ConsentTermsDocument,
     "\n  mutation AcceptConsent {\n    acceptConsent {\n      ok\n      message\n    }\n  }\n": typeof types.AcceptConsentDocument,
+    "\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n": typeof types.LoginCampaignDocument,
     "\n  fragment DashboardAccount on ServiceAccount {\n    id\n    clientCode\n    contractCode\n    address\n    city\n  }\n": typeof types.DashboardAccountFragmentDoc,
     "\n  fragment DashboardCompanyService on CompanyService {\n    id\n    line\n    clientCode\n    companyId\n    companyName\n    companyRut\n    address\n    city\n    regionCode\n    regionName\n    privileges\n    credit {\n      hasCredit\n      approved\n      used\n      available\n    }\n  }\n": typeof types.DashboardCompanyServiceFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        avatarUrl\n      }\n      campaigns {\n        id\n        url\n        imageDesktop\n        imageMobile\n      }\n      services {\n        meter {\n          ...DashboardAccount\n        }\n        bulk {\n          ...DashboardAccount\n        }\n        cylinder {\n          ...DashboardAccount\n        }\n        autogas {\n          id\n          patent\n          contractNumber\n        }\n      }\n      company {\n        isAdministrator\n        companies {\n          id\n          name\n          rut\n        }\n        services {\n          ...DashboardCompanyService\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
@@ -61,9 +61,9 @@ const documents: Documents = {
     "\n  mutation ExternalLogin($code: String!, $company: Boolean!) {\n    externalLogin(code: $code, company: $company) {\n      ...SignInResult\n    }\n  }\n": types.ExternalLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": types.LoginDocument,
     "\n  mutation CompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": types.CompanyLoginDocument,
-    "\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n": types.LoginCampaignDocument,
     "\n  query ConsentTerms {\n    consentTerms\n  }\n": types.ConsentTermsDocument,
     "\n  mutation AcceptConsent {\n    acceptConsent {\n      ok\n      message\n    }\n  }\n": types.AcceptConsentDocument,
+    "\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n": types.LoginCampaignDocument,
     "\n  fragment DashboardAccount on ServiceAccount {\n    id\n    clientCode\n    contractCode\n    address\n    city\n  }\n": types.DashboardAccountFragmentDoc,
     "\n  fragment DashboardCompanyService on CompanyService {\n    id\n    line\n    clientCode\n    companyId\n    companyName\n    companyRut\n    address\n    city\n    regionCode\n    regionName\n    privileges\n    credit {\n      hasCredit\n      approved\n      used\n      available\n    }\n  }\n": types.DashboardCompanyServiceFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        avatarUrl\n      }\n      campaigns {\n        id\n        url\n        imageDesktop\n        imageMobile\n      }\n      services {\n        meter {\n          ...DashboardAccount\n        }\n        bulk {\n          ...DashboardAccount\n        }\n        cylinder {\n          ...DashboardAccount\n        }\n        autogas {\n          id\n          patent\n          contractNumber\n        }\n      }\n      company {\n        isAdministrator\n        companies {\n          id\n          name\n          rut\n        }\n        services {\n          ...DashboardCompanyService\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
@@ -139,15 +139,15 @@ export function graphql(source: "\n  mutation CompanyLogin($email: String!, $pas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n"): (typeof documents)["\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ConsentTerms {\n    consentTerms\n  }\n"): (typeof documents)["\n  query ConsentTerms {\n    consentTerms\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptConsent {\n    acceptConsent {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptConsent {\n    acceptConsent {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n"): (typeof documents)["\n  query LoginCampaign {\n    loginCampaign {\n      id\n      url\n      imageDesktop\n      imageMobile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,8 +4,7 @@ import { useAtomValue } from 'jotai';
 import { flashAtom } from '../../shared/flash';
 import { CampaignPicture } from '../../ui/CampaignPicture';
 import { Modal } from '../../ui/Modal';
-import { LOGIN_CAMPAIGN } from './api';
-import { campaignSeen, markCampaignSeen } from './campaign-seen';
+import { campaignSeen, LOGIN_CAMPAIGN, markCampaignSeen } from './campaign';
 
 /**
  * The login campaign: an image (mobile at 950 px or less) linking to the campaign, at most 72vh high.

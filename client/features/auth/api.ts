@@ -16,17 +16,6 @@ export const COMPANY_LOGIN = graphql(`
   }
 `);
 
-export const LOGIN_CAMPAIGN = graphql(`
-  query LoginCampaign {
-    loginCampaign {
-      id
-      url
-      imageDesktop
-      imageMobile
-    }
-  }
-`);
-
 export const CONSENT_TERMS = graphql(`
   query ConsentTerms {
     consentTerms

@@ -1,8 +1,7 @@
 import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
-import { LOGIN_CAMPAIGN } from './api';
-import { campaignSeen } from './campaign-seen';
+import { prefetchCampaign } from './campaign';
 
 const LoginPage = lazyScreen(() => import('./LoginPage'));
 
@@ -15,9 +14,7 @@ export const authArea: FeatureDeclaration = {
       access: 'guest',
       screen: LoginPage,
       // the campaign's image is the largest thing on /login: its address comes with the config, not after it
-      prefetch: (client) => {
-        if (!campaignSeen()) client.query({ query: LOGIN_CAMPAIGN }).catch(() => undefined);
-      },
+      prefetch: prefetchCampaign,
     },
   ],
 };
