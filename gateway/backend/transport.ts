@@ -3,6 +3,8 @@ import type { AnswerOf, ParamsOf, Path, PayloadOf } from './contract';
 export interface CallOptions {
   token?: string | null;
   params?: Record<string, string>;
+  /** when the GraphQL request that makes the call started (Date.now()): the http transport's deadline counts from it */
+  startedAt?: number;
 }
 
 export interface BinaryAnswer {
