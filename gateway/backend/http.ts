@@ -1,3 +1,6 @@
+import { Agent } from 'undici';
+import { BACKEND_DEFAULTS } from '../config';
+import { createBreaker, type Breaker, type BreakerOptions, type CallOutcome } from './breaker';
 import { methodOf, type AnswerOf, type Path, type PayloadOf, type ParamsOf } from './contract';
 import { BackendError, errorForStatus, messageOf, parseJsonBody } from './errors';
 import { fillPath } from './protocol';
@@ -5,16 +8,55 @@ import type { BinaryAnswer, CallOptions, Transport } from './transport';
 
 export interface HttpTransportOptions {
   baseUrl: string;
+  /** one call that takes longer fails as TIMEOUT */
   timeoutMs?: number;
+  /** the calls of one GraphQL request, counted from its start (CallOptions.startedAt), end by then */
+  deadlineMs?: number;
+  /** sockets kept open to the backend at most; a call beyond them waits for one, within its timeout */
+  connections?: number;
+  /** one breaker per contract path, a path's timeouts do not stop the others; tests give the breakers a clock */
+  breaker?: Partial<BreakerOptions>;
 }
 
-/** The real backend: POST carries the token in the JSON body, GET as `Authorization: Bearer`. */
-export function createHttpTransport({ baseUrl, timeoutMs = 10_000 }: HttpTransportOptions): Transport {
-  const base = baseUrl.replace(/\/$/, '');
+interface Raw {
+  status: number;
+  contentType: string | null;
+  bytes: Uint8Array;
+}
 
-  async function send(path: Path, payload: object, options: CallOptions): Promise<Response> {
+/**
+ * The real backend: POST carries the token in the JSON body, GET as `Authorization: Bearer`. Over a pool of
+ * kept-alive sockets of bounded size, each call within its timeout and its request's deadline, and each
+ * contract path behind a circuit breaker, so a backend path that hangs is refused at once instead of holding
+ * a request and a socket for the whole timeout.
+ */
+export function createHttpTransport(options: HttpTransportOptions): Transport {
+  const timeoutMs = options.timeoutMs ?? BACKEND_DEFAULTS.timeoutMs;
+  const deadlineMs = options.deadlineMs ?? BACKEND_DEFAULTS.deadlineMs;
+  const url = new URL(options.baseUrl);
+  const basePath = url.pathname.replace(/\/$/, '');
+  const agent = new Agent({ connections: options.connections ?? BACKEND_DEFAULTS.connections });
+  const breakerOptions: BreakerOptions = { ...BACKEND_DEFAULTS.breaker, ...options.breaker };
+  const breakers = new Map<string, Breaker>();
+
+  function breakerFor(path: Path): Breaker {
+    let breaker = breakers.get(path);
+    if (!breaker) breakers.set(path, (breaker = createBreaker(breakerOptions)));
+    return breaker;
+  }
+
+  const timedOut = (path: Path, ms: number) => new BackendError('TIMEOUT', path, null, `El servicio no respondió a tiempo (${ms} ms)`);
+
+  async function send(path: Path, payload: object, options: CallOptions): Promise<Raw> {
+    // what is left of the request's deadline, if less than one call's timeout
+    const left = options.startedAt === undefined ? timeoutMs : options.startedAt + deadlineMs - Date.now();
+    const budget = Math.min(timeoutMs, left);
+    if (budget <= 0) throw new BackendError('TIMEOUT', path, null, `Se cumplió el plazo de la solicitud (${deadlineMs} ms)`);
+    const report = breakerFor(path).admit();
+    if (!report)
+      throw new BackendError('CIRCUIT_OPEN', path, null, 'El servicio no está respondiendo; se volverá a intentar en unos segundos');
+
     const method = methodOf(path);
-    const url = base + fillPath(path, options.params);
     const headers: Record<string, string> = { accept: 'application/json' };
     let body: string | undefined;
     if (method === 'GET') {
@@ -23,31 +65,42 @@ export function createHttpTransport({ baseUrl, timeoutMs = 10_000 }: HttpTranspo
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.token ? { ...payload, token: options.token } : payload);
     }
+    const signal = AbortSignal.timeout(budget);
+    let outcome: CallOutcome = 'unknown';
     try {
-      return await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-        throw new BackendError('TIMEOUT', path, null, `El servicio no respondió a tiempo (${timeoutMs} ms)`);
+      const response = await agent.request({
+        origin: url.origin,
+        path: basePath + fillPath(path, options.params),
+        method,
+        headers,
+        body,
+        signal,
+      });
+      // the body is read within the same budget: a backend that stops half-way times out too
+      const bytes = new Uint8Array(await response.body.arrayBuffer());
+      outcome = 'answered';
+      const type = response.headers['content-type'];
+      return { status: response.statusCode, contentType: typeof type === 'string' ? type : null, bytes };
+    } catch {
+      if (signal.aborted) {
+        // cut short by the deadline, the call says nothing about the backend path
+        if (budget === timeoutMs) outcome = 'failed';
+        throw timedOut(path, budget);
       }
       throw new BackendError('UNAVAILABLE', path, null, 'No fue posible conectar con el servicio');
+    } finally {
+      report(outcome);
     }
   }
 
-  async function readText(response: Response, path: Path): Promise<string> {
-    try {
-      return await response.text();
-    } catch {
-      // the body was cut: by the timeout, or by the server going away
-      throw new BackendError('TIMEOUT', path, response.status, `El servicio no respondió a tiempo (${timeoutMs} ms)`);
-    }
-  }
+  const decoder = new TextDecoder();
 
   return {
     name: 'http',
     async call<P extends Path>(path: P, payload: PayloadOf<P>, options: CallOptions = {}): Promise<AnswerOf<P>> {
       const response = await send(path, payload, options);
-      const text = await readText(response, path);
-      if (!response.ok) {
+      const text = decoder.decode(response.bytes);
+      if (response.status < 200 || response.status >= 300) {
         let message: string | undefined;
         try {
           message = messageOf(JSON.parse(text));
@@ -62,8 +115,7 @@ export function createHttpTransport({ baseUrl, timeoutMs = 10_000 }: HttpTranspo
       const response = await send(path, {}, { ...options, params: params as Record<string, string> });
       const failure = errorForStatus(response.status, path);
       if (failure) throw failure;
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bytes };
+      return { contentType: response.contentType ?? 'application/octet-stream', bytes: response.bytes };
     },
   };
 }
