@@ -65,7 +65,10 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.token ? { ...payload, token: options.token } : payload);
     }
-    const signal = AbortSignal.timeout(budget);
+    // a timer cleared as soon as the call ends: AbortSignal.timeout would keep each call's state for the whole budget
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(() => controller.abort(), budget);
     let outcome: CallOutcome = 'unknown';
     try {
       const response = await agent.request({
@@ -89,6 +92,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       }
       throw new BackendError('UNAVAILABLE', path, null, 'No fue posible conectar con el servicio');
     } finally {
+      clearTimeout(timer);
       report(outcome);
     }
   }
