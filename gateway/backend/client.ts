@@ -90,11 +90,12 @@ export function createBackendClient(transport: Transport, token: string | null):
     call: (path, payload, params) => run(token, path, payload, params),
     callPublic: (path, payload, params) => run(null, path, payload, params),
     async callShared<P extends Path>(path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>> {
-      callCount += 1;
       try {
-        return (await sharedFor(transport).run(keyOf(token, path, payload, null), () =>
-          transport.call(path, payload, { token, startedAt }),
-        )) as AnswerOf<P>;
+        // counted only when this request is the one that makes the call
+        return (await sharedFor(transport).run(keyOf(token, path, payload, null), () => {
+          callCount += 1;
+          return transport.call(path, payload, { token, startedAt });
+        })) as AnswerOf<P>;
       } catch (error) {
         throw toGraphQLError(error);
       }
