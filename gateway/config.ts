@@ -5,6 +5,7 @@ export const BACKEND_DEFAULTS = {
   timeoutMs: 10_000,
   deadlineMs: 15_000,
   connections: 64,
+  queue: 2048,
   breaker: { failures: 3, coolDownMs: 10_000 },
 } as const;
 
@@ -17,6 +18,7 @@ export interface GatewayConfig {
   /** the http transport's bounds (gateway/backend/http.ts) */
   backendDeadlineMs: number;
   backendConnections: number;
+  backendQueue: number;
   breakerFailures: number;
   breakerCoolDownMs: number;
   maintenance: boolean;
@@ -54,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     backendTimeoutMs: positive(env, 'BACKEND_TIMEOUT_MS', BACKEND_DEFAULTS.timeoutMs),
     backendDeadlineMs: positive(env, 'BACKEND_DEADLINE_MS', BACKEND_DEFAULTS.deadlineMs),
     backendConnections: positive(env, 'BACKEND_CONNECTIONS', BACKEND_DEFAULTS.connections),
+    backendQueue: positive(env, 'BACKEND_QUEUE', BACKEND_DEFAULTS.queue),
     breakerFailures: positive(env, 'BACKEND_BREAKER_FAILURES', BACKEND_DEFAULTS.breaker.failures),
     breakerCoolDownMs: positive(env, 'BACKEND_BREAKER_COOLDOWN_MS', BACKEND_DEFAULTS.breaker.coolDownMs),
     maintenance: env.MAINTENANCE_MODE === '1' || env.MAINTENANCE_MODE === 'true',

@@ -14,6 +14,8 @@ export interface HttpTransportOptions {
   deadlineMs?: number;
   /** sockets kept open to the backend at most; a call beyond them waits for one, within its timeout */
   connections?: number;
+  /** calls waiting for a socket at most; one more is refused at once (the backend cannot keep up) */
+  queue?: number;
   /** one breaker per contract path, a path's timeouts do not stop the others; tests give the breakers a clock */
   breaker?: Partial<BreakerOptions>;
 }
@@ -35,7 +37,11 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
   const deadlineMs = options.deadlineMs ?? BACKEND_DEFAULTS.deadlineMs;
   const url = new URL(options.baseUrl);
   const basePath = url.pathname.replace(/\/$/, '');
-  const agent = new Agent({ connections: options.connections ?? BACKEND_DEFAULTS.connections });
+  const connections = options.connections ?? BACKEND_DEFAULTS.connections;
+  const agent = new Agent({ connections });
+  // calls inside the agent, on a socket or waiting for one
+  let pending = 0;
+  const maxPending = connections + (options.queue ?? BACKEND_DEFAULTS.queue);
   const breakerOptions: BreakerOptions = { ...BACKEND_DEFAULTS.breaker, ...options.breaker };
   const breakers = new Map<string, Breaker>();
 
@@ -52,6 +58,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     const left = options.startedAt === undefined ? timeoutMs : options.startedAt + deadlineMs - Date.now();
     const budget = Math.min(timeoutMs, left);
     if (budget <= 0) throw new BackendError('TIMEOUT', path, null, `Se cumplió el plazo de la solicitud (${deadlineMs} ms)`);
+    // an unbounded queue would only make every call late, and hold its memory meanwhile
+    if (pending >= maxPending) throw new BackendError('UNAVAILABLE', path, null, 'Demasiadas llamadas esperan al servicio');
     const report = breakerFor(path).admit();
     if (!report)
       throw new BackendError('CIRCUIT_OPEN', path, null, 'El servicio no está respondiendo; se volverá a intentar en unos segundos');
@@ -70,6 +78,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     const { signal } = controller;
     const timer = setTimeout(() => controller.abort(), budget);
     let outcome: CallOutcome = 'unknown';
+    pending += 1;
     try {
       const response = await agent.request({
         origin: url.origin,
@@ -92,6 +101,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       }
       throw new BackendError('UNAVAILABLE', path, null, 'No fue posible conectar con el servicio');
     } finally {
+      pending -= 1;
       clearTimeout(timer);
       report(outcome);
     }

@@ -16,6 +16,7 @@ export async function transportFor(config: GatewayConfig): Promise<Transport> {
       timeoutMs: config.backendTimeoutMs,
       deadlineMs: config.backendDeadlineMs,
       connections: config.backendConnections,
+      queue: config.backendQueue,
       breaker: { failures: config.breakerFailures, coolDownMs: config.breakerCoolDownMs },
     });
   }

@@ -114,4 +114,38 @@ describe('the sockets to the backend', () => {
       await new Promise((resolve) => backend.close(resolve));
     }
   });
+
+  it('refuse a call at once, without sending it, when BACKEND_QUEUE calls already wait for one', async () => {
+    const held: Array<() => void> = [];
+    let received = 0;
+    const backend = http.createServer((_, response) => {
+      received += 1;
+      held.push(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'));
+    });
+    await new Promise<void>((resolve) => backend.listen(0, resolve));
+    try {
+      const { port } = backend.address() as AddressInfo;
+      const transport = createHttpTransport({ baseUrl: `http://localhost:${port}`, connections: 2, queue: 3 });
+      const outcome = (call: Promise<unknown>) =>
+        call.then(
+          () => 'ok',
+          (error: unknown) => (error instanceof BackendError ? error.kind : 'other'),
+        );
+      // two on the sockets, three waiting
+      const first = Array.from({ length: 5 }, () => outcome(transport.call('/me', {}, { token: 't' })));
+      expect(await outcome(transport.call('/me', {}, { token: 't' }))).toBe('UNAVAILABLE');
+      // the backend catches up: all five are answered, and the queue takes calls again
+      const answerAll = setInterval(() => held.splice(0).forEach((answer) => answer()), 10);
+      try {
+        expect(await Promise.all(first)).toEqual(Array(5).fill('ok'));
+        expect(await outcome(transport.call('/me', {}, { token: 't' }))).toBe('ok');
+      } finally {
+        clearInterval(answerAll);
+      }
+      expect(received).toBe(6);
+    } finally {
+      backend.closeAllConnections();
+      await new Promise((resolve) => backend.close(resolve));
+    }
+  });
 });
