@@ -4,6 +4,7 @@ import { createBreaker, type Breaker, type BreakerOptions, type CallOutcome } fr
 import { methodOf, type AnswerOf, type Path, type PayloadOf, type ParamsOf } from './contract';
 import { BackendError, errorForStatus, messageOf, parseJsonBody } from './errors';
 import { fillPath } from './protocol';
+import { createSlots } from './slots';
 import type { BinaryAnswer, CallOptions, Transport } from './transport';
 
 export interface HttpTransportOptions {
@@ -39,9 +40,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
   const basePath = url.pathname.replace(/\/$/, '');
   const connections = options.connections ?? BACKEND_DEFAULTS.connections;
   const agent = new Agent({ connections });
-  // calls inside the agent, on a socket or waiting for one
-  let pending = 0;
-  const maxPending = connections + (options.queue ?? BACKEND_DEFAULTS.queue);
+  // one slot per socket: a call goes to undici only when a socket is free for it
+  const slots = createSlots(connections, options.queue ?? BACKEND_DEFAULTS.queue);
   const breakerOptions: BreakerOptions = { ...BACKEND_DEFAULTS.breaker, ...options.breaker };
   const breakers = new Map<string, Breaker>();
 
@@ -59,7 +59,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     const budget = Math.min(timeoutMs, left);
     if (budget <= 0) throw new BackendError('TIMEOUT', path, null, `Se cumplió el plazo de la solicitud (${deadlineMs} ms)`);
     // an unbounded queue would only make every call late, and hold its memory meanwhile
-    if (pending >= maxPending) throw new BackendError('UNAVAILABLE', path, null, 'Demasiadas llamadas esperan al servicio');
+    if (slots.full) throw new BackendError('UNAVAILABLE', path, null, 'Demasiadas llamadas esperan al servicio');
     const report = breakerFor(path).admit();
     if (!report)
       throw new BackendError('CIRCUIT_OPEN', path, null, 'El servicio no está respondiendo; se volverá a intentar en unos segundos');
@@ -78,8 +78,9 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     const { signal } = controller;
     const timer = setTimeout(() => controller.abort(), budget);
     let outcome: CallOutcome = 'unknown';
-    pending += 1;
+    let release: (() => void) | undefined;
     try {
+      release = await slots.acquire(signal);
       const response = await agent.request({
         origin: url.origin,
         path: basePath + fillPath(path, options.params),
@@ -95,13 +96,14 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       return { status: response.statusCode, contentType: typeof type === 'string' ? type : null, bytes };
     } catch {
       if (signal.aborted) {
-        // cut short by the deadline, the call says nothing about the backend path
-        if (budget === timeoutMs) outcome = 'failed';
+        // only a call that had a socket and its whole timeout says the path hangs (not one that waited for a
+        // socket, nor one cut short by its request's deadline)
+        if (release && budget === timeoutMs) outcome = 'failed';
         throw timedOut(path, budget);
       }
       throw new BackendError('UNAVAILABLE', path, null, 'No fue posible conectar con el servicio');
     } finally {
-      pending -= 1;
+      release?.();
       clearTimeout(timer);
       report(outcome);
     }

@@ -148,4 +148,30 @@ describe('the sockets to the backend', () => {
       await new Promise((resolve) => backend.close(resolve));
     }
   });
+
+  it('let a call waiting for one give up at its timeout, while the calls on them go on', async () => {
+    let answerFirst = () => {};
+    const backend = http.createServer((_, response) => {
+      answerFirst = () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, resolve));
+    try {
+      const { port } = backend.address() as AddressInfo;
+      const transport = createHttpTransport({ baseUrl: `http://localhost:${port}`, connections: 1, timeoutMs: 10_000, deadlineMs: 10_300 });
+      let firstSettled = false;
+      const first = transport.call('/me', {}, { token: 't' }).finally(() => (firstSettled = true));
+      // a call of a request with 300 ms of its deadline left waits for the only socket
+      const second = await transport.call('/me', {}, { token: 't', startedAt: Date.now() - 10_000 }).then(
+        () => 'ok',
+        (error: unknown) => (error instanceof BackendError ? error.kind : 'other'),
+      );
+      expect(second).toBe('TIMEOUT');
+      expect(firstSettled).toBe(false);
+      answerFirst();
+      expect(await first).toEqual({ status: 'ok' });
+    } finally {
+      backend.closeAllConnections();
+      await new Promise((resolve) => backend.close(resolve));
+    }
+  });
 });
