@@ -1,5 +1,14 @@
 import { resolveFlags, type Flags } from './flags';
 
+/** The http transport's bounds when the environment does not set them (README, Environment). */
+export const BACKEND_DEFAULTS = {
+  timeoutMs: 10_000,
+  deadlineMs: 15_000,
+  connections: 64,
+  queue: 2048,
+  breaker: { failures: 3, coolDownMs: 10_000 },
+} as const;
+
 /** Everything the gateway reads from the environment, read once. */
 export interface GatewayConfig {
   port: number;
@@ -8,6 +17,12 @@ export interface GatewayConfig {
   dataSource: 'fixtures' | 'rest';
   backendUrl: string | null;
   backendTimeoutMs: number;
+  /** the http transport's bounds (gateway/backend/http.ts) */
+  backendDeadlineMs: number;
+  backendConnections: number;
+  backendQueue: number;
+  breakerFailures: number;
+  breakerCoolDownMs: number;
   maintenance: boolean;
   traceCalls: boolean;
   flags: Flags;
@@ -18,6 +33,15 @@ export interface GatewayConfig {
     orderTracking: string;
     whatsapp: string;
   };
+}
+
+/** A whole number above zero from the environment, or the default; anything else stops the start. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not ${raw}`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -32,7 +56,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST || (dataSource === 'fixtures' ? '127.0.0.1' : null),
     dataSource,
     backendUrl,
-    backendTimeoutMs: Number(env.BACKEND_TIMEOUT_MS ?? 10_000),
+    backendTimeoutMs: positive(env, 'BACKEND_TIMEOUT_MS', BACKEND_DEFAULTS.timeoutMs),
+    backendDeadlineMs: positive(env, 'BACKEND_DEADLINE_MS', BACKEND_DEFAULTS.deadlineMs),
+    backendConnections: positive(env, 'BACKEND_CONNECTIONS', BACKEND_DEFAULTS.connections),
+    backendQueue: positive(env, 'BACKEND_QUEUE', BACKEND_DEFAULTS.queue),
+    breakerFailures: positive(env, 'BACKEND_BREAKER_FAILURES', BACKEND_DEFAULTS.breaker.failures),
+    breakerCoolDownMs: positive(env, 'BACKEND_BREAKER_COOLDOWN_MS', BACKEND_DEFAULTS.breaker.coolDownMs),
     maintenance: env.MAINTENANCE_MODE === '1' || env.MAINTENANCE_MODE === 'true',
     traceCalls: env.GATEWAY_TRACE_CALLS === '1',
     flags: resolveFlags({ demo: dataSource === 'fixtures', overrides: env.FEATURE_FLAGS }),
