@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { sessionBridge } from './app/session-bridge';
-import { currentSession, readStoredSession } from './app/session';
+import { currentSession, tokenStoredForThisAccount } from './app/session';
 import { createApolloClient } from './lib/apollo';
 import './styles.css';
 
@@ -12,7 +12,7 @@ const client = createApolloClient({
   },
   onTokenRefreshed: (token) => sessionBridge.tokenRefreshed(token),
   onSessionExpired: () => sessionBridge.expired(),
-  storedToken: () => readStoredSession()?.token ?? null,
+  storedToken: tokenStoredForThisAccount,
 });
 
 createRoot(document.getElementById('root')!).render(<AppRoot client={client} />);
