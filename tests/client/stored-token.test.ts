@@ -8,17 +8,7 @@ const session = (id: string, token: string, kind: StoredSession['kind'] = 'PERSO
     kind,
     role: 'Cliente',
     hasConsentSalesForce: true,
-    user: {
-      id,
-      name: 'Ana',
-      lastName: 'Rojas',
-      email: `${id}@demo.cl`,
-      rut: '1-9',
-      phone: null,
-      avatarUrl: null,
-      hasDebt: false,
-      role: 'Cliente',
-    },
+    user: { id, name: 'Ana', lastName: 'Rojas', email: `${id}@demo.cl` },
   }) as StoredSession;
 
 afterEach(() => clearSession());
