@@ -8,6 +8,8 @@ export interface GatewayConfig {
   backendTimeoutMs: number;
   maintenance: boolean;
   traceCalls: boolean;
+  /** graphql-jit compiles repeated operations (GATEWAY_JIT=0 runs graphql's execute for every request) */
+  compiledExecution: boolean;
   flags: Flags;
   links: {
     tutorial: string;
@@ -32,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     backendTimeoutMs: Number(env.BACKEND_TIMEOUT_MS ?? 10_000),
     maintenance: env.MAINTENANCE_MODE === '1' || env.MAINTENANCE_MODE === 'true',
     traceCalls: env.GATEWAY_TRACE_CALLS === '1',
+    compiledExecution: env.GATEWAY_JIT !== '0',
     flags: resolveFlags({ demo: dataSource === 'fixtures', overrides: env.FEATURE_FLAGS }),
     links: {
       tutorial: env.TUTORIAL_URL ?? '/demo/tutorial',

@@ -4,13 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import express from 'express';
 import type { Transport } from './backend/transport';
 import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
+import { compiledPath } from './compiled-path';
+import { createJitGateway } from './executor';
+import { graphqlHttpHandler } from './graphql-http';
 import { demoPages } from './demo-pages';
 import { buildSchema } from './schema';
 import { transportFor } from './data-source/transport';
@@ -28,12 +31,13 @@ export interface RunningGateway {
 }
 
 /** GATEWAY_TRACE_CALLS=1: each response tells how many REST calls it took (bench, tests). */
+const restCalls = (context: GatewayContext) => ({ restCalls: context.backend.callCount });
 const restCallTrace: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind === 'single') {
-          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, restCalls: contextValue.backend.callCount };
+          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, ...restCalls(contextValue) };
         }
       },
     };
@@ -48,20 +52,37 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  const httpServer = http.createServer(app);
+  const schema = buildSchema();
+  const jit = config.compiledExecution ? createJitGateway(schema) : null;
+  // /graphql (and below it, as Express's mount matched) is answered on plain node:http; Express serves the rest.
+  // No request arrives before `listen`, by which time handleGraphQL is set.
+  const httpServer = http.createServer((req, res) => {
+    const url = req.url ?? '';
+    const next = url.charCodeAt(8); // after '/graphql': the end, '?' or '/'
+    if (url.startsWith('/graphql') && (url.length === 8 || next === 63 || next === 47)) void handleGraphQL(req, res);
+    else app(req, res);
+  });
 
+  // as Apollo Server decides it; the short way for compiled operations formats errors the same
+  const includeStacktrace = process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test';
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...(config.traceCalls ? [restCallTrace] : [])],
+    ...(jit ? { gateway: jit.gateway } : { schema }),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginCacheControlDisabled(),
+      ...(config.traceCalls ? [restCallTrace] : []),
+    ],
     introspection: process.env.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: includeStacktrace,
+    // the process's own signal handlers stop the server (npm start, the cluster's workers)
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
-
-  app.use(
-    '/graphql',
-    express.json({ limit: '4mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config) }),
-  );
+  const handleGraphQL = graphqlHttpHandler({
+    apollo,
+    context: (req) => buildContext(req.headers, transport, config),
+    compiled: jit && compiledPath({ operations: jit.operations, extensions: config.traceCalls ? restCalls : undefined, includeStacktrace }),
+  });
 
   app.get('/campaign-images/:device/:id', async (req, res) => {
     const device = req.params.device === 'mobile' ? 'mobile' : 'desktop';
@@ -101,4 +122,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const running = await startGateway({ config });
   console.log(`Sucursal Virtual on ${running.url} (data: ${config.dataSource === 'rest' ? config.backendUrl : 'demo fixtures'})`);
+  // a normal exit on SIGTERM/SIGINT: open requests finish, and `node --cpu-prof` writes its profile
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void running.close().then(() => process.exit(0)));
+  }
 }
