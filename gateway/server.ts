@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import type { Transport } from './backend/transport';
 import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
+import { runPrimary } from './cluster';
 import { compiledPath } from './compiled-path';
 import { createJitGateway } from './executor';
 import { graphqlHttpHandler } from './graphql-http';
@@ -27,6 +29,8 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   url: string;
+  /** how many GraphQL requests took the short way for compiled operations (tests) */
+  readonly compiledAnswers: number;
   close(): Promise<void>;
 }
 
@@ -78,11 +82,9 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     stopOnTerminationSignals: false,
   });
   await apollo.start();
-  const handleGraphQL = graphqlHttpHandler({
-    apollo,
-    context: (req) => buildContext(req.headers, transport, config),
-    compiled: jit && compiledPath({ operations: jit.operations, extensions: config.traceCalls ? restCalls : undefined, includeStacktrace }),
-  });
+  const compiled =
+    jit && compiledPath({ operations: jit.operations, extensions: config.traceCalls ? restCalls : undefined, includeStacktrace });
+  const handleGraphQL = graphqlHttpHandler({ apollo, context: (req) => buildContext(req.headers, transport, config), compiled });
 
   app.get('/campaign-images/:device/:id', async (req, res) => {
     const device = req.params.device === 'mobile' ? 'mobile' : 'desktop';
@@ -109,21 +111,40 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const { port: actual } = httpServer.address() as AddressInfo;
   return {
     url: `http://localhost:${actual}`,
+    get compiledAnswers() {
+      return compiled?.answered ?? 0;
+    },
     close: async () => {
       await apollo.stop();
     },
   };
 }
 
+/** The environment's configuration, or the reason it is refused, said plainly. */
+function configOrExit(): GatewayConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const config = readConfig();
-  if (!existsSync(defaultStaticDir + 'index.html')) {
+  const config = configOrExit();
+  const describe = (url: string) =>
+    `Sucursal Virtual on ${url} (data: ${config.dataSource === 'rest' ? config.backendUrl : 'demo fixtures'})`;
+  if (cluster.isPrimary && !existsSync(defaultStaticDir + 'index.html')) {
     console.warn('dist/ is missing: run `npm run build` (npm start does) to serve the app; /graphql works anyway.');
   }
-  const running = await startGateway({ config });
-  console.log(`Sucursal Virtual on ${running.url} (data: ${config.dataSource === 'rest' ? config.backendUrl : 'demo fixtures'})`);
-  // a normal exit on SIGTERM/SIGINT: open requests finish, and `node --cpu-prof` writes its profile
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void running.close().then(() => process.exit(0)));
+  if (cluster.isPrimary && config.workers > 1) {
+    runPrimary(config, describe);
+  } else {
+    const running = await startGateway({ config });
+    if (cluster.isPrimary) console.log(describe(running.url));
+    // a normal exit on SIGTERM/SIGINT: open requests finish, and `node --cpu-prof` writes its profile
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => void running.close().then(() => process.exit(0)));
+    }
   }
 }

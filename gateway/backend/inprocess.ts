@@ -14,7 +14,8 @@ export interface InprocessBackend {
  * and become null in arrays, numbers that are not finite become null, `toJSON` (dates) is honoured.
  */
 export function copyAsJson(value: unknown): unknown {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  // JSON writes -0 as 0
+  if (typeof value === 'number') return Number.isFinite(value) ? value + 0 : null;
   if (value === null || typeof value !== 'object') return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return copyAsJson((value as { toJSON(): unknown }).toJSON());
   if (Array.isArray(value)) {
