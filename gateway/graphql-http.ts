@@ -45,6 +45,10 @@ function readBody(req: IncomingMessage): Promise<string> {
     });
     req.on('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
+    // a client that goes away mid-body: nothing waits for the rest
+    req.on('close', () => {
+      if (!req.complete) reject(new HttpFailure(400, 'request aborted'));
+    });
   });
 }
 

@@ -63,7 +63,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const httpServer = http.createServer((req, res) => {
     const url = req.url ?? '';
     const next = url.charCodeAt(8); // after '/graphql': the end, '?' or '/'
-    if (url.startsWith('/graphql') && (url.length === 8 || next === 63 || next === 47)) void handleGraphQL(req, res);
+    if (url.startsWith('/graphql') && (url.length === 8 || next === 63 || next === 47)) handleGraphQL(req, res).catch(() => res.destroy());
     else app(req, res);
   });
 
