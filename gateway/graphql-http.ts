@@ -75,37 +75,29 @@ async function parsedBody(req: IncomingMessage): Promise<unknown> {
 
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/i.test(req.headers['accept-encoding'] ?? '');
 
-/** Writes a complete answer, gzipped when it is large and the client takes gzip. */
-export async function sendText(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  headers: Iterable<[string, string]>,
-  text: string,
-) {
-  res.statusCode = status;
-  for (const [name, value] of headers) res.setHeader(name, value);
-  res.setHeader('vary', 'Accept-Encoding');
-  if (text.length >= COMPRESS_ABOVE_BYTES && acceptsGzip(req)) {
+/**
+ * Writes a complete answer, gzipped when it is large and the client takes gzip. The headers go in one writeHead, as
+ * the bare server's do: no header map is built one setHeader at a time.
+ */
+export async function sendText(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, text: string) {
+  const length = Buffer.byteLength(text);
+  if (length >= COMPRESS_ABOVE_BYTES && acceptsGzip(req)) {
     const body = await gzip(text);
-    if (body.length < Buffer.byteLength(text)) {
-      res.setHeader('content-encoding', 'gzip');
-      res.setHeader('content-length', body.length);
+    if (body.length < length) {
+      res.writeHead(status, { ...headers, vary: 'Accept-Encoding', 'content-encoding': 'gzip', 'content-length': String(body.length) });
       res.end(body);
       return;
     }
   }
-  res.setHeader('content-length', Buffer.byteLength(text));
+  res.writeHead(status, { ...headers, vary: 'Accept-Encoding', 'content-length': String(length) });
   res.end(text);
 }
 
 async function sendApolloResponse(req: IncomingMessage, res: ServerResponse, response: HTTPGraphQLResponse) {
-  const headers = new HeaderMap(response.headers);
   // Apollo's cache-control plugin is off (it instruments every resolver for hints this schema never gives); its header stays
-  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...Object.fromEntries(response.headers) };
   if (response.body.kind === 'complete') return sendText(req, res, response.status ?? 200, headers, response.body.string);
-  res.statusCode = response.status ?? 200;
-  for (const [name, value] of headers) res.setHeader(name, value);
+  res.writeHead(response.status ?? 200, headers);
   for await (const chunk of response.body.asyncIterator) res.write(chunk);
   res.end();
 }
@@ -123,11 +115,7 @@ export function graphqlHttpHandler<TContext extends object>({ apollo, context, c
       if (compiled && jsonPost) {
         const answer = await compiled.answer(body, req.headers.accept, () => context(req));
         if (answer) {
-          const headers: Array<[string, string]> = [
-            ['cache-control', 'no-store'],
-            ['content-type', answer.contentType],
-          ];
-          return await sendText(req, res, answer.status, headers, answer.text);
+          return await sendText(req, res, answer.status, { 'cache-control': 'no-store', 'content-type': answer.contentType }, answer.text);
         }
       }
       const url = req.url ?? '';
@@ -146,11 +134,13 @@ export function graphqlHttpHandler<TContext extends object>({ apollo, context, c
       const status = error instanceof HttpFailure ? error.status : 500;
       const message = error instanceof HttpFailure ? error.message : 'Internal server error';
       if (res.headersSent) return void res.destroy();
-      if (status === 413) res.setHeader('connection', 'close');
       const answer = JSON.stringify({
         errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
       });
-      await sendText(req, res, status, [['content-type', 'application/json; charset=utf-8']], answer + '\n');
+      const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+      // the rest of a body too large is not read: the connection ends with the answer
+      if (status === 413) headers.connection = 'close';
+      await sendText(req, res, status, headers, answer + '\n');
     }
   };
 }
