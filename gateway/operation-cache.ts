@@ -2,10 +2,14 @@
  * A bounded least-recently-used map: at most `maxEntries` entries whose weights sum to at most `maxWeight`; adding
  * past either bound drops the least recently used first. Bounded so that a client sending ever new documents
  * cannot grow the gateway's memory.
+ *
+ * Recency is kept the "second chance" way: a read only marks its entry used, so the read every request makes
+ * changes nothing in the map; when room is needed, the oldest entries that were used since they were last looked at
+ * move to the young end, and the first one that was not is dropped.
  */
 export class LruCache<V> {
-  // a Map iterates in insertion order: re-inserting on use keeps the least recently used first
-  private readonly entries = new Map<string, { value: V; weight: number }>();
+  // a Map iterates in insertion order: the oldest first
+  private readonly entries = new Map<string, { value: V; weight: number; used: boolean }>();
   private totalWeight = 0;
 
   constructor(
@@ -18,8 +22,7 @@ export class LruCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.used = true;
     return entry.value;
   }
 
@@ -27,12 +30,9 @@ export class LruCache<V> {
   set(key: string, value: V, weight = 1): void {
     this.delete(key);
     if (weight > this.maxWeight) return;
-    this.entries.set(key, { value, weight });
+    while (this.entries.size >= this.maxEntries || this.totalWeight + weight > this.maxWeight) this.dropOne();
+    this.entries.set(key, { value, weight, used: false });
     this.totalWeight += weight;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.totalWeight <= this.maxWeight) break;
-      this.delete(oldest);
-    }
   }
 
   delete(key: string): void {
@@ -48,5 +48,18 @@ export class LruCache<V> {
 
   get weight(): number {
     return this.totalWeight;
+  }
+
+  /** Drops the oldest entry not used since it was last looked at; used ones on the way get a second chance. */
+  private dropOne(): void {
+    for (const [key, entry] of this.entries) {
+      this.entries.delete(key);
+      if (!entry.used) {
+        this.totalWeight -= entry.weight;
+        return;
+      }
+      entry.used = false;
+      this.entries.set(key, entry);
+    }
   }
 }

@@ -27,6 +27,20 @@ describe('the bounded LRU cache', () => {
     expect(cache.weight).toBe(8);
   });
 
+  it('keeps an entry in use while many new ones pass through', () => {
+    const cache = new LruCache<number>(10);
+    let misses = 0;
+    for (let i = 0; i < 1000; i += 1) {
+      cache.set(`new-${i}`, i);
+      if (cache.get('hot') === undefined) {
+        misses += 1;
+        cache.set('hot', -1);
+      }
+    }
+    expect(misses).toBe(1);
+    expect(cache.size).toBe(10);
+  });
+
   it('replaces an entry set twice, counting its weight once', () => {
     const cache = new LruCache<string>(10, 10);
     cache.set('a', 'A', 6);
