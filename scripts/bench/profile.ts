@@ -1,6 +1,7 @@
 /**
- * `npx tsx scripts/bench/profile.ts <file.cpuprofile> [rows]`: where a `node --cpu-prof` profile spent its time,
- * as self time per function (and per package), the heaviest first.
+ * `npx tsx scripts/bench/profile.ts <file.cpuprofile> [rows] [skip seconds]`: where a `node --cpu-prof` profile spent
+ * its time, as self time per function (and per package), the heaviest first; samples of the first seconds (start-up)
+ * can be left out.
  */
 import { readFileSync } from 'node:fs';
 
@@ -15,14 +16,20 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, rowsArgument] = process.argv.slice(2);
-if (!file) throw new Error('usage: tsx scripts/bench/profile.ts <file.cpuprofile> [rows]');
+const [file, rowsArgument, skipArgument] = process.argv.slice(2);
+if (!file) throw new Error('usage: tsx scripts/bench/profile.ts <file.cpuprofile> [rows] [skip seconds]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const rows = Number(rowsArgument ?? 40);
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const skip = Number(skipArgument ?? 0) * 1e6;
 const selfTime = new Map<number, number>();
-profile.samples.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+let elapsed = 0;
+profile.samples.forEach((id, i) => {
+  const delta = profile.timeDeltas[i] ?? 0;
+  elapsed += delta;
+  if (elapsed >= skip) selfTime.set(id, (selfTime.get(id) ?? 0) + delta);
+});
 const total = [...selfTime.values()].reduce((a, b) => a + b, 0);
 
 const where = (url: string) => {
