@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolveFlags, type Flags } from './flags';
 
 /** The http transport's bounds when the environment does not set them (README, Environment). */
@@ -25,6 +26,10 @@ export interface GatewayConfig {
   breakerCoolDownMs: number;
   maintenance: boolean;
   traceCalls: boolean;
+  /** WORKERS: gateway processes sharing the port (node:cluster); 1 runs in this process */
+  workers: number;
+  /** graphql-jit compiles repeated operations (GATEWAY_JIT=0 runs graphql's execute for every request) */
+  compiledExecution: boolean;
   flags: Flags;
   links: {
     tutorial: string;
@@ -51,9 +56,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const backendUrl = env.BACKEND_URL ?? null;
   if (dataSource === 'rest' && !backendUrl) throw new Error('DATA_SOURCE=rest needs BACKEND_URL');
+  const workers = workersFrom(env.WORKERS);
+  if (workers > 1 && dataSource === 'fixtures') {
+    throw new Error(
+      `WORKERS=${env.WORKERS} needs DATA_SOURCE=rest: the demo world lives in one process's memory, so each worker would keep ` +
+        'its own (an account created on one unknown to the others) and overwrite the others in WORLD_FILE. ' +
+        'Serve the world once with `npm run backend:sandbox` and point the workers at it with DATA_SOURCE=rest BACKEND_URL=http://localhost:4010.',
+    );
+  }
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST || (dataSource === 'fixtures' ? '127.0.0.1' : null),
+    workers,
     dataSource,
     backendUrl,
     backendTimeoutMs: positive(env, 'BACKEND_TIMEOUT_MS', BACKEND_DEFAULTS.timeoutMs),
@@ -64,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     breakerCoolDownMs: positive(env, 'BACKEND_BREAKER_COOLDOWN_MS', BACKEND_DEFAULTS.breaker.coolDownMs),
     maintenance: env.MAINTENANCE_MODE === '1' || env.MAINTENANCE_MODE === 'true',
     traceCalls: env.GATEWAY_TRACE_CALLS === '1',
+    compiledExecution: env.GATEWAY_JIT !== '0',
     flags: resolveFlags({ demo: dataSource === 'fixtures', overrides: env.FEATURE_FLAGS }),
     links: {
       tutorial: env.TUTORIAL_URL ?? '/demo/tutorial',
@@ -73,4 +88,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       whatsapp: env.WHATSAPP_URL ?? 'https://wa.me/56600200900',
     },
   };
+}
+
+/** WORKERS: a whole number of processes, or `auto` for one per core; unset is 1. */
+function workersFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  if (value === 'auto') return availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error(`WORKERS must be a whole number from 1 to 64, or auto, not ${value}`);
+  return count;
 }
