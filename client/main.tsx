@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { requestConfig } from './app/config-request';
 import { sessionBridge } from './app/session-bridge';
-import { currentSession, readStoredSession } from './app/session';
+import { currentSession, tokenStoredForThisAccount } from './app/session';
 import { createApolloClient } from './lib/apollo';
 import './styles.css';
 
@@ -13,7 +13,7 @@ const client = createApolloClient({
   },
   onTokenRefreshed: (token) => sessionBridge.tokenRefreshed(token),
   onSessionExpired: () => sessionBridge.expired(),
-  storedToken: () => readStoredSession()?.token ?? null,
+  storedToken: tokenStoredForThisAccount,
 });
 
 // everything waits for the config: ask for it now, not once React has rendered the boot screen (App takes this answer)

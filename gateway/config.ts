@@ -1,4 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { resolveFlags, type Flags } from './flags';
+
+/** The http transport's bounds when the environment does not set them (README, Environment). */
+export const BACKEND_DEFAULTS = {
+  timeoutMs: 10_000,
+  deadlineMs: 15_000,
+  connections: 64,
+  queue: 2048,
+  breaker: { failures: 3, coolDownMs: 10_000 },
+} as const;
 
 /** Everything the gateway reads from the environment, read once. */
 export interface GatewayConfig {
@@ -8,8 +18,18 @@ export interface GatewayConfig {
   dataSource: 'fixtures' | 'rest';
   backendUrl: string | null;
   backendTimeoutMs: number;
+  /** the http transport's bounds (gateway/backend/http.ts) */
+  backendDeadlineMs: number;
+  backendConnections: number;
+  backendQueue: number;
+  breakerFailures: number;
+  breakerCoolDownMs: number;
   maintenance: boolean;
   traceCalls: boolean;
+  /** WORKERS: gateway processes sharing the port (node:cluster); 1 runs in this process */
+  workers: number;
+  /** graphql-jit compiles repeated operations (GATEWAY_JIT=0 runs graphql's execute for every request) */
+  compiledExecution: boolean;
   flags: Flags;
   links: {
     tutorial: string;
@@ -20,6 +40,15 @@ export interface GatewayConfig {
   };
 }
 
+/** A whole number above zero from the environment, or the default; anything else stops the start. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not ${raw}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const dataSource = env.DATA_SOURCE === 'rest' ? 'rest' : 'fixtures';
   if (env.DATA_SOURCE && env.DATA_SOURCE !== 'rest' && env.DATA_SOURCE !== 'fixtures') {
@@ -27,14 +56,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const backendUrl = env.BACKEND_URL ?? null;
   if (dataSource === 'rest' && !backendUrl) throw new Error('DATA_SOURCE=rest needs BACKEND_URL');
+  const workers = workersFrom(env.WORKERS);
+  if (workers > 1 && dataSource === 'fixtures') {
+    throw new Error(
+      `WORKERS=${env.WORKERS} needs DATA_SOURCE=rest: the demo world lives in one process's memory, so each worker would keep ` +
+        'its own (an account created on one unknown to the others) and overwrite the others in WORLD_FILE. ' +
+        'Serve the world once with `npm run backend:sandbox` and point the workers at it with DATA_SOURCE=rest BACKEND_URL=http://localhost:4010.',
+    );
+  }
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST || (dataSource === 'fixtures' ? '127.0.0.1' : null),
+    workers,
     dataSource,
     backendUrl,
-    backendTimeoutMs: Number(env.BACKEND_TIMEOUT_MS ?? 10_000),
+    backendTimeoutMs: positive(env, 'BACKEND_TIMEOUT_MS', BACKEND_DEFAULTS.timeoutMs),
+    backendDeadlineMs: positive(env, 'BACKEND_DEADLINE_MS', BACKEND_DEFAULTS.deadlineMs),
+    backendConnections: positive(env, 'BACKEND_CONNECTIONS', BACKEND_DEFAULTS.connections),
+    backendQueue: positive(env, 'BACKEND_QUEUE', BACKEND_DEFAULTS.queue),
+    breakerFailures: positive(env, 'BACKEND_BREAKER_FAILURES', BACKEND_DEFAULTS.breaker.failures),
+    breakerCoolDownMs: positive(env, 'BACKEND_BREAKER_COOLDOWN_MS', BACKEND_DEFAULTS.breaker.coolDownMs),
     maintenance: env.MAINTENANCE_MODE === '1' || env.MAINTENANCE_MODE === 'true',
     traceCalls: env.GATEWAY_TRACE_CALLS === '1',
+    compiledExecution: env.GATEWAY_JIT !== '0',
     flags: resolveFlags({ demo: dataSource === 'fixtures', overrides: env.FEATURE_FLAGS }),
     links: {
       tutorial: env.TUTORIAL_URL ?? '/demo/tutorial',
@@ -44,4 +88,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       whatsapp: env.WHATSAPP_URL ?? 'https://wa.me/56600200900',
     },
   };
+}
+
+/** WORKERS: a whole number of processes, or `auto` for one per core; unset is 1. */
+function workersFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  if (value === 'auto') return availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error(`WORKERS must be a whole number from 1 to 64, or auto, not ${value}`);
+  return count;
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The demo mailbox shows a mail only to the browser that caused it (README, Decisions). The gateway tells browsers
@@ -22,13 +21,9 @@ export function browserIdOf(headers: IncomingHttpHeaders): string | null {
 }
 
 /** Gives a browser without the cookie its id, on the answer and on this request's headers (its context reads them). */
-export function demoBrowserCookie(): RequestHandler {
-  return (req, res, next) => {
-    if (!browserIdOf(req.headers)) {
-      const id = randomBytes(18).toString('base64url');
-      res.append('Set-Cookie', `${DEMO_BROWSER_COOKIE}=${id}; Path=/graphql; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict`);
-      req.headers.cookie = [req.headers.cookie, `${DEMO_BROWSER_COOKIE}=${id}`].filter(Boolean).join('; ');
-    }
-    next();
-  };
+export function giveDemoBrowserId(req: IncomingMessage, res: ServerResponse): void {
+  if (browserIdOf(req.headers)) return;
+  const id = randomBytes(18).toString('base64url');
+  res.setHeader('Set-Cookie', `${DEMO_BROWSER_COOKIE}=${id}; Path=/graphql; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict`);
+  req.headers.cookie = [req.headers.cookie, `${DEMO_BROWSER_COOKIE}=${id}`].filter(Boolean).join('; ');
 }

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import express from 'express';
 import type { GatewayConfig } from './config';
-import { demoBrowserCookie } from './demo-browser';
 
 /**
  * Stand-ins for the external pages (tutorial, chat, company registration form, campaign landing pages,
@@ -21,9 +20,8 @@ function page(title: string, body: string): string {
 }
 
 /**
- * With demo data: the stand-in pages, and the browser id of the demo mailbox (demo-browser.ts). Against a real
- * backend none of it exists: /demo/… answers 404 rather than the SPA, and no browser gets an id. Mounted before
- * /graphql, so a browser's first call already has its id.
+ * With demo data: the stand-in pages. Against a real backend none of it exists: /demo/… answers 404 rather than
+ * the SPA. (The demo mailbox's browser id is given on /graphql: server.ts, demo-browser.ts.)
  */
 export function demoPages(config: GatewayConfig): Router {
   const router = express.Router();
@@ -31,7 +29,6 @@ export function demoPages(config: GatewayConfig): Router {
     router.use('/demo', (_req, res) => void res.status(404).type('text').send('No encontrado'));
     return router;
   }
-  router.use('/graphql', demoBrowserCookie());
   router.get('/demo/campana/:id', (req, res) => {
     res.type('html').send(page(`Campaña ${req.params.id}`, 'Aquí se abriría la página de la campaña.'));
   });

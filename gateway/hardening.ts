@@ -12,9 +12,9 @@ import type { GatewayConfig } from './config';
  * largest body is a 3 MB attachment as base64 (4 MiB) plus its fields.
  */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20 } as const;
-export const BODY_LIMIT = '4200kb';
+export const BODY_LIMIT_BYTES = 4200 * 1024;
 
-/** graphql-armor: depth, aliases, tokens, directives and cost, and no field suggestions (they reveal the schema). */
+/** graphql-armor: depth, aliases, tokens, directives and cost. */
 export function queryLimits() {
   return new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: false },
@@ -22,7 +22,8 @@ export function queryLimits() {
     maxTokens: { n: QUERY_LIMITS.maxTokens },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     costLimit: { maxCost: QUERY_LIMITS.maxCost },
-    blockFieldSuggestion: { enabled: true },
+    // its plugin rewrites every error's message in place, which graphql-jit's errors refuse: maskError strips them
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 }
 
@@ -43,6 +44,9 @@ const TOLD = new Set([
 const TOLD_EXTENSIONS = ['code', 'reason'];
 export const INTERNAL_ERROR = 'Ocurrió un error inesperado. Por favor intenta más tarde';
 
+/** graphql's "Did you mean …?" reveals the schema's names to whoever guesses near them */
+const withoutSuggestion = (message: string) => message.replace(/ Did you mean .*\?$/, '');
+
 export function maskError(error: GraphQLFormattedError, requestId: string): GraphQLFormattedError {
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
   if (!TOLD.has(code)) return { message: INTERNAL_ERROR, ...(error.path ? { path: error.path } : {}), extensions: { code, requestId } };
@@ -50,11 +54,24 @@ export function maskError(error: GraphQLFormattedError, requestId: string): Grap
     TOLD_EXTENSIONS.filter((key) => error.extensions?.[key] !== undefined).map((key) => [key, error.extensions?.[key]]),
   );
   return {
-    message: error.message,
+    message: withoutSuggestion(error.message),
     ...(error.locations ? { locations: error.locations } : {}),
     ...(error.path ? { path: error.path } : {}),
     extensions,
   };
+}
+
+/** Masks an answer's errors, logging what the caller is not told (the short way for compiled operations). */
+export function maskAnswerErrors(errors: readonly GraphQLFormattedError[]): GraphQLFormattedError[] {
+  const requestId = randomUUID();
+  for (const error of errors) logError(requestId, error.extensions?.code, error.message, error.extensions?.reason, error.extensions?.path);
+  return errors.map((error) => maskError(error, requestId));
+}
+
+function logError(requestId: string, rawCode: unknown, message: string, reason: unknown, path: unknown, stack = ''): void {
+  const code = typeof rawCode === 'string' ? rawCode : 'INTERNAL_SERVER_ERROR';
+  if (code === 'BACKEND_UNAVAILABLE') console.warn(`[${requestId}] ${code} ${String(reason)} ${String(path)}`);
+  else if (!TOLD.has(code)) console.error(`[${requestId}] ${code}: ${message}`, stack);
 }
 
 /**
@@ -67,12 +84,8 @@ export const maskedErrors: ApolloServerPlugin = {
     return {
       async didEncounterErrors({ errors }) {
         for (const error of errors) {
-          const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
-          if (code === 'BACKEND_UNAVAILABLE') {
-            console.warn(`[${requestId}] ${code} ${String(error.extensions?.reason)} ${String(error.extensions?.path)}`);
-          } else if (!TOLD.has(code)) {
-            console.error(`[${requestId}] ${code}: ${error.message}`, error.originalError?.stack ?? '');
-          }
+          const { code, reason, path } = error.extensions ?? {};
+          logError(requestId, code, error.message, reason, path, error.originalError?.stack ?? '');
         }
       },
       async willSendResponse({ response }) {

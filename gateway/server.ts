@@ -1,22 +1,29 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import express from 'express';
 import type { Transport } from './backend/transport';
 import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
 import { buildContext, createShared, type GatewayContext } from './context';
+import { runPrimary } from './cluster';
+import { compiledPath } from './compiled-path';
+import { giveDemoBrowserId } from './demo-browser';
+import { createJitGateway } from './executor';
+import { graphqlHttpHandler } from './graphql-http';
 import { demoPages } from './demo-pages';
-import { BODY_LIMIT, jsonErrors, maskedErrors, queryLimits, securityHeaders } from './hardening';
+import { jsonErrors, maskAnswerErrors, maskedErrors, queryLimits, securityHeaders } from './hardening';
 import { listenHost, localUrl, warnIfDemoIsOpen } from './listen';
 import { buildSchema } from './schema';
-import { noViewerWithoutSession } from './session-answer';
+import { dropViewerWithoutSession, noViewerWithoutSession } from './session-answer';
+import type { FinishedAnswer } from './compiled-path';
+import type { CompiledOperation } from './executor';
 import { transportFor } from './data-source/transport';
 
 export interface GatewayOptions {
@@ -28,21 +35,30 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   url: string;
+  /** how many GraphQL requests took the short way for compiled operations (tests) */
+  readonly compiledAnswers: number;
   close(): Promise<void>;
 }
 
 /** GATEWAY_TRACE_CALLS=1: each response tells how many REST calls it took (bench, tests). */
+const restCalls = (context: GatewayContext) => ({ restCalls: context.backend.callCount });
 const restCallTrace: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind === 'single') {
-          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, restCalls: contextValue.backend.callCount };
+          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, ...restCalls(contextValue) };
         }
       },
     };
   },
 };
+
+/** What Apollo's plugins do to an answer, for the short way that skips them: no viewer without a session, masked errors. */
+function finishAnswer(answer: FinishedAnswer, operation: CompiledOperation): void {
+  dropViewerWithoutSession(answer, operation.viewerKeys);
+  if (answer.errors) answer.errors = maskAnswerErrors(answer.errors);
+}
 
 const defaultStaticDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -53,13 +69,23 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   app.use(compression());
-  const httpServer = http.createServer(app);
+  const schema = buildSchema();
+  const jit = config.compiledExecution ? createJitGateway(schema) : null;
+  // /graphql (and below it, as Express's mount matched) is answered on plain node:http; Express serves the rest.
+  // No request arrives before `listen`, by which time handleGraphQL is set.
+  const httpServer = http.createServer((req, res) => {
+    const url = req.url ?? '';
+    const next = url.charCodeAt(8); // after '/graphql': the end, '?' or '/'
+    if (url.startsWith('/graphql') && (url.length === 8 || next === 63 || next === 47)) handleGraphQL(req, res).catch(() => res.destroy());
+    else app(req, res);
+  });
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    ...(jit ? { gateway: jit.gateway } : { schema }),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       maskedErrors,
       noViewerWithoutSession,
@@ -70,16 +96,32 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: process.env.NODE_ENV !== 'production',
+    // the process's own signal handlers stop the server (npm start, the cluster's workers)
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   const shared = createShared();
+  // the short way answers as Apollo and its plugins do: errors masked, no viewer without a session, the trace
+  const compiled =
+    jit &&
+    compiledPath<GatewayContext>({
+      operations: jit.operations,
+      extensions: config.traceCalls ? restCalls : undefined,
+      includeStacktrace: false,
+      finish: finishAnswer,
+    });
+  const securedHeaders = securityHeaders(config);
+  const handleGraphQL = graphqlHttpHandler({
+    apollo,
+    compiled,
+    context: (req) => buildContext(req.headers, transport, config, shared, req.socket.remoteAddress ?? null),
+    prepare: (req, res) => {
+      securedHeaders(req as express.Request, res as express.Response, () => {});
+      if (config.dataSource === 'fixtures') giveDemoBrowserId(req, res);
+    },
+  });
 
   app.use(demoPages(config));
-  app.use(
-    '/graphql',
-    express.json({ limit: BODY_LIMIT }),
-    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers, transport, config, shared, req.ip ?? null) }),
-  );
 
   app.get('/campaign-images/:device/:id', async (req, res) => {
     const device = req.params.device === 'mobile' ? 'mobile' : 'desktop';
@@ -108,17 +150,40 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const { port: actual } = httpServer.address() as AddressInfo;
   return {
     url: localUrl(config, actual),
+    get compiledAnswers() {
+      return compiled?.answered ?? 0;
+    },
     close: async () => {
       await apollo.stop();
     },
   };
 }
 
+/** The environment's configuration, or the reason it is refused, said plainly. */
+function configOrExit(): GatewayConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const config = readConfig();
-  if (!existsSync(defaultStaticDir + 'index.html')) {
+  const config = configOrExit();
+  const describe = (url: string) =>
+    `Sucursal Virtual on ${url} (data: ${config.dataSource === 'rest' ? config.backendUrl : 'demo fixtures'})`;
+  if (cluster.isPrimary && !existsSync(defaultStaticDir + 'index.html')) {
     console.warn('dist/ is missing: run `npm run build` (npm start does) to serve the app; /graphql works anyway.');
   }
-  const running = await startGateway({ config });
-  console.log(`Sucursal Virtual on ${running.url} (data: ${config.dataSource === 'rest' ? config.backendUrl : 'demo fixtures'})`);
+  if (cluster.isPrimary && config.workers > 1) {
+    runPrimary(config, describe);
+  } else {
+    const running = await startGateway({ config });
+    if (cluster.isPrimary) console.log(describe(running.url));
+    // a normal exit on SIGTERM/SIGINT: open requests finish, and `node --cpu-prof` writes its profile
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => void running.close().then(() => process.exit(0)));
+    }
+  }
 }

@@ -14,14 +14,20 @@ export function viewerKeys(operation: OperationDefinitionNode | undefined): stri
  * that carries UNAUTHENTICATED anywhere has no viewer, which the schema says means no session, rather than a viewer
  * with one block null that a screen would show as a block error.
  */
+export function dropViewerWithoutSession(
+  result: { data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> },
+  keys: string[],
+): void {
+  if (!result.data || !result.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return;
+  for (const key of keys) if (key in result.data) result.data[key] = null;
+}
+
 export const noViewerWithoutSession: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, operation }) {
         if (response.body.kind !== 'single') return;
-        const result = response.body.singleResult;
-        if (!result.data || !result.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return;
-        for (const key of viewerKeys(operation)) if (key in result.data) result.data[key] = null;
+        dropViewerWithoutSession(response.body.singleResult, viewerKeys(operation));
       },
     };
   },

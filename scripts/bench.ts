@@ -1,178 +1,153 @@
 /**
  * `npm run bench`: the budgets of DESIGN.md, measured in one run.
- * - gzip size of the JavaScript and CSS a browser loads for /login and for the dashboard (echarts and OpenLayers in neither);
- * - gateway requests per second and p99 for the dashboard query, against a bare Node HTTP server answering the same JSON;
- * - REST calls the dashboard query makes.
- * Machines are noisy: read the throughput as a ratio to the bare server measured in the same run.
+ * - the JavaScript and CSS (gzip) of each route group: /login, the dashboard, each area's heaviest screen;
+ * - the gateway against a bare `node:http` server answering the same bytes, each in its own process, loaded from
+ *   this one by autocannon in alternating rounds: req/s, p50 and p99 of each and their ratio, for the dashboard
+ *   query and for `{ __typename }` (the HTTP and GraphQL pipeline's floor);
+ * - the REST calls of each screen's query.
+ * `npm run bench -- throughput` (or `bundles`, `rest`) runs only those parts.
+ * BENCH_SECONDS (5), BENCH_ROUNDS (3) and BENCH_CONNECTIONS (16) shape the load; BENCH_PROFILE=<folder> writes the
+ * gateway's CPU profile there (node --cpu-prof); BENCH_GATEWAY_DIR=<checkout> loads that checkout's gateway instead
+ * (how much a change bought). The machine is shared and noisy: read the ratios.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
 import { print } from 'graphql';
 import { DASHBOARD } from '../client/features/dashboard/api';
+import { routeGroups, screenWeights } from './bench/bundle';
+import { alternate, median, type Run, type Target } from './bench/load';
+import { startBareServer, startGateway, type Child } from './bench/processes';
+import { restCallsPerQuery } from './bench/rest-calls';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
 
-const dist = join(process.cwd(), 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-
-function closure(keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  keys.forEach(walk);
-  return files;
-}
-
-function routeBudget(name: string, screen: string) {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('no entry chunk in the manifest');
-  const screenKey = Object.entries(manifest).find(([, chunk]) => chunk.src?.endsWith(screen))?.[0];
-  if (!screenKey) throw new Error(`no chunk for ${screen}`);
-  const files = closure([entry, screenKey]);
-  let js = 0;
-  let css = 0;
-  const heavy: string[] = [];
-  for (const file of files) {
-    const content = readFileSync(join(dist, file));
-    const size = gzipSync(content, { level: 9 }).length;
-    if (file.endsWith('.css')) css += size;
-    else js += size;
-    const text = content.toString('utf8');
-    if (/echarts/i.test(text)) heavy.push(`${file} (echarts)`);
-    if (/ol-viewport|ol-overlaycontainer/.test(text)) heavy.push(`${file} (OpenLayers)`);
+function printBundles() {
+  console.log('== JavaScript per route group (gzip; the entry chunk and what the screen loads)');
+  for (const { label, weight } of routeGroups(screenWeights(join(process.cwd(), 'dist')))) {
+    const heavy = weight.heavy.length ? `HEAVY: ${weight.heavy.join(', ')}` : 'no echarts, no OpenLayers';
+    console.log(
+      `${label.padEnd(26)} JS ${kib(weight.js).padStart(10)}, CSS ${kib(weight.css).padStart(9)} in ${String(weight.files).padStart(2)} files ` +
+        `(${weight.area}/${weight.screen}); ${heavy}`,
+    );
   }
-  return { name, js, css, files: files.size, heavy };
 }
 
-function startChild(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      // `ready` captures the URL the child listens on
-      const url = ready.exec(out)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}: ${out}`)));
-  });
-}
-
-async function post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+async function post(url: string, body: string, headers: Record<string, string>): Promise<string> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  return { status: response.status, text: await response.text() };
+  const text = await response.text();
+  if (response.status !== 200 || text.includes('"errors"')) throw new Error(`${url} answered ${response.status}: ${text}`);
+  return text;
 }
 
-async function load(url: string, body: string, headers: Record<string, string>, total: number, concurrency: number) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next += 1;
-        const t0 = performance.now();
-        const { status } = await post(url, body, headers);
-        if (status !== 200) throw new Error(`status ${status}`);
-        latencies.push(performance.now() - t0);
-      }
+async function signIn(graphql: string): Promise<Record<string, string>> {
+  const answer = await post(
+    graphql,
+    JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }',
+      variables: { e: 'cliente@demo.cl', p: 'Gas.Demo.2026' },
     }),
+    {},
   );
-  const seconds = (performance.now() - started) / 1000;
-  return { rps: total / seconds, p99: percentile(latencies, 0.99) };
+  const token = (JSON.parse(answer) as { data: { login: { session: { token: string } } } }).data.login.session.token;
+  return { authorization: `Bearer ${token}`, 'x-account-kind': 'PERSON' };
 }
 
-/** The nearest-rank percentile (a run under 100 requests gives its slowest); no samples is a broken run. */
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const value = sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)];
-  if (value === undefined) throw new Error('no requests were measured');
-  return value;
+function printComparison(label: string, gateway: Run[], bare: Run[]) {
+  const row = (name: string, runs: Run[]) => {
+    const [rps, p50, p99] = [median(runs.map((r) => r.rps)), median(runs.map((r) => r.p50)), median(runs.map((r) => r.p99))];
+    const cpu = runs.every((r) => r.cpuMicros !== null)
+      ? `   CPU ${median(runs.map((r) => r.cpuMicros!))
+          .toFixed(0)
+          .padStart(4)} µs/request`
+      : '';
+    // autocannon counts whole milliseconds
+    const ms = (value: number) => (value < 1 ? '<1' : value.toFixed(0)).padStart(4);
+    console.log(`${name.padEnd(16)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${ms(p50)} ms   p99 ${ms(p99)} ms${cpu}`);
+    return { rps, p50, p99 };
+  };
+  console.log(`-- ${label}`);
+  const g = row('gateway', gateway);
+  row('bare node:http', bare);
+  const ratios = gateway.map((run, i) => run.rps / bare[i]!.rps);
+  const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
+  console.log(
+    `ratio            ${percent(median(ratios))} of the bare server's req/s (rounds ${ratios.map(percent).join(', ')}); ` +
+      `gateway p99 ${(g.p99 / Math.max(1, g.p50)).toFixed(1)}x its p50`,
+  );
+  return { ratio: median(ratios), tail: g.p99 / Math.max(1, g.p50) };
+}
+
+async function compareThroughput() {
+  const options = {
+    seconds: positive('BENCH_SECONDS', 5),
+    rounds: positive('BENCH_ROUNDS', 3),
+    connections: positive('BENCH_CONNECTIONS', 16),
+  };
+  const folder = mkdtempSync(join(tmpdir(), 'sv-bench-'));
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE)}`] : [];
+  const children: Child[] = [];
+  try {
+    const gateway = await startGateway(
+      { WORLD_FILE: join(folder, 'world.json'), GATEWAY_TRACE_CALLS: '0' },
+      profile,
+      resolve(process.env.BENCH_GATEWAY_DIR ?? process.cwd()),
+    );
+    children.push(gateway);
+    const graphql = `${gateway.url}/graphql`;
+    const headers = await signIn(graphql);
+    const bodies = {
+      dashboard: JSON.stringify({ query: print(DASHBOARD), operationName: 'Dashboard' }),
+      typename: JSON.stringify({ query: '{ __typename }' }),
+    };
+    const answers = {
+      '/dashboard': await post(graphql, bodies.dashboard, headers),
+      '/typename': await post(graphql, bodies.typename, headers),
+    };
+    const bare = await startBareServer(answers);
+    children.push(bare);
+
+    console.log(
+      `\n== Gateway against a bare node:http server answering the same bytes (each in its own process; autocannon, ` +
+        `${options.connections} connections, ${options.rounds} alternating rounds of ${options.seconds} s; medians)`,
+    );
+    const pair = (query: keyof typeof bodies): Target[] => [
+      { name: `gateway ${query}`, url: graphql, headers, body: bodies[query], cpuSeconds: gateway.cpuSeconds },
+      { name: `bare ${query}`, url: `${bare.url}/${query}`, headers, body: bodies[query], cpuSeconds: bare.cpuSeconds },
+    ];
+    const [dashboardGateway, dashboardBare] = await alternate(pair('dashboard'), options);
+    const dashboard = printComparison(`Dashboard query (${kib(answers['/dashboard'].length)} answer)`, dashboardGateway!, dashboardBare!);
+    const [typenameGateway, typenameBare] = await alternate(pair('typename'), options);
+    const floor = printComparison('{ __typename } (the pipeline with no data)', typenameGateway!, typenameBare!);
+    const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+    console.log(
+      `goals            dashboard ≥ 50%: ${mark(dashboard.ratio >= 0.5)}; its p99 ≤ 3x p50: ${mark(dashboard.tail <= 3)}; ` +
+        `{ __typename } ≥ 70%: ${mark(floor.ratio >= 0.7)}`,
+    );
+  } finally {
+    await Promise.all(children.map((child) => child.stop()));
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function printRestCalls() {
+  console.log('\n== REST calls of each screen query (identical calls made once per request)');
+  const cell = (calls: number | null) => (calls === null ? '–' : String(calls)).padStart(3);
+  for (const row of await restCallsPerQuery()) {
+    console.log(`${row.name.padEnd(26)} person ${cell(row.person)}   company ${cell(row.company)}${row.note ? `   (${row.note})` : ''}`);
+  }
 }
 
 async function main() {
-  console.log('== JavaScript per entry route (gzip)');
-  for (const route of [
-    routeBudget('/login', 'features/auth/LoginPage.tsx'),
-    routeBudget('/mis-servicios', 'features/dashboard/DashboardPage.tsx'),
-  ]) {
-    console.log(
-      `${route.name.padEnd(16)} JS ${(route.js / 1024).toFixed(1)} KiB, CSS ${(route.css / 1024).toFixed(1)} KiB in ${route.files} files; ` +
-        (route.heavy.length ? `HEAVY: ${route.heavy.join(', ')}` : 'no echarts, no OpenLayers'),
-    );
-  }
-
-  const folder = mkdtempSync(join(tmpdir(), 'sv-bench-'));
-  const gateway = await startChild(
-    'npx',
-    ['tsx', 'gateway/server.ts'],
-    { PORT: '0', WORLD_FILE: join(folder, 'world.json'), GATEWAY_TRACE_CALLS: '1', NODE_ENV: 'production' },
-    /on (http:\/\/localhost:\d+)/,
-  );
-  try {
-    const graphql = `${gateway.url}/graphql`;
-    const login = await post(
-      graphql,
-      JSON.stringify({
-        query: 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ session { token } } }',
-        variables: { e: 'cliente@demo.cl', p: 'Gas.Demo.2026' },
-      }),
-      {},
-    );
-    const token = (JSON.parse(login.text) as { data: { login: { session: { token: string } } } }).data.login.session.token;
-    const headers = { authorization: `Bearer ${token}`, 'x-account-kind': 'PERSON' };
-    const body = JSON.stringify({ query: print(DASHBOARD), operationName: 'Dashboard' });
-    const sample = await post(graphql, body, headers);
-    const parsed = JSON.parse(sample.text) as { errors?: unknown; extensions?: { restCalls?: number } };
-    if (parsed.errors) throw new Error(`dashboard query failed: ${sample.text}`);
-    console.log('\n== Dashboard query');
-    console.log(`one GraphQL round trip, ${parsed.extensions?.restCalls} REST calls (identical calls made once per request)`);
-
-    const answer = sample.text;
-    const bare = http.createServer((req, res) => {
-      req.resume();
-      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer));
-    });
-    await new Promise<void>((resolve) => bare.listen(0, resolve));
-    const bareUrl = `http://localhost:${(bare.address() as AddressInfo).port}/graphql`;
-
-    const total = Number(process.env.BENCH_REQUESTS ?? 1500);
-    const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-    await load(graphql, body, headers, 200, concurrency); // warm-up
-    await load(bareUrl, body, headers, 200, concurrency);
-    const g = await load(graphql, body, headers, total, concurrency);
-    const b = await load(bareUrl, body, headers, total, concurrency);
-    bare.close();
-    console.log(`\n== Gateway throughput (${total} requests, ${concurrency} at a time)`);
-    console.log(`gateway     ${g.rps.toFixed(0)} req/s, p99 ${g.p99.toFixed(1)} ms`);
-    console.log(`bare HTTP   ${b.rps.toFixed(0)} req/s, p99 ${b.p99.toFixed(1)} ms`);
-    console.log(
-      `ratio       gateway does ${((g.rps / b.rps) * 100).toFixed(0)}% of the bare server's throughput; p99 ${(g.p99 / b.p99).toFixed(1)}x`,
-    );
-  } finally {
-    gateway.child.kill('SIGTERM');
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const parts = process.argv.slice(2);
+  const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+  if (wanted('bundles')) printBundles();
+  if (wanted('throughput')) await compareThroughput();
+  if (wanted('rest')) await printRestCalls();
 }
 
 main().catch((error: unknown) => {

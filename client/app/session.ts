@@ -38,3 +38,14 @@ export function clearSession(): void {
 export function currentSession(): StoredSession | null {
   return appStore.get(sessionAtom);
 }
+
+/**
+ * The token another tab stored for this same account (it refreshed first), or null: a tab never takes the token
+ * of another account signed in meanwhile in the same browser.
+ */
+export function tokenStoredForThisAccount(): string | null {
+  const stored = readStoredSession();
+  const current = currentSession();
+  if (!stored || !current || stored.kind !== current.kind || stored.user.id !== current.user.id) return null;
+  return stored.token;
+}

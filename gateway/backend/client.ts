@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { AnswerOf, ParamsOf, Path, PayloadOf } from './contract';
 import { BackendError } from './errors';
+import { createSingleFlight, type SingleFlight } from './single-flight';
 import type { BinaryAnswer, Transport } from './transport';
 
 /** GraphQL error codes the client acts on (DESIGN.md, "Business outcomes are data, failures are errors"). */
@@ -34,6 +35,11 @@ export interface BackendClient {
   call<P extends Path>(path: P, payload: PayloadOf<P>, params?: ParamsOf<P>): Promise<AnswerOf<P>>;
   /** Same as call, with no token even if the request had one (public calls). */
   callPublic<P extends Path>(path: P, payload: PayloadOf<P>, params?: ParamsOf<P>): Promise<AnswerOf<P>>;
+  /**
+   * A call made once for every request that makes it at the same time with the same token (a token refresh),
+   * its success given again for a few seconds to a request that repeats it.
+   */
+  callShared<P extends Path>(path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>>;
   /** A call made with another token than the request's (right after sign-in). */
   callWith<P extends Path>(token: string, path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>>;
   binary<P extends Path>(path: P, params: ParamsOf<P>): Promise<BinaryAnswer>;
@@ -41,18 +47,38 @@ export interface BackendClient {
   readonly callCount: number;
 }
 
+/**
+ * How long a shared call's success is given again: long enough for a page reloaded while its refresh was under
+ * way to ask again with the token it still holds, short enough that the old token soon stops being worth anything.
+ */
+export const SHARED_REUSE_MS = 10_000;
+
+/** The calls shared across requests, per transport (one gateway, one backend). */
+const sharedCalls = new WeakMap<Transport, SingleFlight<unknown>>();
+
+function sharedFor(transport: Transport): SingleFlight<unknown> {
+  let shared = sharedCalls.get(transport);
+  if (!shared) sharedCalls.set(transport, (shared = createSingleFlight({ reuseMs: SHARED_REUSE_MS })));
+  return shared;
+}
+
+const keyOf = (token: string | null, path: string, payload: unknown, params: unknown) =>
+  `${token ?? ''}\u0000${path}\u0000${JSON.stringify(payload)}\u0000${JSON.stringify(params ?? null)}`;
+
 /** `browser` is the demo's id of the calling browser (gateway/demo-browser.ts), null outside the demo. */
 export function createBackendClient(transport: Transport, token: string | null, browser: string | null = null): BackendClient {
   const memo = new Map<string, Promise<unknown>>();
   let callCount = 0;
+  // the request's deadline counts from here (the http transport's BACKEND_DEADLINE_MS)
+  const startedAt = Date.now();
 
   function run<P extends Path>(withToken: string | null, path: P, payload: PayloadOf<P>, params?: ParamsOf<P>): Promise<AnswerOf<P>> {
-    const key = `${withToken ?? ''}\u0000${path}\u0000${JSON.stringify(payload)}\u0000${JSON.stringify(params ?? null)}`;
+    const key = keyOf(withToken, path, payload, params);
     const known = memo.get(key);
     if (known) return known as Promise<AnswerOf<P>>;
     callCount += 1;
     const pending = transport
-      .call(path, payload, { token: withToken, params: params as Record<string, string> | undefined, browser })
+      .call(path, payload, { token: withToken, params: params as Record<string, string> | undefined, browser, startedAt })
       .catch((error: unknown) => {
         memo.delete(key);
         throw toGraphQLError(error);
@@ -64,11 +90,22 @@ export function createBackendClient(transport: Transport, token: string | null, 
   return {
     call: (path, payload, params) => run(token, path, payload, params),
     callPublic: (path, payload, params) => run(null, path, payload, params),
+    async callShared<P extends Path>(path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>> {
+      try {
+        // counted only when this request is the one that makes the call
+        return (await sharedFor(transport).run(keyOf(token, path, payload, null), () => {
+          callCount += 1;
+          return transport.call(path, payload, { token, startedAt });
+        })) as AnswerOf<P>;
+      } catch (error) {
+        throw toGraphQLError(error);
+      }
+    },
     callWith: (other, path, payload) => run(other, path, payload),
     async binary(path, params) {
       callCount += 1;
       try {
-        return await transport.binary(path, params, { token });
+        return await transport.binary(path, params, { token, startedAt });
       } catch (error) {
         throw toGraphQLError(error);
       }

@@ -6,6 +6,7 @@ export type BackendErrorKind =
   | 'NOT_FOUND' // 404
   | 'UNAVAILABLE' // 5xx or the connection failed
   | 'TIMEOUT' // no answer in time
+  | 'CIRCUIT_OPEN' // not sent: the path timed out again and again lately (gateway/backend/breaker.ts)
   | 'MALFORMED'; // a body that is not the JSON object the contract promises
 
 export class BackendError extends Error {

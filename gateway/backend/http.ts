@@ -1,20 +1,70 @@
+import { Agent } from 'undici';
+import { BACKEND_DEFAULTS } from '../config';
+import { createBreaker, type Breaker, type BreakerOptions, type CallOutcome } from './breaker';
 import { methodOf, type AnswerOf, type Path, type PayloadOf, type ParamsOf } from './contract';
 import { BackendError, errorForStatus, messageOf, parseJsonBody } from './errors';
 import { fillPath } from './protocol';
+import { createSlots } from './slots';
 import type { BinaryAnswer, CallOptions, Transport } from './transport';
 
 export interface HttpTransportOptions {
   baseUrl: string;
+  /** one call that takes longer fails as TIMEOUT */
   timeoutMs?: number;
+  /** the calls of one GraphQL request, counted from its start (CallOptions.startedAt), end by then */
+  deadlineMs?: number;
+  /** sockets kept open to the backend at most; a call beyond them waits for one, within its timeout */
+  connections?: number;
+  /** calls waiting for a socket at most; one more is refused at once (the backend cannot keep up) */
+  queue?: number;
+  /** one breaker per contract path, a path's timeouts do not stop the others; tests give the breakers a clock */
+  breaker?: Partial<BreakerOptions>;
 }
 
-/** The real backend: POST carries the token in the JSON body, GET as `Authorization: Bearer`. */
-export function createHttpTransport({ baseUrl, timeoutMs = 10_000 }: HttpTransportOptions): Transport {
-  const base = baseUrl.replace(/\/$/, '');
+interface Raw {
+  status: number;
+  contentType: string | null;
+  bytes: Uint8Array;
+}
 
-  async function send(path: Path, payload: object, options: CallOptions): Promise<Response> {
+/**
+ * The real backend: POST carries the token in the JSON body, GET as `Authorization: Bearer`. Over a pool of
+ * kept-alive sockets of bounded size, each call within its timeout and its request's deadline, and each
+ * contract path behind a circuit breaker, so a backend path that hangs is refused at once instead of holding
+ * a request and a socket for the whole timeout.
+ */
+export function createHttpTransport(options: HttpTransportOptions): Transport {
+  const timeoutMs = options.timeoutMs ?? BACKEND_DEFAULTS.timeoutMs;
+  const deadlineMs = options.deadlineMs ?? BACKEND_DEFAULTS.deadlineMs;
+  const url = new URL(options.baseUrl);
+  const basePath = url.pathname.replace(/\/$/, '');
+  const connections = options.connections ?? BACKEND_DEFAULTS.connections;
+  const agent = new Agent({ connections });
+  // one slot per socket: a call goes to undici only when a socket is free for it
+  const slots = createSlots(connections, options.queue ?? BACKEND_DEFAULTS.queue);
+  const breakerOptions: BreakerOptions = { ...BACKEND_DEFAULTS.breaker, ...options.breaker };
+  const breakers = new Map<string, Breaker>();
+
+  function breakerFor(path: Path): Breaker {
+    let breaker = breakers.get(path);
+    if (!breaker) breakers.set(path, (breaker = createBreaker(breakerOptions)));
+    return breaker;
+  }
+
+  const timedOut = (path: Path, ms: number) => new BackendError('TIMEOUT', path, null, `El servicio no respondió a tiempo (${ms} ms)`);
+
+  async function send(path: Path, payload: object, options: CallOptions): Promise<Raw> {
+    // what is left of the request's deadline, if less than one call's timeout
+    const left = options.startedAt === undefined ? timeoutMs : options.startedAt + deadlineMs - Date.now();
+    const budget = Math.min(timeoutMs, left);
+    if (budget <= 0) throw new BackendError('TIMEOUT', path, null, `Se cumplió el plazo de la solicitud (${deadlineMs} ms)`);
+    // an unbounded queue would only make every call late, and hold its memory meanwhile
+    if (slots.full) throw new BackendError('UNAVAILABLE', path, null, 'Demasiadas llamadas esperan al servicio');
+    const report = breakerFor(path).admit();
+    if (!report)
+      throw new BackendError('CIRCUIT_OPEN', path, null, 'El servicio no está respondiendo; se volverá a intentar en unos segundos');
+
     const method = methodOf(path);
-    const url = base + fillPath(path, options.params);
     const headers: Record<string, string> = { accept: 'application/json' };
     let body: string | undefined;
     if (method === 'GET') {
@@ -23,31 +73,50 @@ export function createHttpTransport({ baseUrl, timeoutMs = 10_000 }: HttpTranspo
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.token ? { ...payload, token: options.token } : payload);
     }
+    // a timer cleared as soon as the call ends: AbortSignal.timeout would keep each call's state for the whole budget
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(() => controller.abort(), budget);
+    let outcome: CallOutcome = 'unknown';
+    let release: (() => void) | undefined;
     try {
-      return await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-        throw new BackendError('TIMEOUT', path, null, `El servicio no respondió a tiempo (${timeoutMs} ms)`);
+      release = await slots.acquire(signal);
+      const response = await agent.request({
+        origin: url.origin,
+        path: basePath + fillPath(path, options.params),
+        method,
+        headers,
+        body,
+        signal,
+      });
+      // the body is read within the same budget: a backend that stops half-way times out too
+      const bytes = new Uint8Array(await response.body.arrayBuffer());
+      outcome = 'answered';
+      const type = response.headers['content-type'];
+      return { status: response.statusCode, contentType: typeof type === 'string' ? type : null, bytes };
+    } catch {
+      if (signal.aborted) {
+        // only a call that had a socket and its whole timeout says the path hangs (not one that waited for a
+        // socket, nor one cut short by its request's deadline)
+        if (release && budget === timeoutMs) outcome = 'failed';
+        throw timedOut(path, budget);
       }
       throw new BackendError('UNAVAILABLE', path, null, 'No fue posible conectar con el servicio');
+    } finally {
+      release?.();
+      clearTimeout(timer);
+      report(outcome);
     }
   }
 
-  async function readText(response: Response, path: Path): Promise<string> {
-    try {
-      return await response.text();
-    } catch {
-      // the body was cut: by the timeout, or by the server going away
-      throw new BackendError('TIMEOUT', path, response.status, `El servicio no respondió a tiempo (${timeoutMs} ms)`);
-    }
-  }
+  const decoder = new TextDecoder();
 
   return {
     name: 'http',
     async call<P extends Path>(path: P, payload: PayloadOf<P>, options: CallOptions = {}): Promise<AnswerOf<P>> {
       const response = await send(path, payload, options);
-      const text = await readText(response, path);
-      if (!response.ok) {
+      const text = decoder.decode(response.bytes);
+      if (response.status < 200 || response.status >= 300) {
         let message: string | undefined;
         try {
           message = messageOf(JSON.parse(text));
@@ -62,8 +131,7 @@ export function createHttpTransport({ baseUrl, timeoutMs = 10_000 }: HttpTranspo
       const response = await send(path, {}, { ...options, params: params as Record<string, string> });
       const failure = errorForStatus(response.status, path);
       if (failure) throw failure;
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bytes };
+      return { contentType: response.contentType ?? 'application/octet-stream', bytes: response.bytes };
     },
   };
 }

@@ -5,6 +5,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** demo only: the calling browser's id (RestRequest.browser); the http transport sends nothing of it */
   browser?: string | null;
+  /** when the GraphQL request that makes the call started (Date.now()): the http transport's deadline counts from it */
+  startedAt?: number;
 }
 
 export interface BinaryAnswer {

@@ -11,7 +11,14 @@ import type { GatewayConfig } from '../config';
 export async function transportFor(config: GatewayConfig): Promise<Transport> {
   if (config.dataSource === 'rest') {
     if (!config.backendUrl) throw new Error('DATA_SOURCE=rest needs BACKEND_URL');
-    return createHttpTransport({ baseUrl: config.backendUrl, timeoutMs: config.backendTimeoutMs });
+    return createHttpTransport({
+      baseUrl: config.backendUrl,
+      timeoutMs: config.backendTimeoutMs,
+      deadlineMs: config.backendDeadlineMs,
+      connections: config.backendConnections,
+      queue: config.backendQueue,
+      breaker: { failures: config.breakerFailures, coolDownMs: config.breakerCoolDownMs },
+    });
   }
   const { createFixtureBackend } = await import('../../fixtures/backend');
   return createInprocessTransport(createFixtureBackend({}));

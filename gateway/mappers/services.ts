@@ -32,6 +32,9 @@ export function mapServiceAccount(account: BackendServiceAccount, fallbackLine: 
   };
 }
 
+// one collator for every sort: localeCompare with a locale builds a new one on each comparison
+const byPatent = new Intl.Collator('es', { sensitivity: 'base' });
+
 /** Accounts flattened to their linked patents, sorted by patent, case-insensitive (spec 2 §3). */
 export function mapAutogasVehicles(accounts: BackendAutogasAccount[]): AutogasVehicle[] {
   return accounts
@@ -46,5 +49,5 @@ export function mapAutogasVehicles(accounts: BackendAutogasAccount[]): AutogasVe
           clientId: account.client_id,
         })),
     )
-    .sort((a, b) => a.patent.localeCompare(b.patent, 'es', { sensitivity: 'base' }));
+    .sort((a, b) => byPatent.compare(a.patent, b.patent));
 }

@@ -94,7 +94,8 @@ export const sessionResolvers: Resolvers = {
     refreshSession: async (_, __, context) => {
       requireSession(context);
       const path = context.kind === 'COMPANY' ? '/company_user/refresh_token' : '/refresh_token';
-      const answer = await context.backend.call(path, {});
+      // one backend refresh however many requests bring the same expired token at once
+      const answer = await context.backend.callShared(path, {});
       if (answer.status !== 'ok' || !answer.data?.token) throw gatewayError('UNAUTHENTICATED', 'No fue posible renovar la sesión');
       return { token: answer.data.token };
     },

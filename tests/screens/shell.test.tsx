@@ -80,7 +80,8 @@ describe('the skip link (issue 9, item 17)', () => {
   });
 
   it('moves the focus to the main content on a guest page', async () => {
-    const { user } = await renderScreen('/login');
+    // the campaign already seen in this tab: its modal would take the focus when it opens
+    const { user } = await renderScreen('/login', { tab: { loginCampaignSeen: '1' } });
     await screen.findByRole('tab', { name: 'Personas' });
     await user.click(screen.getByRole('link', { name: 'Ir al contenido' }));
     expect(document.activeElement).toBe(screen.getByRole('main'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
 import { startSandbox, type Sandbox } from '../../fixtures/server';
-import { createHttpTransport } from '../../gateway/backend/http';
+import { createHttpTransport, type HttpTransportOptions } from '../../gateway/backend/http';
 import type { Transport } from '../../gateway/backend/transport';
 import { readConfig } from '../../gateway/config';
 import type { AccountKind } from '../../gateway/context';
@@ -19,6 +19,8 @@ export interface GraphQLAnswer<T> {
 export interface SandboxGatewayOptions {
   /** gateway environment beside DATA_SOURCE and BACKEND_URL, e.g. { GATEWAY_TRACE_CALLS: '1' } */
   env?: Record<string, string>;
+  /** the gateway's http transport beside its base URL, e.g. a shorter timeout or the breakers' clock */
+  http?: Omit<HttpTransportOptions, 'baseUrl'>;
 }
 
 export interface SandboxGateway {
@@ -55,7 +57,11 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
     sandbox = await startSandbox({ port: 0, backend });
     const config = readConfig({ ...options.env, DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
     gateway = await startGateway(
-      { config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: GATEWAY_TIMEOUT_MS }), staticDir: null },
+      {
+        config,
+        transport: createHttpTransport({ timeoutMs: GATEWAY_TIMEOUT_MS, ...options.http, baseUrl: sandbox.url }),
+        staticDir: null,
+      },
       0,
     );
   });

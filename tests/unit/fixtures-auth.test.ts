@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXCHANGES_KEPT } from '../../fixtures/areas/session/handlers';
 import { createFixtureBackend, tokenTtlFromEnv, type FixtureBackend } from '../../fixtures/backend';
 import { OUTBOX_KEPT } from '../../fixtures/core/mail';
+import { REFRESH_GRACE } from '../../fixtures/core/auth';
 import type { RestResponse } from '../../gateway/backend/protocol';
 import { first } from '../support/items';
 
@@ -160,7 +161,7 @@ describe('tokens', () => {
     expect((await get(backend, '/validate_sf', 'no-es-un-token')).status).toBe(401);
   });
 
-  it('refreshes an expired person token once; the old one is refused after', async () => {
+  it('refreshes an expired person token once; the old one is refused after the grace window', async () => {
     const { backend, clock } = setup();
     const old = await personToken(backend);
     clock.now += 10 * 60_000;
@@ -169,8 +170,26 @@ describe('tokens', () => {
     const fresh = (refreshed.data as { token: string }).token;
     expect(fresh).not.toBe(old);
     expect(answer(await post(backend, '/me', {}, fresh)).data).toMatchObject({ person: { email: 'cliente@demo.cl' } });
+    expect((await post(backend, '/me', {}, old)).status).toBe(401);
+    clock.now += REFRESH_GRACE + 1;
     expect((await post(backend, '/refresh_token', {}, old)).status).toBe(401);
     expect((await post(backend, '/me', {}, old)).status).toBe(401);
+  });
+
+  it('answers a refresh repeated within the grace window with the token it gave (a lost answer), not a new one', async () => {
+    const { backend, clock } = setup();
+    const old = await personToken(backend);
+    const tokenOf = async (token: string) => (answer(await post(backend, '/refresh_token', {}, token)).data as { token: string }).token;
+    const fresh = await tokenOf(old);
+    clock.now += REFRESH_GRACE;
+    expect(await tokenOf(old)).toBe(fresh);
+    expect((await post(backend, '/me', {}, fresh)).status).toBe(200);
+    // the old token still opens nothing but its refresh, and not on the other population's path
+    expect((await post(backend, '/me', {}, old)).status).toBe(401);
+    expect((await post(backend, '/company_user/refresh_token', {}, old)).status).toBe(401);
+    // once its successor has been refreshed in turn, the old token is worth nothing
+    await tokenOf(fresh);
+    expect((await post(backend, '/refresh_token', {}, old)).status).toBe(401);
   });
 
   it('refreshes a valid token too, and revokes it', async () => {
@@ -191,6 +210,7 @@ describe('tokens', () => {
     expect(answer(await post(backend, '/me', {}, fresh)).data).toMatchObject({
       person: { email: 'admin@empresa.demo.cl', user_type: 'Administrador' },
     });
+    clock.now += REFRESH_GRACE + 1;
     expect((await post(backend, '/company_user/refresh_token', {}, old)).status).toBe(401);
   });
 

@@ -112,7 +112,8 @@ describe('the saved world', () => {
     }
   });
 
-  it('is deleted by demo:reset, which says what it did', () => {
+  // two runs of a Node process with tsx: slow on a busy machine, so a longer budget than the default
+  it('is deleted by demo:reset, which says what it did', { timeout: 60_000 }, () => {
     const file = tempFile();
     saveWorld(file, buildWorld(2));
     const run = () =>

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFixtureBackend } from '../../fixtures/backend';
+import { REFRESH_GRACE } from '../../fixtures/core/auth';
 import type { RestResponse } from '../../gateway/backend/protocol';
 
 const folders: string[] = [];
@@ -45,7 +46,7 @@ describe('fixture backend', () => {
     expect((await post(backend, '/bussines_line/meter/list', {}, token)).status).toBe(401);
   });
 
-  it('refreshes an expired token once; the old one is refused after', async () => {
+  it('refreshes an expired token once; the old one is refused after the grace window', async () => {
     let now = Date.UTC(2026, 10, 23);
     const backend = createFixtureBackend({ file: null, tokenTtlSeconds: 60, now: () => now });
     const token = await loginToken(backend);
@@ -53,6 +54,7 @@ describe('fixture backend', () => {
     const refreshed = body(await post(backend, '/refresh_token', {}, token));
     const fresh = (refreshed.data as { token: string }).token;
     expect((await post(backend, '/me', {}, fresh)).status).toBe(200);
+    now += REFRESH_GRACE + 1;
     expect((await post(backend, '/refresh_token', {}, token)).status).toBe(401);
   });
 

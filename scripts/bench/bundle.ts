@@ -1,0 +1,98 @@
+/**
+ * The JavaScript and CSS (gzip) a browser loads to open a screen: the entry chunk with its static imports, plus the
+ * screen's lazy chunk with its own. Read off Vite's manifest of `dist/`, so a new area's screens are counted as it lands.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ScreenWeight {
+  /** the feature folder: auth, dashboard, services… */
+  area: string;
+  /** the screen's file, e.g. DashboardPage.tsx */
+  screen: string;
+  js: number;
+  css: number;
+  files: number;
+  /** chunks that carry a library no entry route should load */
+  heavy: string[];
+}
+
+export function screenWeights(dist: string): ScreenWeight[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+
+  const closure = (keys: string[]): Set<string> => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    keys.forEach(walk);
+    return files;
+  };
+
+  const sizes = new Map<string, { gzip: number; heavy: string | null }>();
+  const measure = (file: string) => {
+    let known = sizes.get(file);
+    if (!known) {
+      const content = readFileSync(join(dist, file));
+      const text = content.toString('utf8');
+      const heavy = /echarts/i.test(text) ? 'echarts' : /ol-viewport|ol-overlaycontainer/.test(text) ? 'OpenLayers' : null;
+      known = { gzip: gzipSync(content, { level: 9 }).length, heavy };
+      sizes.set(file, known);
+    }
+    return known;
+  };
+
+  return Object.entries(manifest).flatMap(([key, chunk]) => {
+    const found = chunk.isDynamicEntry ? /features\/([^/]+)\/(.+)$/.exec(chunk.src ?? key) : null;
+    if (!found) return [];
+    const files = closure([entry, key]);
+    const weight: ScreenWeight = { area: found[1]!, screen: found[2]!, js: 0, css: 0, files: files.size, heavy: [] };
+    for (const file of files) {
+      const { gzip, heavy } = measure(file);
+      if (file.endsWith('.css')) weight.css += gzip;
+      else weight.js += gzip;
+      if (heavy) weight.heavy.push(`${file} (${heavy})`);
+    }
+    return [weight];
+  });
+}
+
+/** /login, the dashboard, then each other area's heaviest screen. */
+export function routeGroups(weights: ScreenWeight[]): Array<{ label: string; weight: ScreenWeight }> {
+  const heaviest = new Map<string, ScreenWeight>();
+  for (const weight of weights) {
+    const known = heaviest.get(weight.area);
+    if (!known || weight.js > known.js) heaviest.set(weight.area, weight);
+  }
+  const login = weights.find((w) => w.screen === 'LoginPage.tsx');
+  const dashboard = weights.find((w) => w.screen === 'DashboardPage.tsx');
+  const groups = [
+    ...(login ? [{ label: '/login', weight: login }] : []),
+    ...(dashboard ? [{ label: 'dashboard', weight: dashboard }] : []),
+  ];
+  for (const [area, weight] of [...heaviest].sort(([a], [b]) => a.localeCompare(b))) {
+    if (weight === login || weight === dashboard) continue;
+    groups.push({ label: `${area} (heaviest)`, weight });
+  }
+  return groups;
+}

@@ -1,0 +1,81 @@
+/** The two servers the bench loads, each in its own process. */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { BareServerMessage } from './bare-server';
+
+export interface Child {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** CPU seconds the process and its children (cluster workers) have used so far; null where /proc is missing */
+  cpuSeconds(): number | null;
+  stop(): Promise<void>;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
+
+/** utime + stime of a process from /proc/<pid>/stat, and its parent's pid; null once it is gone. */
+function procStat(pid: string): { ticks: number; parent: string } | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { ticks: Number(fields[11]) + Number(fields[12]), parent: fields[1]! };
+  } catch {
+    return null;
+  }
+}
+
+function cpuOf(pid: number | undefined): () => number | null {
+  return () => {
+    const own = pid === undefined ? null : procStat(String(pid));
+    if (!own) return null;
+    let ticks = own.ticks;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = procStat(entry);
+      if (stat?.parent === String(pid)) ticks += stat.ticks;
+    }
+    return ticks / TICKS_PER_SECOND;
+  };
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * `node --import tsx gateway/server.ts` as `npm start` runs it (NODE_ENV=production), on a free port. tsx only
+ * transpiles while modules load; the measured requests run plain JavaScript. `nodeArgs` adds flags (--cpu-prof);
+ * `cwd` runs another checkout's gateway.
+ */
+export function startGateway(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], cwd = process.cwd()): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'gateway/server.ts'], {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = / on http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
+    });
+    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${out}`)));
+  });
+}
+
+/** scripts/bench/bare-server.ts in its own process, answering `answers` (path → body). */
+export function startBareServer(answers: Record<string, string>): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./bare-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    child.once('message', (message: { port: number }) =>
+      resolve({ url: `http://127.0.0.1:${message.port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) }),
+    );
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.send({ answers } satisfies BareServerMessage);
+  });
+}
