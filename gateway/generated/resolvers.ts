@@ -39,6 +39,35 @@ export type AddressInput = {
   street: Scalars['String']['input'];
 };
 
+/** The cases of spec 1 §4 for a closed request with an agreement. */
+export type AgreementCase =
+  /** Z0000001 with Pendiente creación SAP, Error anulación, Creado SAP or Anulado: approved, 'Crear Convenio de Pago'. */
+  | 'APPROVED'
+  /** Z0000001 with agreement status Pagado: the down payment is registered. */
+  | 'DOWN_PAYMENT_REGISTERED'
+  /** Z0000003: rejected, with the response. */
+  | 'REJECTED';
+
+/** Step 4b's summary (spec 2 §9: down payment = ceil(debt × percent / 100), 12 interest-free instalments by default). */
+export type AgreementSimulation = {
+  __typename?: 'AgreementSimulation';
+  debt: Scalars['Float']['output'];
+  downPayment: Scalars['Float']['output'];
+  downPaymentPercent: Scalars['Float']['output'];
+  /** The monthly instalment (cuota) the server computed, in whole pesos. */
+  instalmentAmount: Scalars['Float']['output'];
+  instalments: Scalars['Int']['output'];
+  interestFree: Scalars['Boolean']['output'];
+};
+
+export type AgreementSimulationPayload = {
+  __typename?: 'AgreementSimulationPayload';
+  fieldErrors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  simulation?: Maybe<AgreementSimulation>;
+};
+
 export type AppConfig = {
   __typename?: 'AppConfig';
   contact: ContactInfo;
@@ -178,6 +207,12 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A file sent base64 with its name; at most 3,072,000 bytes once decoded (spec 2 §9). */
+export type FileInput = {
+  base64: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type FormField = {
   __typename?: 'FormField';
   name: Scalars['String']['output'];
@@ -258,6 +293,12 @@ export type Mutation = {
   checkCylinderNotifications: MutationPayload;
   /** Empresas tab. */
   companyLogin: LoginPayload;
+  /** 'Crear Convenio de Pago': the down payment of an approved agreement; on ok the client posts the portal form. */
+  createDownPayment: PortalPayload;
+  /** Step 3's 'Enviar' (/request/create-sf). Field errors by the form field's name; a general message otherwise. */
+  createRequest: RequestPayload;
+  /** A one-time download token. UNAUTHENTICATED without a session, BACKEND_UNAVAILABLE when the backend cannot give one. */
+  downloadToken: Scalars['String']['output'];
   /** External sign-in by validation code (/login/{code}, ?company). */
   externalLogin: LoginPayload;
   /** Token exchange, then /login/google. REGISTRATION_MISSING carries the social data. */
@@ -266,12 +307,16 @@ export type Mutation = {
   /** Personas tab: token exchange, then /login/email, then consent state. */
   login: LoginPayload;
   markNotificationsRead: MutationPayload;
+  /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
+  rateRequest: MutationPayload;
   recoverPassword: MutationPayload;
   /** Swaps the (expired) bearer token for a new one. UNAUTHENTICATED when refused. */
   refreshSession: RefreshPayload;
   register: MutationPayload;
   requestLinkHelp: MutationPayload;
   resendVerification: MutationPayload;
+  /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
+  simulateAgreement: AgreementSimulationPayload;
   unlinkAccount: MutationPayload;
   updateProfile: MutationPayload;
   verifyEmail: MutationPayload;
@@ -286,6 +331,16 @@ export type MutationCheckCylinderNotificationsArgs = {
 export type MutationCompanyLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDownPaymentArgs = {
+  requestId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRequestArgs = {
+  input: RequestInput;
 };
 
 
@@ -311,6 +366,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRateRequestArgs = {
+  input: RatingInput;
+};
+
+
 export type MutationRecoverPasswordArgs = {
   company: Scalars['Boolean']['input'];
   email: Scalars['String']['input'];
@@ -329,6 +389,11 @@ export type MutationRequestLinkHelpArgs = {
 
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSimulateAgreementArgs = {
+  input: RequestInput;
 };
 
 
@@ -382,6 +447,27 @@ export type PersonServices = {
   bulk?: Maybe<Array<ServiceAccount>>;
   cylinder?: Maybe<Array<ServiceAccount>>;
   meter?: Maybe<Array<ServiceAccount>>;
+};
+
+/** A form the client posts in a new tab (the payment portal): where, and its fields. */
+export type PortalForm = {
+  __typename?: 'PortalForm';
+  fields: Array<PostField>;
+  url: Scalars['String']['output'];
+};
+
+export type PortalPayload = {
+  __typename?: 'PortalPayload';
+  fieldErrors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  portal?: Maybe<PortalForm>;
+};
+
+export type PostField = {
+  __typename?: 'PostField';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type Profile = {
@@ -451,6 +537,12 @@ export type QueryStreetSuggestionsArgs = {
   street: Scalars['String']['input'];
 };
 
+export type RatingInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  rating: Scalars['Int']['input'];
+  requestId: Scalars['ID']['input'];
+};
+
 export type RefreshPayload = {
   __typename?: 'RefreshPayload';
   token: Scalars['String']['output'];
@@ -474,6 +566,209 @@ export type RegisterInput = {
   phone: Scalars['String']['input'];
   profilePicture?: InputMaybe<Scalars['String']['input']>;
   rut: Scalars['String']['input'];
+};
+
+export type RequestAgreement = {
+  __typename?: 'RequestAgreement';
+  /** current debt minus down payment (spec 1 §9) */
+  balance?: Maybe<Scalars['Float']['output']>;
+  case: AgreementCase;
+  currentDebt?: Maybe<Scalars['Float']['output']>;
+  downPayment?: Maybe<Scalars['Float']['output']>;
+  payments?: Maybe<Scalars['Int']['output']>;
+  /** The server's response, for REJECTED. */
+  response?: Maybe<Scalars['String']['output']>;
+  /** The approval's validity date (agreement_validity), YYYY-MM-DD. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestCategories = {
+  __typename?: 'RequestCategories';
+  categories: Array<RequestCategory>;
+  /** Status disabled: the server's message, shown in place of the wizard (spec 2 §4); null otherwise. */
+  disabledMessage?: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestCategory = {
+  __typename?: 'RequestCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  types: Array<RequestType>;
+};
+
+export type RequestDataField = {
+  __typename?: 'RequestDataField';
+  /** A file field: downloaded by a form post of its name (spec 1 §7 /request/file). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Text as filed (a list is joined with commas); null for a file. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestDetail = {
+  __typename?: 'RequestDetail';
+  /** The agreement section (spec 1 §4); null when the request shows none. */
+  agreement?: Maybe<RequestAgreement>;
+  /** Status 'Cerrado' with no rating: the 'Calificar' button (spec 1 §4). */
+  canRate: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The data the request was filed with; file fields are left out for requests created 2020-04-14 to 2020-06-23. */
+  fields: Array<RequestDataField>;
+  id: Scalars['ID']['output'];
+  isSalesforce: Scalars['Boolean']['output'];
+  line?: Maybe<BusinessLine>;
+  lineName: Scalars['String']['output'];
+  patent?: Maybe<Scalars['String']['output']>;
+  /** 1 to 5; null while not rated. */
+  rating?: Maybe<Scalars['Int']['output']>;
+  /** The server's response, only when the term is on or after 2020-09-01 (spec 1 §9); null otherwise. */
+  response?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** The answer's deadline (term), YYYY-MM-DD; null when the backend gives none. */
+  term?: Maybe<Scalars['String']['output']>;
+  typeName: Scalars['String']['output'];
+};
+
+/** An element the wizard does not know is UNSUPPORTED ('ELEMENTO NO SOPORTADO'). */
+export type RequestFieldElement =
+  | 'INPUT'
+  | 'SELECT'
+  | 'SELECT2'
+  | 'TEXTAREA'
+  | 'UNSUPPORTED';
+
+/** A type the wizard does not know is UNSUPPORTED ('CAMPO NO SOPORTADO'). */
+export type RequestFieldType =
+  | 'CHECKBOX'
+  | 'DATE'
+  | 'EMAIL'
+  | 'FILE'
+  | 'NUMBER'
+  | 'TEXT'
+  | 'UNSUPPORTED';
+
+/** Dates are YYYY-MM-DD; an unset field does not filter. */
+export type RequestFilter = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RequestForm = {
+  __typename?: 'RequestForm';
+  /** The debt the agreement codes compute the down payment from, in pesos. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  fields: Array<RequestFormField>;
+  /** The special code of a default form (C313, C316, C321, C325, C359, C360, C361, MC0501), null for an ordinary one. */
+  special?: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestFormField = {
+  __typename?: 'RequestFormField';
+  element: RequestFieldElement;
+  hideTitle: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** A select2 that takes several values (sent as a list). */
+  multiple: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  options: Array<RequestFormOption>;
+  placeAlone: Scalars['Boolean']['output'];
+  /** 'required' in the validation string: an asterisk, and refused empty. */
+  required: Scalars['Boolean']['output'];
+  /** Null for selects and textareas, which have no type. */
+  type?: Maybe<RequestFieldType>;
+  /** The other rules of the pipe-separated validation string, as the server wrote them (max:100, numeric…). */
+  validations: Array<Scalars['String']['output']>;
+  /** The value the form starts with, if the server gives one. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestFormOption = {
+  __typename?: 'RequestFormOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type RequestInput = {
+  /** Step 4b's confirmations, validated by the server. */
+  checkAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  checkTermConditions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The chosen client (step 1); null for autogas, which goes by plate. */
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  line: BusinessLine;
+  patent?: InputMaybe<Scalars['String']['input']>;
+  typeId: Scalars['ID']['input'];
+  values: Array<RequestValueInput>;
+};
+
+export type RequestPayload = {
+  __typename?: 'RequestPayload';
+  fieldErrors: Array<FieldError>;
+  /** 'Requerimiento enviado con éxito', or the server's own message. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  requestId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type RequestSummary = {
+  __typename?: 'RequestSummary';
+  /** ISO date and time */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Requests filed through Salesforce (is_sf): the detail and the file downloads need it. */
+  isSalesforce: Scalars['Boolean']['output'];
+  line?: Maybe<BusinessLine>;
+  /** Servicios column: the business line's name as the backend gives it */
+  lineName: Scalars['String']['output'];
+  /** Free text from the server ('Abierto', 'En proceso', 'Cerrado', …) */
+  status: Scalars['String']['output'];
+  typeName: Scalars['String']['output'];
+};
+
+export type RequestTreeCategory = {
+  __typename?: 'RequestTreeCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  types: Array<RequestTreeType>;
+};
+
+export type RequestTreeService = {
+  __typename?: 'RequestTreeService';
+  categories: Array<RequestTreeCategory>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RequestTreeType = {
+  __typename?: 'RequestTreeType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RequestType = {
+  __typename?: 'RequestType';
+  /** description_front, shown under the type when chosen */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RequestTypeRef = {
+  __typename?: 'RequestTypeRef';
+  categoryId: Scalars['ID']['output'];
+  typeId: Scalars['ID']['output'];
+};
+
+/** One form field's value: a text (dates DD-MM-YYYY, checkboxes '1'/'0'), a list (a multiple select2) or a file. */
+export type RequestValueInput = {
+  file?: InputMaybe<FileInput>;
+  name: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type SearchBy =
@@ -569,12 +864,84 @@ export type Viewer = {
   notifications?: Maybe<Array<Notification>>;
   /** Null, with its error, when the backend could not give it. */
   profile?: Maybe<Profile>;
+  /**
+   * One of the user's requests. Null with FORBIDDEN at its path when it belongs to someone else, with NOT_FOUND when
+   * there is no such request.
+   */
+  request?: Maybe<RequestDetail>;
+  /**
+   * Step 2: the categories of a line with their types (/request/category/list). A block: null with its error when the
+   * backend could not answer; a line the server has disabled answers its message instead of categories.
+   */
+  requestCategories?: Maybe<RequestCategories>;
+  /**
+   * Step 3: the form of a request type for the chosen client (or plate, for autogas), built from the server's field
+   * list. A block: null with its error when it could not be read.
+   */
+  requestForm?: Maybe<RequestForm>;
+  /** The category and type of a request code (C325, C361, C321): the preload that jumps to step 3. Null when unknown. */
+  requestTypeByCode?: Maybe<RequestTypeRef>;
+  /** Services > categories > types, for the list's filters. A block, apart from the list. */
+  requestTypeTree?: Maybe<Array<RequestTreeService>>;
+  /**
+   * The user's requests that match the filter, newest first. A block: null, with its error at its path, when the
+   * backend could not give the list; an empty list is the spec's 'No existen resultados para esta búsqueda'.
+   */
+  requests?: Maybe<Array<RequestSummary>>;
   /** Null for company users. */
   services?: Maybe<PersonServices>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications?: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
   user?: Maybe<User>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestArgs = {
+  id: Scalars['ID']['input'];
+  isSalesforce?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestCategoriesArgs = {
+  line: BusinessLine;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestFormArgs = {
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  patent?: InputMaybe<Scalars['String']['input']>;
+  typeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestTypeByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestsArgs = {
+  filter: RequestFilter;
 };
 
 
@@ -654,6 +1021,9 @@ export type ResolversTypes = {
   AccountSearch: AccountSearch;
   AccountSearchResult: ResolverTypeWrapper<AccountSearchResult>;
   AddressInput: AddressInput;
+  AgreementCase: AgreementCase;
+  AgreementSimulation: ResolverTypeWrapper<AgreementSimulation>;
+  AgreementSimulationPayload: ResolverTypeWrapper<AgreementSimulationPayload>;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AutogasVehicle: ResolverTypeWrapper<AutogasVehicle>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -670,6 +1040,7 @@ export type ResolversTypes = {
   ExternalLinks: ResolverTypeWrapper<ExternalLinks>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  FileInput: FileInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormField: ResolverTypeWrapper<FormField>;
   HelpInput: HelpInput;
@@ -686,12 +1057,36 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<Notification>;
   NotificationTarget: NotificationTarget;
   PersonServices: ResolverTypeWrapper<PersonServicesParent>;
+  PortalForm: ResolverTypeWrapper<PortalForm>;
+  PortalPayload: ResolverTypeWrapper<PortalPayload>;
+  PostField: ResolverTypeWrapper<PostField>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingInput: RatingInput;
   RefreshPayload: ResolverTypeWrapper<RefreshPayload>;
   Region: ResolverTypeWrapper<Region>;
   RegisterInput: RegisterInput;
+  RequestAgreement: ResolverTypeWrapper<RequestAgreement>;
+  RequestCategories: ResolverTypeWrapper<RequestCategories>;
+  RequestCategory: ResolverTypeWrapper<RequestCategory>;
+  RequestDataField: ResolverTypeWrapper<RequestDataField>;
+  RequestDetail: ResolverTypeWrapper<RequestDetail>;
+  RequestFieldElement: RequestFieldElement;
+  RequestFieldType: RequestFieldType;
+  RequestFilter: RequestFilter;
+  RequestForm: ResolverTypeWrapper<RequestForm>;
+  RequestFormField: ResolverTypeWrapper<RequestFormField>;
+  RequestFormOption: ResolverTypeWrapper<RequestFormOption>;
+  RequestInput: RequestInput;
+  RequestPayload: ResolverTypeWrapper<RequestPayload>;
+  RequestSummary: ResolverTypeWrapper<RequestSummary>;
+  RequestTreeCategory: ResolverTypeWrapper<RequestTreeCategory>;
+  RequestTreeService: ResolverTypeWrapper<RequestTreeService>;
+  RequestTreeType: ResolverTypeWrapper<RequestTreeType>;
+  RequestType: ResolverTypeWrapper<RequestType>;
+  RequestTypeRef: ResolverTypeWrapper<RequestTypeRef>;
+  RequestValueInput: RequestValueInput;
   SearchBy: SearchBy;
   ServiceAccount: ResolverTypeWrapper<ServiceAccount>;
   Session: ResolverTypeWrapper<Session>;
@@ -708,6 +1103,8 @@ export type ResolversParentTypes = {
   AccountSearch: AccountSearch;
   AccountSearchResult: AccountSearchResult;
   AddressInput: AddressInput;
+  AgreementSimulation: AgreementSimulation;
+  AgreementSimulationPayload: AgreementSimulationPayload;
   AppConfig: AppConfig;
   AutogasVehicle: AutogasVehicle;
   Boolean: Scalars['Boolean']['output'];
@@ -723,6 +1120,7 @@ export type ResolversParentTypes = {
   ExternalLinks: ExternalLinks;
   FeatureFlag: FeatureFlag;
   FieldError: FieldError;
+  FileInput: FileInput;
   Float: Scalars['Float']['output'];
   FormField: FormField;
   HelpInput: HelpInput;
@@ -736,12 +1134,34 @@ export type ResolversParentTypes = {
   MutationPayload: MutationPayload;
   Notification: Notification;
   PersonServices: PersonServicesParent;
+  PortalForm: PortalForm;
+  PortalPayload: PortalPayload;
+  PostField: PostField;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RatingInput: RatingInput;
   RefreshPayload: RefreshPayload;
   Region: Region;
   RegisterInput: RegisterInput;
+  RequestAgreement: RequestAgreement;
+  RequestCategories: RequestCategories;
+  RequestCategory: RequestCategory;
+  RequestDataField: RequestDataField;
+  RequestDetail: RequestDetail;
+  RequestFilter: RequestFilter;
+  RequestForm: RequestForm;
+  RequestFormField: RequestFormField;
+  RequestFormOption: RequestFormOption;
+  RequestInput: RequestInput;
+  RequestPayload: RequestPayload;
+  RequestSummary: RequestSummary;
+  RequestTreeCategory: RequestTreeCategory;
+  RequestTreeService: RequestTreeService;
+  RequestTreeType: RequestTreeType;
+  RequestType: RequestType;
+  RequestTypeRef: RequestTypeRef;
+  RequestValueInput: RequestValueInput;
   ServiceAccount: ServiceAccount;
   Session: Session;
   SocialData: SocialData;
@@ -756,6 +1176,22 @@ export type AccountSearchResultResolvers<ContextType = GatewayContext, ParentTyp
   candidates?: Resolver<Array<ResolversTypes['LinkCandidate']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AgreementSimulationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgreementSimulation'] = ResolversParentTypes['AgreementSimulation']> = {
+  debt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  downPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  downPaymentPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  instalmentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  instalments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AgreementSimulationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgreementSimulationPayload'] = ResolversParentTypes['AgreementSimulationPayload']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  simulation?: Resolver<Maybe<ResolversTypes['AgreementSimulation']>, ParentType, ContextType>;
 };
 
 export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
@@ -897,16 +1333,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptConsent?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   checkCylinderNotifications?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationCheckCylinderNotificationsArgs, 'firstTime'>>;
   companyLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
+  createDownPayment?: Resolver<ResolversTypes['PortalPayload'], ParentType, ContextType, RequireFields<MutationCreateDownPaymentArgs, 'requestId'>>;
+  createRequest?: Resolver<ResolversTypes['RequestPayload'], ParentType, ContextType, RequireFields<MutationCreateRequestArgs, 'input'>>;
+  downloadToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationExternalLoginArgs, 'code' | 'company'>>;
   googleLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'googleToken'>>;
   linkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationLinkAccountArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
+  rateRequest?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRateRequestArgs, 'input'>>;
   recoverPassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRecoverPasswordArgs, 'company' | 'email'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestLinkHelp?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRequestLinkHelpArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
+  simulateAgreement?: Resolver<ResolversTypes['AgreementSimulationPayload'], ParentType, ContextType, RequireFields<MutationSimulateAgreementArgs, 'input'>>;
   unlinkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
@@ -935,6 +1376,23 @@ export type PersonServicesResolvers<ContextType = GatewayContext, ParentType ext
   bulk?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
   cylinder?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
   meter?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
+};
+
+export type PortalFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalForm'] = ResolversParentTypes['PortalForm']> = {
+  fields?: Resolver<Array<ResolversTypes['PostField']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalPayload'] = ResolversParentTypes['PortalPayload']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  portal?: Resolver<Maybe<ResolversTypes['PortalForm']>, ParentType, ContextType>;
+};
+
+export type PostFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostField'] = ResolversParentTypes['PostField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -970,6 +1428,122 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   communes?: Resolver<Array<ResolversTypes['Commune']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAgreement'] = ResolversParentTypes['RequestAgreement']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  case?: Resolver<ResolversTypes['AgreementCase'], ParentType, ContextType>;
+  currentDebt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  downPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  payments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestCategoriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestCategories'] = ResolversParentTypes['RequestCategories']> = {
+  categories?: Resolver<Array<ResolversTypes['RequestCategory']>, ParentType, ContextType>;
+  disabledMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestCategory'] = ResolversParentTypes['RequestCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType>;
+};
+
+export type RequestDataFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestDataField'] = ResolversParentTypes['RequestDataField']> = {
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestDetail'] = ResolversParentTypes['RequestDetail']> = {
+  agreement?: Resolver<Maybe<ResolversTypes['RequestAgreement']>, ParentType, ContextType>;
+  canRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['RequestDataField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSalesforce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
+  lineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestForm'] = ResolversParentTypes['RequestForm']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['RequestFormField']>, ParentType, ContextType>;
+  special?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestFormFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestFormField'] = ResolversParentTypes['RequestFormField']> = {
+  element?: Resolver<ResolversTypes['RequestFieldElement'], ParentType, ContextType>;
+  hideTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['RequestFormOption']>, ParentType, ContextType>;
+  placeAlone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['RequestFieldType']>, ParentType, ContextType>;
+  validations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestFormOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestFormOption'] = ResolversParentTypes['RequestFormOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPayload'] = ResolversParentTypes['RequestPayload']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RequestSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestSummary'] = ResolversParentTypes['RequestSummary']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSalesforce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
+  lineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestTreeCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTreeCategory'] = ResolversParentTypes['RequestTreeCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['RequestTreeType']>, ParentType, ContextType>;
+};
+
+export type RequestTreeServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTreeService'] = ResolversParentTypes['RequestTreeService']> = {
+  categories?: Resolver<Array<ResolversTypes['RequestTreeCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestTreeTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTreeType'] = ResolversParentTypes['RequestTreeType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestTypeRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTypeRef'] = ResolversParentTypes['RequestTypeRef']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
@@ -1031,6 +1605,12 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['RequestDetail']>, ParentType, ContextType, RequireFields<ViewerRequestArgs, 'id' | 'isSalesforce'>>;
+  requestCategories?: Resolver<Maybe<ResolversTypes['RequestCategories']>, ParentType, ContextType, RequireFields<ViewerRequestCategoriesArgs, 'line'>>;
+  requestForm?: Resolver<Maybe<ResolversTypes['RequestForm']>, ParentType, ContextType, RequireFields<ViewerRequestFormArgs, 'typeId'>>;
+  requestTypeByCode?: Resolver<Maybe<ResolversTypes['RequestTypeRef']>, ParentType, ContextType, RequireFields<ViewerRequestTypeByCodeArgs, 'code'>>;
+  requestTypeTree?: Resolver<Maybe<Array<ResolversTypes['RequestTreeService']>>, ParentType, ContextType>;
+  requests?: Resolver<Maybe<Array<ResolversTypes['RequestSummary']>>, ParentType, ContextType, RequireFields<ViewerRequestsArgs, 'filter'>>;
   services?: Resolver<Maybe<ResolversTypes['PersonServices']>, ParentType, ContextType>;
   unreadNotifications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1038,6 +1618,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccountSearchResult?: AccountSearchResultResolvers<ContextType>;
+  AgreementSimulation?: AgreementSimulationResolvers<ContextType>;
+  AgreementSimulationPayload?: AgreementSimulationPayloadResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AutogasVehicle?: AutogasVehicleResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
@@ -1060,10 +1642,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PersonServices?: PersonServicesResolvers<ContextType>;
+  PortalForm?: PortalFormResolvers<ContextType>;
+  PortalPayload?: PortalPayloadResolvers<ContextType>;
+  PostField?: PostFieldResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshPayload?: RefreshPayloadResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RequestAgreement?: RequestAgreementResolvers<ContextType>;
+  RequestCategories?: RequestCategoriesResolvers<ContextType>;
+  RequestCategory?: RequestCategoryResolvers<ContextType>;
+  RequestDataField?: RequestDataFieldResolvers<ContextType>;
+  RequestDetail?: RequestDetailResolvers<ContextType>;
+  RequestForm?: RequestFormResolvers<ContextType>;
+  RequestFormField?: RequestFormFieldResolvers<ContextType>;
+  RequestFormOption?: RequestFormOptionResolvers<ContextType>;
+  RequestPayload?: RequestPayloadResolvers<ContextType>;
+  RequestSummary?: RequestSummaryResolvers<ContextType>;
+  RequestTreeCategory?: RequestTreeCategoryResolvers<ContextType>;
+  RequestTreeService?: RequestTreeServiceResolvers<ContextType>;
+  RequestTreeType?: RequestTreeTypeResolvers<ContextType>;
+  RequestType?: RequestTypeResolvers<ContextType>;
+  RequestTypeRef?: RequestTypeRefResolvers<ContextType>;
   ServiceAccount?: ServiceAccountResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SocialData?: SocialDataResolvers<ContextType>;

@@ -34,6 +34,33 @@ export type AddressInput = {
   street: Scalars['String']['input'];
 };
 
+/** The cases of spec 1 §4 for a closed request with an agreement. */
+export type AgreementCase =
+  /** Z0000001 with Pendiente creación SAP, Error anulación, Creado SAP or Anulado: approved, 'Crear Convenio de Pago'. */
+  | 'APPROVED'
+  /** Z0000001 with agreement status Pagado: the down payment is registered. */
+  | 'DOWN_PAYMENT_REGISTERED'
+  /** Z0000003: rejected, with the response. */
+  | 'REJECTED';
+
+/** Step 4b's summary (spec 2 §9: down payment = ceil(debt × percent / 100), 12 interest-free instalments by default). */
+export type AgreementSimulation = {
+  debt: Scalars['Float']['output'];
+  downPayment: Scalars['Float']['output'];
+  downPaymentPercent: Scalars['Float']['output'];
+  /** The monthly instalment (cuota) the server computed, in whole pesos. */
+  instalmentAmount: Scalars['Float']['output'];
+  instalments: Scalars['Int']['output'];
+  interestFree: Scalars['Boolean']['output'];
+};
+
+export type AgreementSimulationPayload = {
+  fieldErrors: Array<FieldError>;
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  simulation: Maybe<AgreementSimulation>;
+};
+
 export type AppConfig = {
   contact: ContactInfo;
   /** True with demo data (DATA_SOURCE=fixtures): the demo mailbox and the simulated Google chooser exist only then. */
@@ -159,6 +186,12 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A file sent base64 with its name; at most 3,072,000 bytes once decoded (spec 2 §9). */
+export type FileInput = {
+  base64: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type FormField = {
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
@@ -234,6 +267,12 @@ export type Mutation = {
   checkCylinderNotifications: MutationPayload;
   /** Empresas tab. */
   companyLogin: LoginPayload;
+  /** 'Crear Convenio de Pago': the down payment of an approved agreement; on ok the client posts the portal form. */
+  createDownPayment: PortalPayload;
+  /** Step 3's 'Enviar' (/request/create-sf). Field errors by the form field's name; a general message otherwise. */
+  createRequest: RequestPayload;
+  /** A one-time download token. UNAUTHENTICATED without a session, BACKEND_UNAVAILABLE when the backend cannot give one. */
+  downloadToken: Scalars['String']['output'];
   /** External sign-in by validation code (/login/{code}, ?company). */
   externalLogin: LoginPayload;
   /** Token exchange, then /login/google. REGISTRATION_MISSING carries the social data. */
@@ -242,12 +281,16 @@ export type Mutation = {
   /** Personas tab: token exchange, then /login/email, then consent state. */
   login: LoginPayload;
   markNotificationsRead: MutationPayload;
+  /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
+  rateRequest: MutationPayload;
   recoverPassword: MutationPayload;
   /** Swaps the (expired) bearer token for a new one. UNAUTHENTICATED when refused. */
   refreshSession: RefreshPayload;
   register: MutationPayload;
   requestLinkHelp: MutationPayload;
   resendVerification: MutationPayload;
+  /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
+  simulateAgreement: AgreementSimulationPayload;
   unlinkAccount: MutationPayload;
   updateProfile: MutationPayload;
   verifyEmail: MutationPayload;
@@ -262,6 +305,16 @@ export type MutationCheckCylinderNotificationsArgs = {
 export type MutationCompanyLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDownPaymentArgs = {
+  requestId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRequestArgs = {
+  input: RequestInput;
 };
 
 
@@ -287,6 +340,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRateRequestArgs = {
+  input: RatingInput;
+};
+
+
 export type MutationRecoverPasswordArgs = {
   company: Scalars['Boolean']['input'];
   email: Scalars['String']['input'];
@@ -305,6 +363,11 @@ export type MutationRequestLinkHelpArgs = {
 
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSimulateAgreementArgs = {
+  input: RequestInput;
 };
 
 
@@ -355,6 +418,24 @@ export type PersonServices = {
   bulk: Maybe<Array<ServiceAccount>>;
   cylinder: Maybe<Array<ServiceAccount>>;
   meter: Maybe<Array<ServiceAccount>>;
+};
+
+/** A form the client posts in a new tab (the payment portal): where, and its fields. */
+export type PortalForm = {
+  fields: Array<PostField>;
+  url: Scalars['String']['output'];
+};
+
+export type PortalPayload = {
+  fieldErrors: Array<FieldError>;
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  portal: Maybe<PortalForm>;
+};
+
+export type PostField = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type Profile = {
@@ -422,6 +503,12 @@ export type QueryStreetSuggestionsArgs = {
   street: Scalars['String']['input'];
 };
 
+export type RatingInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  rating: Scalars['Int']['input'];
+  requestId: Scalars['ID']['input'];
+};
+
 export type RefreshPayload = {
   token: Scalars['String']['output'];
 };
@@ -443,6 +530,194 @@ export type RegisterInput = {
   phone: Scalars['String']['input'];
   profilePicture?: InputMaybe<Scalars['String']['input']>;
   rut: Scalars['String']['input'];
+};
+
+export type RequestAgreement = {
+  /** current debt minus down payment (spec 1 §9) */
+  balance: Maybe<Scalars['Float']['output']>;
+  case: AgreementCase;
+  currentDebt: Maybe<Scalars['Float']['output']>;
+  downPayment: Maybe<Scalars['Float']['output']>;
+  payments: Maybe<Scalars['Int']['output']>;
+  /** The server's response, for REJECTED. */
+  response: Maybe<Scalars['String']['output']>;
+  /** The approval's validity date (agreement_validity), YYYY-MM-DD. */
+  validUntil: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestCategories = {
+  categories: Array<RequestCategory>;
+  /** Status disabled: the server's message, shown in place of the wizard (spec 2 §4); null otherwise. */
+  disabledMessage: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestCategory = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  types: Array<RequestType>;
+};
+
+export type RequestDataField = {
+  /** A file field: downloaded by a form post of its name (spec 1 §7 /request/file). */
+  fileName: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Text as filed (a list is joined with commas); null for a file. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestDetail = {
+  /** The agreement section (spec 1 §4); null when the request shows none. */
+  agreement: Maybe<RequestAgreement>;
+  /** Status 'Cerrado' with no rating: the 'Calificar' button (spec 1 §4). */
+  canRate: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The data the request was filed with; file fields are left out for requests created 2020-04-14 to 2020-06-23. */
+  fields: Array<RequestDataField>;
+  id: Scalars['ID']['output'];
+  isSalesforce: Scalars['Boolean']['output'];
+  line: Maybe<BusinessLine>;
+  lineName: Scalars['String']['output'];
+  patent: Maybe<Scalars['String']['output']>;
+  /** 1 to 5; null while not rated. */
+  rating: Maybe<Scalars['Int']['output']>;
+  /** The server's response, only when the term is on or after 2020-09-01 (spec 1 §9); null otherwise. */
+  response: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** The answer's deadline (term), YYYY-MM-DD; null when the backend gives none. */
+  term: Maybe<Scalars['String']['output']>;
+  typeName: Scalars['String']['output'];
+};
+
+/** An element the wizard does not know is UNSUPPORTED ('ELEMENTO NO SOPORTADO'). */
+export type RequestFieldElement =
+  | 'INPUT'
+  | 'SELECT'
+  | 'SELECT2'
+  | 'TEXTAREA'
+  | 'UNSUPPORTED';
+
+/** A type the wizard does not know is UNSUPPORTED ('CAMPO NO SOPORTADO'). */
+export type RequestFieldType =
+  | 'CHECKBOX'
+  | 'DATE'
+  | 'EMAIL'
+  | 'FILE'
+  | 'NUMBER'
+  | 'TEXT'
+  | 'UNSUPPORTED';
+
+/** Dates are YYYY-MM-DD; an unset field does not filter. */
+export type RequestFilter = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RequestForm = {
+  /** The debt the agreement codes compute the down payment from, in pesos. */
+  amount: Maybe<Scalars['Float']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  fields: Array<RequestFormField>;
+  /** The special code of a default form (C313, C316, C321, C325, C359, C360, C361, MC0501), null for an ordinary one. */
+  special: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestFormField = {
+  element: RequestFieldElement;
+  hideTitle: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** A select2 that takes several values (sent as a list). */
+  multiple: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  options: Array<RequestFormOption>;
+  placeAlone: Scalars['Boolean']['output'];
+  /** 'required' in the validation string: an asterisk, and refused empty. */
+  required: Scalars['Boolean']['output'];
+  /** Null for selects and textareas, which have no type. */
+  type: Maybe<RequestFieldType>;
+  /** The other rules of the pipe-separated validation string, as the server wrote them (max:100, numeric…). */
+  validations: Array<Scalars['String']['output']>;
+  /** The value the form starts with, if the server gives one. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestFormOption = {
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type RequestInput = {
+  /** Step 4b's confirmations, validated by the server. */
+  checkAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  checkTermConditions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The chosen client (step 1); null for autogas, which goes by plate. */
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  line: BusinessLine;
+  patent?: InputMaybe<Scalars['String']['input']>;
+  typeId: Scalars['ID']['input'];
+  values: Array<RequestValueInput>;
+};
+
+export type RequestPayload = {
+  fieldErrors: Array<FieldError>;
+  /** 'Requerimiento enviado con éxito', or the server's own message. */
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  requestId: Maybe<Scalars['ID']['output']>;
+};
+
+export type RequestSummary = {
+  /** ISO date and time */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Requests filed through Salesforce (is_sf): the detail and the file downloads need it. */
+  isSalesforce: Scalars['Boolean']['output'];
+  line: Maybe<BusinessLine>;
+  /** Servicios column: the business line's name as the backend gives it */
+  lineName: Scalars['String']['output'];
+  /** Free text from the server ('Abierto', 'En proceso', 'Cerrado', …) */
+  status: Scalars['String']['output'];
+  typeName: Scalars['String']['output'];
+};
+
+export type RequestTreeCategory = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  types: Array<RequestTreeType>;
+};
+
+export type RequestTreeService = {
+  categories: Array<RequestTreeCategory>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RequestTreeType = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RequestType = {
+  /** description_front, shown under the type when chosen */
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RequestTypeRef = {
+  categoryId: Scalars['ID']['output'];
+  typeId: Scalars['ID']['output'];
+};
+
+/** One form field's value: a text (dates DD-MM-YYYY, checkboxes '1'/'0'), a list (a multiple select2) or a file. */
+export type RequestValueInput = {
+  file?: InputMaybe<FileInput>;
+  name: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type SearchBy =
@@ -532,10 +807,82 @@ export type Viewer = {
   notifications: Maybe<Array<Notification>>;
   /** Null, with its error, when the backend could not give it. */
   profile: Maybe<Profile>;
+  /**
+   * One of the user's requests. Null with FORBIDDEN at its path when it belongs to someone else, with NOT_FOUND when
+   * there is no such request.
+   */
+  request: Maybe<RequestDetail>;
+  /**
+   * Step 2: the categories of a line with their types (/request/category/list). A block: null with its error when the
+   * backend could not answer; a line the server has disabled answers its message instead of categories.
+   */
+  requestCategories: Maybe<RequestCategories>;
+  /**
+   * Step 3: the form of a request type for the chosen client (or plate, for autogas), built from the server's field
+   * list. A block: null with its error when it could not be read.
+   */
+  requestForm: Maybe<RequestForm>;
+  /** The category and type of a request code (C325, C361, C321): the preload that jumps to step 3. Null when unknown. */
+  requestTypeByCode: Maybe<RequestTypeRef>;
+  /** Services > categories > types, for the list's filters. A block, apart from the list. */
+  requestTypeTree: Maybe<Array<RequestTreeService>>;
+  /**
+   * The user's requests that match the filter, newest first. A block: null, with its error at its path, when the
+   * backend could not give the list; an empty list is the spec's 'No existen resultados para esta búsqueda'.
+   */
+  requests: Maybe<Array<RequestSummary>>;
   /** Null for company users. */
   services: Maybe<PersonServices>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
   user: Maybe<User>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestArgs = {
+  id: Scalars['ID']['input'];
+  isSalesforce?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestCategoriesArgs = {
+  line: BusinessLine;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestFormArgs = {
+  clientId: InputMaybe<Scalars['Int']['input']>;
+  patent: InputMaybe<Scalars['String']['input']>;
+  typeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestTypeByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerRequestsArgs = {
+  filter: RequestFilter;
 };

@@ -15,6 +15,7 @@ import { meterCalls } from './meter';
 import { notificationsCalls } from './notifications';
 import { privilegesCalls } from './privileges';
 import { profileCalls } from './profile';
+import { requestFormsCalls } from './request-forms';
 import { requestsCalls } from './requests';
 import { sandboxCalls } from './sandbox';
 import { sessionCalls } from './session';
@@ -33,6 +34,7 @@ export type * from './meter';
 export type * from './notifications';
 export type * from './privileges';
 export type * from './profile';
+export type * from './request-forms';
 export type * from './requests';
 export type * from './sandbox';
 export type * from './session';
@@ -46,6 +48,7 @@ export const areas = {
   linking: linkingCalls,
   privileges: privilegesCalls,
   requests: requestsCalls,
+  requestForms: requestFormsCalls,
   meter: meterCalls,
   bulk: bulkCalls,
   cylinder: cylinderCalls,

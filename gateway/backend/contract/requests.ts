@@ -1,4 +1,4 @@
-/** The `requests` rows of rest-calls.tsv, requests (solicitudes): list, detail, rating and the request wizard. */
+/** The `requests` rows of rest-calls.tsv, requests (solicitudes): list, detail, rating, the type tree, the down payment and file downloads (the wizard's rows are request-forms.ts). */
 import { post } from './call';
 import type { NoPayload, RestAnswer } from './envelope';
 
@@ -9,9 +9,6 @@ export interface RequestListPayload {
   business_line_id?: number;
   request_category_id?: number;
 }
-
-/** Fields of a request form, sent as they are named by the form definition. */
-export type FormValues = Record<string, string | number | boolean | null>;
 
 export interface BackendRequestRow {
   id: number;
@@ -53,16 +50,7 @@ export const requestsCalls = {
   '/request/type/tree': post<NoPayload, RestAnswer>(),
   /** same tree (spec 1 §7) */
   '/company_user/request/type/tree': post<NoPayload, RestAnswer>(),
-  /** category id and type id for a request code (C325, C361, C321) (spec 1 §7, 2 §3) */
-  '/request/type/ids': post<{ crm_type_id: number }, RestAnswer>(),
-  /** data.form, description, special, amount (spec 1 §7, 2 §7) */
-  '/request/type/get': post<{ request_type_id: number; client_id: number; patent: string }, RestAnswer>(),
-  /** categories with request_types; status disabled carries a message (spec 2 §7) */
-  '/request/category/list': post<{ business_line_id: number }, RestAnswer>(),
-  /** status, errors, message (spec 1 §7, 2 §7) */
-  '/request/create-sf': post<{ client_id: number; patent: string; request_type_id: number } & FormValues, RestAnswer>(),
-  /** cuota (agreement simulation) (spec 2 §7) */
-  '/request/validate': post<{ client_id: number; patent: string; request_type_id: number } & FormValues, RestAnswer>(),
+  // the meter's Convenios de Pago tab (spec 2 §2) reads these; they land with the meter area
   /** agreements (spec 2 §7) */
   '/request/agreements/list': post<{ contract_code: string }, RestAnswer>(),
   /** status ok/error/empty, data, message (spec 2 §7) */
