@@ -334,7 +334,7 @@ describe('step 4b: the agreement simulation', () => {
     ...extra,
   });
 
-  it('computes the down payment and the interest-free cuota, and asks for both confirmations', async () => {
+  it('computes the down payment and the interest-free cuota before the confirmations, and checks them once sent', async () => {
     const debt = gateway.backend.world.agreementDebts[String(meterOf('cliente@demo.cl'))]!;
     const down = Math.ceil((debt * 20) / 100);
     const expected = {
@@ -346,10 +346,13 @@ describe('step 4b: the agreement simulation', () => {
       interestFree: true,
     };
 
-    const unconfirmed = (await simulate(agreement())).data!.simulateAgreement;
-    expect(unconfirmed.ok).toBe(false);
-    expect(unconfirmed.fieldErrors.map((e) => e.field).sort()).toEqual(['check_address', 'check_term_conditions']);
-    expect(unconfirmed.simulation).toEqual(expected);
+    const summary = (await simulate(agreement())).data!.simulateAgreement;
+    expect(summary).toEqual({ ok: true, message: null, fieldErrors: [], simulation: expected });
+
+    const unticked = (await simulate(agreement({ checkAddress: false, checkTermConditions: false }))).data!.simulateAgreement;
+    expect(unticked.ok).toBe(false);
+    expect(unticked.fieldErrors.map((e) => e.field).sort()).toEqual(['check_address', 'check_term_conditions']);
+    expect(unticked.simulation).toEqual(expected);
 
     const confirmed = (await simulate(agreement({ checkAddress: true, checkTermConditions: true }))).data!.simulateAgreement;
     expect(confirmed).toEqual({ ok: true, message: null, fieldErrors: [], simulation: expected });
