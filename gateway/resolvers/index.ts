@@ -1,5 +1,6 @@
 import { accountsResolvers } from './accounts';
 import { companyResolvers } from './company';
+import { downloadsResolvers } from './downloads';
 import { linkingResolvers } from './linking';
 import { notificationsResolvers } from './notifications';
 import { requestsResolvers } from './requests';
@@ -16,5 +17,6 @@ export const resolvers = [
   companyResolvers,
   notificationsResolvers,
   requestsResolvers,
+  downloadsResolvers,
   sandboxResolvers,
 ];
