@@ -71,17 +71,19 @@ export default function RequestsPage() {
       <h1 id="requests-title">Mis Requerimientos</h1>
       {/* the form starts afresh from the URL's filters each time they change (coming back from a detail) */}
       <FilterForm key={listSearch} initial={applied} tree={tree} onApply={apply} onRetryTree={() => retryTree('tree')} />
-      <Table
-        caption="Requerimientos"
-        hideCaption
-        columns={columns}
-        rows={viewer?.requests}
-        rowKey={(r) => r.id}
-        loading={!viewer && loading}
-        error={viewer ? viewer.requests === null : false}
-        onRetry={() => void retryList()}
-        emptyText={EMPTY_TEXT}
-      />
+      <section aria-label="Resultados" className="request-results">
+        <Table
+          caption="Requerimientos"
+          hideCaption
+          columns={columns}
+          rows={viewer?.requests}
+          rowKey={(r) => r.id}
+          loading={!viewer && loading}
+          error={viewer ? viewer.requests === null : false}
+          onRetry={() => void retryList()}
+          emptyText={EMPTY_TEXT}
+        />
+      </section>
     </section>
   );
 }
