@@ -139,9 +139,8 @@ function Detail({ request, company }: { request: RequestDetailData; company: boo
                 <dd>
                   {field.fileName ? (
                     <DownloadButton
-                      label={field.fileName}
-                      accessibleLabel={`Descargar ${field.fileName}`}
-                      className="button button-ghost"
+                      label={`Descargar ${field.fileName}`}
+                      className="button button-secondary"
                       requestToken={requestToken}
                       action={downloadUrl(filePath)}
                       fields={{ request_id: request.id, is_sf: request.isSalesforce ? '1' : '0', name: field.name }}

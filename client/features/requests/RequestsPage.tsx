@@ -51,7 +51,7 @@ export default function RequestsPage() {
 
   const columns: Array<Column<RequestRow>> = [
     { key: 'id', header: 'Id Requerimiento', render: (r) => r.id },
-    { key: 'date', header: 'Fecha', render: (r) => formatDate(r.createdAt) },
+    { key: 'date', header: 'Fecha', render: (r) => <span className="request-date">{formatDate(r.createdAt)}</span> },
     { key: 'line', header: 'Servicios', render: (r) => r.lineName },
     { key: 'type', header: 'Tipo Requerimiento', render: (r) => r.typeName },
     { key: 'status', header: 'Estado', render: (r) => r.status },
