@@ -5,6 +5,7 @@ import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
 import { infoArea } from '../features/info/area';
 import { profileArea } from '../features/profile/area';
+import { requestsArea } from '../features/requests/area';
 import { servicesArea } from '../features/services/area';
 import type { FeatureDeclaration } from '../shared/routing';
 import { buildRouteTable, sessionPathsOf } from './route-table';
@@ -16,6 +17,7 @@ export const features: readonly FeatureDeclaration[] = [
   dashboardArea,
   profileArea,
   servicesArea,
+  requestsArea,
   infoArea,
   companyArea,
   demoArea,
