@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
 import { DISABLED_LINE_MESSAGES } from '../../fixtures/areas/request-forms/seed';
+import { KEPT_ATTACHMENT_BYTES } from '../../fixtures/areas/request-forms/validate';
 import { companyServicesOf } from '../../fixtures/core/views';
 import type { RestResponse } from '../../gateway/backend/protocol';
 import { ATTACHMENT_TOO_LARGE, downPayment, MAX_ATTACHMENT_BYTES } from '../../machines/rules/request-rules';
@@ -111,5 +112,29 @@ describe('the request wizard’s fixture backend', () => {
     );
     expect(empty.status).toBe('error');
     expect(empty.message).toBeTruthy();
+  });
+
+  it('keeps a small attachment whole, so the filed request’s detail downloads it; a large one by its name alone', async () => {
+    const token = await person();
+    const file = (base64: string) => ({
+      request_type_id: 13,
+      client_id: linked('cliente@demo.cl').housing[0]!,
+      patent: null,
+      descripcion: 'Fuga',
+      adjunto: { name: 'foto.png', base64 },
+    });
+    const small = answer(await post('/request/create-sf', token, file(Buffer.from('imagen').toString('base64'))));
+    const detail = answer(await post('/request/get', token, { request_id: small.data!.id, is_sf: 1 }));
+    expect(JSON.stringify(detail)).toContain('foto.png');
+    const download = (await post('/download/token', token)) as RestResponse;
+    const once = (answer(download).data as { token: string }).token;
+    const got = await post('/request/file', once, { request_id: small.data!.id, is_sf: 1, name: 'adjunto' });
+    expect('bytes' in got && Buffer.from(got.bytes).toString()).toBe('imagen');
+    expect('contentType' in got && got.contentType).toBe('image/png');
+
+    const large = answer(await post('/request/create-sf', token, file(Buffer.alloc(KEPT_ATTACHMENT_BYTES + 1).toString('base64'))));
+    const record = backend.world.requests.find((r) => r.id === large.data!.id)!;
+    expect(record.data.find((f) => f.name === 'adjunto')).toMatchObject({ file_name: 'foto.png', value: null });
+    expect(record.data.find((f) => f.name === 'adjunto')?.file).toBeUndefined();
   });
 });
