@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { currentPath, DEMO_PASSWORD, renderScreen } from '../support/screen';
+import { createScreenWorld, currentPath, DEMO_PASSWORD, renderScreen } from '../support/screen';
 
 async function submitLogin(user: UserEvent, email: string, password: string) {
   const panel = await screen.findByRole('tabpanel');
@@ -11,6 +11,22 @@ async function submitLogin(user: UserEvent, email: string, password: string) {
 }
 
 describe('/login, tab Personas', () => {
+  it('does not interrupt someone already typing: a campaign that arrives after they began waits for another visit', async () => {
+    const world = createScreenWorld();
+    const campaign = world.faults.hold('/campains/login');
+    const { user } = await renderScreen('/login', { world });
+    const panel = await screen.findByRole('tabpanel');
+    await user.type(within(panel).getByLabelText('Correo electrónico'), 'cliente@');
+    campaign.release();
+    await act(() => campaign.answered);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.type(within(panel).getByLabelText('Correo electrónico'), 'demo.cl');
+    await user.type(within(panel).getByLabelText('Contraseña'), DEMO_PASSWORD);
+    await user.click(within(panel).getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Bienvenido(a)')).toBeDefined();
+  });
+
   it('opens on Personas with its links and the login campaign', async () => {
     await renderScreen('/login');
     expect((await screen.findByRole('tab', { name: 'Personas' })).getAttribute('aria-selected')).toBe('true');

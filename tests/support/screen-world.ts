@@ -28,6 +28,11 @@ export function gatewaySchema(): GraphQLSchema {
 export interface BackendFaults {
   /** `path` (a contract path, e.g. '/bussines_line/meter/list') fails with `status` (default 503) */
   fail(path: Path, status?: number): void;
+  /**
+   * Calls to `path` wait until `release` is called: what arrives late, made to arrive when a test says. `answered`
+   * settles once a held call has been answered after its release.
+   */
+  hold(path: Path): { release(): void; answered: Promise<void> };
   clear(): void;
 }
 
@@ -50,7 +55,12 @@ export interface ScreenWorldOptions {
 }
 
 /** Wraps a transport so chosen paths throw the BackendError the http transport throws for that status. */
-function withFaults(inner: Transport, failing: Map<string, number>): Transport {
+interface Held {
+  released: Promise<void>;
+  answered(): void;
+}
+
+function withFaults(inner: Transport, failing: Map<string, number>, held: Map<string, Held>): Transport {
   const refusal = (path: string) => {
     const status = failing.get(path);
     return status === undefined ? null : errorForStatus(status, path);
@@ -58,9 +68,15 @@ function withFaults(inner: Transport, failing: Map<string, number>): Transport {
   return {
     name: inner.name,
     async call(path, payload, options) {
-      const error = refusal(path);
-      if (error) throw error;
-      return inner.call(path, payload, options);
+      const hold = held.get(path);
+      if (hold) await hold.released;
+      try {
+        const error = refusal(path);
+        if (error) throw error;
+        return await inner.call(path, payload, options);
+      } finally {
+        hold?.answered();
+      }
     },
     async binary(path, params, options) {
       const error = refusal(path);
@@ -91,7 +107,8 @@ const isCompanyEmail = (email: string) => email.endsWith('@empresa.demo.cl');
 export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld {
   const backend = createFixtureBackend({ file: null });
   const failing = new Map<string, number>();
-  const transport = withFaults(createInprocessTransport(backend), failing);
+  const held = new Map<string, Held>();
+  const transport = withFaults(createInprocessTransport(backend), failing, held);
   const config = readConfig(options.env ?? {});
   const shared = createShared();
   // the screens of one world are one browser: the demo mailbox shows it the mails its requests caused
@@ -111,6 +128,20 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
     execute,
     faults: {
       fail: (path, status = 503) => void failing.set(path, status),
+      hold: (path) => {
+        let release = () => {};
+        let answered = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const answer = new Promise<void>((resolve) => (answered = resolve));
+        held.set(path, { released, answered });
+        return {
+          release: () => {
+            held.delete(path);
+            release();
+          },
+          answered: answer,
+        };
+      },
       clear: () => failing.clear(),
     },
     async signInAs(email) {

@@ -19,6 +19,17 @@ export function LoginCampaignModal() {
   useEffect(() => {
     if (campaign) markCampaignSeen();
   }, [campaign]);
+  // someone already typing is not interrupted: a campaign that arrives after they began waits for another visit
+  // (opening it would take the focus, and the rest of what they type, mid-word)
+  const waiting = !closed && !campaign;
+  useEffect(() => {
+    if (!waiting) return;
+    const typing = (event: Event) => {
+      if (event.target instanceof HTMLInputElement) setClosed(true);
+    };
+    document.addEventListener('input', typing, true);
+    return () => document.removeEventListener('input', typing, true);
+  }, [waiting]);
   if (!campaign) return null;
   return (
     <Modal title="Campaña" hideTitle onClose={() => setClosed(true)}>
