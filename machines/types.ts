@@ -38,6 +38,7 @@ export type RequestCategories = Schema.RequestCategories;
 export type RequestCategory = Schema.RequestCategory;
 export type RequestForm = Schema.RequestForm;
 export type RequestFormField = Schema.RequestFormField;
+export type RequestFormOption = Schema.RequestFormOption;
 export type RequestTypeRef = Schema.RequestTypeRef;
 export type RequestInput = Schema.RequestInput;
 export type RequestValueInput = Schema.RequestValueInput;

@@ -19,7 +19,8 @@ import type {
   RequestInput,
   RequestPayload,
 } from '../../machines/types';
-import { replayGraph, snapshotsAfter, type ReplayedPath } from '../support/machine-graph';
+import type { SnapshotFrom } from 'xstate';
+import { replayGraph, snapshotsAfter } from '../support/machine-graph';
 
 const field = (name: string, over: Partial<RequestFormField> = {}): RequestFormField => ({
   name,
@@ -130,17 +131,15 @@ describe('request wizard machine, every path of its graph', async () => {
   });
   const steps = run.paths.flatMap((p) => p.steps);
   const calls = (src: string) => run.paths.flatMap((p) => p.calls.filter((c) => c.src === src));
-  const endingIn = (state: string, last: string) =>
-    run.paths.filter((p) => p.events.at(-1)?.type === last && p.snapshot.matches(state)) as Array<
-      ReplayedPath<typeof requestWizardMachine>
-    >;
+  type State = Parameters<SnapshotFrom<typeof requestWizardMachine>['matches']>[0];
+  const endingIn = (state: State, last: string) => run.paths.filter((p) => p.events.at(-1)?.type === last && p.snapshot.matches(state));
 
   it('reaches every state and takes every transition', () => {
     expect(run.missing).toEqual([]);
   });
 
   it("asks for a client, then a category and a type, with the spec's messages", () => {
-    const messages = (state: string, event: string) =>
+    const messages = (state: State, event: string) =>
       steps.filter((s) => s.event.type === event && s.snapshot.matches(state)).map((s) => s.snapshot.context.errors);
     expect(messages('client', 'client.next')).toContainEqual([{ field: 'client', message: NO_CLIENT }]);
     expect(messages('category', 'category.next')).toContainEqual([{ field: 'category', message: NO_CATEGORY }]);
@@ -208,11 +207,11 @@ describe('request wizard machine, every path of its graph', async () => {
     expect(refusedChecks4b.map((s) => s.context.errors)).toContainEqual(refusedChecks.fieldErrors);
     const backFrom4b = run.paths.flatMap((p) =>
       p.steps.flatMap((s, i) =>
-        s.event.type === 'wizard.back' && p.steps[i - 1]?.snapshot.matches('agreement') ? [[p.steps[i - 1]!, s]] : [],
+        s.event.type === 'wizard.back' && p.steps[i - 1]?.snapshot.matches('agreement') ? [{ before: p.steps[i - 1]!, after: s }] : [],
       ),
     );
     expect(backFrom4b.length).toBeGreaterThan(0);
-    for (const [before, after] of backFrom4b) {
+    for (const { before, after } of backFrom4b) {
       expect(after.snapshot.matches('form')).toBe(true);
       expect(after.snapshot.context.values).toBe(before.snapshot.context.values);
     }
