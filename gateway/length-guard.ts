@@ -13,6 +13,11 @@ function refusal(info: GraphQLResolveInfo, errors: FieldError[]): unknown {
       return refused(errors);
     case 'AccountSearchResult':
       return { candidates: [], message: null, fieldErrors: refused(errors).fieldErrors };
+    case 'RequestPayload':
+      // a request form's fields are the backend's names: kept as they are
+      return { ok: false, message: null, fieldErrors: errors, requestId: null };
+    case 'AgreementSimulationPayload':
+      return { ok: false, message: null, fieldErrors: errors, simulation: null };
     case 'LoginPayload':
       return { outcome: 'ERROR', message: TEXT_TOO_LONG, session: null, social: null };
     default:

@@ -2,6 +2,7 @@ import { accountsResolvers } from './accounts';
 import { companyResolvers } from './company';
 import { linkingResolvers } from './linking';
 import { notificationsResolvers } from './notifications';
+import { requestFormsResolvers } from './request-forms';
 import { requestsResolvers } from './requests';
 import { sandboxResolvers } from './sandbox';
 import { servicesResolvers } from './services';
@@ -16,5 +17,6 @@ export const resolvers = [
   companyResolvers,
   notificationsResolvers,
   requestsResolvers,
+  requestFormsResolvers,
   sandboxResolvers,
 ];

@@ -1,4 +1,5 @@
 import type { FieldError } from '../types';
+import { ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BASE64 } from './request-rules';
 
 /**
  * The longest text each kind of field takes (DESIGN.md: every string a user sends has a length limit). The
@@ -33,6 +34,12 @@ export const MAX_LENGTH = {
   /** a Google ID token is a JWT of a kilobyte or two */
   googleToken: 4096,
   url: 2048,
+  /** a request form's long text (a description, an observation): a textarea's worth */
+  longText: 2000,
+  /** an attachment's file name */
+  fileName: 255,
+  /** an attachment's base64 (3 MB once decoded, spec 2 §9), with room for a data: URL's prefix */
+  attachment: MAX_ATTACHMENT_BASE64 + 128,
 } as const;
 
 export type LimitedKind = keyof typeof MAX_LENGTH;
@@ -96,9 +103,15 @@ const KIND_OF: Record<string, LimitedKind> = {
   profile_picture: 'url',
 };
 
+/**
+ * A request form's fields are named by the backend's form definition: one the table does not know whose name
+ * says it holds a long text (descripcion, observacion, detalle…) takes a textarea's worth.
+ */
+const LONG_TEXT_NAME = /descrip|observ|detalle|mensaje|glosa|relato/i;
+
 /** The limit of a field by any of its names; a name the table does not know gets the default. */
 export function maxLengthOf(field: string): number {
-  const kind = KIND_OF[field];
+  const kind = KIND_OF[field] ?? (LONG_TEXT_NAME.test(field) ? 'longText' : undefined);
   return kind ? MAX_LENGTH[kind] : DEFAULT_MAX_LENGTH;
 }
 
@@ -142,6 +155,42 @@ export function overLongTexts(args: unknown, field = ''): FieldError[] {
     return args.length > max ? [{ field, message: tooLongMessage(max) }] : [];
   }
   if (Array.isArray(args)) return args.flatMap((item) => overLongTexts(item, field));
-  if (args && typeof args === 'object') return Object.entries(args).flatMap(([key, value]) => overLongTexts(value, key));
+  if (args && typeof args === 'object') {
+    const record = args as Record<string, unknown>;
+    if (typeof record.base64 === 'string') return overLongFile(record, field);
+    const formField = formValueName(record);
+    if (formField !== null)
+      return [
+        ...overLongTexts(record.name, 'name'),
+        ...['value', 'values', 'file'].flatMap((key) => overLongTexts(record[key], formField)),
+      ];
+    return Object.entries(record).flatMap(([key, value]) => overLongTexts(value, key));
+  }
   return [];
+}
+
+/**
+ * An attachment ({ name, base64 }): its base64 within 3 MB once decoded, its name a file name, both named by the
+ * field holding it; anything else beside them is checked as usual.
+ */
+function overLongFile(file: Record<string, unknown>, field: string): FieldError[] {
+  const errors: FieldError[] = [];
+  if (typeof file.base64 === 'string' && file.base64.length > MAX_LENGTH.attachment) errors.push({ field, message: ATTACHMENT_TOO_LARGE });
+  if (typeof file.name === 'string' && file.name.length > MAX_LENGTH.fileName)
+    errors.push({ field, message: tooLongMessage(MAX_LENGTH.fileName) });
+  const rest = Object.entries(file).filter(([key]) => key !== 'name' && key !== 'base64');
+  return [...errors, ...rest.flatMap(([key, value]) => overLongTexts(value, key))];
+}
+
+const FORM_VALUE_KEYS = new Set(['name', 'value', 'values', 'file']);
+
+/**
+ * A request form's value as the gateway takes it ({ name, value | values | file }, RequestValueInput): its texts
+ * are the form field's, so they take that field's limit and their errors go under its name. Null for anything else.
+ */
+function formValueName(record: Record<string, unknown>): string | null {
+  const keys = Object.keys(record);
+  return typeof record.name === 'string' && keys.some((k) => k !== 'name') && keys.every((k) => FORM_VALUE_KEYS.has(k))
+    ? record.name
+    : null;
 }
