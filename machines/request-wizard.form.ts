@@ -21,8 +21,19 @@ export type FormValues = Record<string, FieldValue>;
 
 export const REQUIRED = 'Campo requerido';
 
-/** The text fields' limit: the gateway's length guard reads a request value by this name. */
-export const VALUE_MAX_LENGTH = maxLengthOf('value');
+/** A number rule of the field's validations ('max:100' → 100), if it has one. */
+export function ruleOf(field: Pick<RequestFormField, 'validations'>, rule: 'min' | 'max'): number | null {
+  const found = field.validations.find((v) => v.startsWith(`${rule}:`));
+  const n = found === undefined ? NaN : Number(found.slice(rule.length + 1));
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A text's limit: the length guard's for the field's name, or the field's own 'max:' when shorter (not for numbers). */
+export function textMaxLength(field: Pick<RequestFormField, 'name' | 'type' | 'validations'>): number {
+  const guard = maxLengthOf(field.name);
+  const own = field.type === 'NUMBER' ? null : ruleOf(field, 'max');
+  return own !== null && own > 0 ? Math.min(own, guard) : guard;
+}
 
 /** Default forms whose step 3 goes through step 4b, the agreement simulation (README, Decisions). */
 export const AGREEMENT_CODES: readonly string[] = ['C360', 'C361'];
@@ -70,8 +81,8 @@ export function formErrors(fields: readonly RequestFormField[], values: FormValu
     const value = values[field.name];
     if (field.required && isEmpty(value)) return [{ field: field.name, message: REQUIRED }];
     if (isFile(value) && value.size > MAX_ATTACHMENT_BYTES) return [{ field: field.name, message: ATTACHMENT_TOO_LARGE }];
-    if (typeof value === 'string' && value.length > VALUE_MAX_LENGTH)
-      return [{ field: field.name, message: tooLongMessage(VALUE_MAX_LENGTH) }];
+    const max = textMaxLength(field);
+    if (typeof value === 'string' && value.length > max) return [{ field: field.name, message: tooLongMessage(max) }];
     return [];
   });
 }

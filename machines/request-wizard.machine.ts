@@ -200,6 +200,8 @@ export const requestWizardMachine = setup({
     jumpReady: ({ context }, params: { answer: RequestCategories }) =>
       context.jump && params.answer.categories.some((c) => c.id === context.categoryId && c.types.some((t) => t.id === context.typeId)),
     sent: (_, params: { ok: boolean }) => params.ok,
+    simulated: (_, params: { answer: AgreementSimulationPayload }) =>
+      params.answer.simulation !== null && params.answer.fieldErrors.every(isCheck),
     refusedFields: (_, params: { errors: FieldError[] }) => params.errors.length > 0,
     refusedChecksOnly: (_, params: { errors: FieldError[] }) => params.errors.length > 0 && params.errors.every(isCheck),
   },
@@ -374,7 +376,8 @@ export const requestWizardMachine = setup({
         input: ({ context }) => wizardRequest(context),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => ({ ok: event.output.ok && event.output.simulation !== null }) },
+            // the numbers come back while the confirmations, asked on 4b, are still unchecked
+            guard: { type: 'simulated', params: ({ event }) => ({ answer: event.output }) },
             target: 'agreement',
             actions: assign({ simulation: ({ event }) => event.output.simulation, checks: NO_CHECKS }),
           },

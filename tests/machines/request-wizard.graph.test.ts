@@ -81,6 +81,15 @@ const simulated: AgreementSimulationPayload = {
   fieldErrors: [],
   simulation: { debt: 100_000, downPaymentPercent: 20, downPayment: 20_000, instalments: 12, instalmentAmount: 6_667, interestFree: true },
 };
+/** how the backend answers a simulation sent before step 4b: the numbers, and the two confirmations still unchecked */
+const simulatedUnchecked: AgreementSimulationPayload = {
+  ...simulated,
+  ok: false,
+  fieldErrors: [
+    { field: 'check_address', message: 'Debes confirmar la dirección del servicio' },
+    { field: 'check_term_conditions', message: 'Debes aceptar los términos y condiciones' },
+  ],
+};
 const simulationRefused: AgreementSimulationPayload = {
   ok: false,
   message: 'No es posible simular el convenio',
@@ -126,7 +135,7 @@ describe('request wizard machine, every path of its graph', async () => {
       loadCategories: [categories, disabled],
       loadForm: [ordinary, agreement],
       createRequest: [sent, sentWithMessage, refused, refusedChecks, notSent],
-      simulateAgreement: [simulated, simulationRefused, simulationFieldErrors],
+      simulateAgreement: [simulated, simulatedUnchecked, simulationRefused, simulationFieldErrors],
     },
   });
   const steps = run.paths.flatMap((p) => p.steps);
@@ -199,6 +208,11 @@ describe('request wizard machine, every path of its graph', async () => {
   it('simulates an agreement form (4b), confirms it with the checks, and keeps the values going back', () => {
     const simulatedSnapshots = snapshotsAfter(run, 'xstate.done.actor.0.requestWizard.simulating').filter((s) => s.matches('agreement'));
     expect(simulatedSnapshots.map((s) => s.context.simulation)).toContainEqual(simulated.simulation);
+    // the confirmations are asked on 4b: not shown as refused before the user sees them
+    for (const s of simulatedSnapshots) expect(s.context.errors).toEqual([]);
+    const refusedSimulation = snapshotsAfter(run, 'xstate.done.actor.0.requestWizard.simulating').filter((s) => s.matches('form'));
+    expect(refusedSimulation.map((s) => s.context.errors)).toContainEqual(simulationFieldErrors.fieldErrors);
+    expect(refusedSimulation.map((s) => s.context.failure)).toContain(simulationRefused.message);
     for (const c of calls('simulateAgreement')) expect(c.input).not.toHaveProperty('checkAddress');
     expect(calls('createRequest').map((c) => c.input)).toContainEqual(
       expect.objectContaining({ typeId: '31', checkAddress: true, checkTermConditions: true, values: [{ name: 'n11', value: '20' }] }),

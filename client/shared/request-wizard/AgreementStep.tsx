@@ -31,7 +31,7 @@ export function AgreementStep({ simulation, initial, errors, failure, busy, onEd
       <h2 id="wizard-agreement" tabIndex={-1}>
         Simulación de convenio
       </h2>
-      <dl className="wizard-summary" aria-label="Simulación de convenio">
+      <dl className="wizard-summary" aria-label="Resumen del convenio">
         <div>
           <dt>Deuda</dt>
           <dd>{formatMoney(simulation.debt)}</dd>

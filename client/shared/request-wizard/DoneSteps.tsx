@@ -5,9 +5,11 @@ import { paths } from '../paths';
 export function SentStep({ message, onFinish }: { message: string; onFinish(): void }) {
   return (
     <section className="wizard-step wizard-done" aria-labelledby="wizard-sent">
-      <h2 id="wizard-sent" tabIndex={-1} role="status">
-        {message}
-      </h2>
+      <div role="status">
+        <h2 id="wizard-sent" tabIndex={-1}>
+          {message}
+        </h2>
+      </div>
       <p>Te responderemos dentro de las próximas 24 horas. Si tienes dudas, llámanos al 800 20 9000.</p>
       <div className="form-actions">
         <Link href={paths.requests} className="button button-secondary">
@@ -25,9 +27,11 @@ export function SentStep({ message, onFinish }: { message: string; onFinish(): v
 export function PaidStep({ code, onFinish }: { code: string; onFinish(): void }) {
   return (
     <section className="wizard-step wizard-done" aria-labelledby="wizard-paid">
-      <h2 id="wizard-paid" tabIndex={-1} role="status">
-        Pago realizado con éxito
-      </h2>
+      <div role="status">
+        <h2 id="wizard-paid" tabIndex={-1}>
+          Pago realizado con éxito
+        </h2>
+      </div>
       <p>
         Recibimos el pago del pie del requerimiento {code}. Tu convenio quedará creado una vez que verifiquemos el pago; puedes seguirlo en
         Mis Requerimientos.

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { isFile, isSupported, VALUE_MAX_LENGTH, type FieldValue } from '../../../machines/request-wizard.form';
+import { isFile, isSupported, ruleOf, textMaxLength, type FieldValue } from '../../../machines/request-wizard.form';
 import type { RequestFormField } from '../../../machines/types';
 import { FileField } from './FileField';
 import { Select2 } from './Select2';
@@ -77,7 +77,7 @@ export function FormField({ field, value, error, disabled, onChange, onRefuse }:
   const text = typeof value === 'string' ? value : '';
   switch (field.element) {
     case 'TEXTAREA':
-      return wrap(<textarea {...a11y} rows={4} maxLength={VALUE_MAX_LENGTH} value={text} onChange={(e) => onChange(e.target.value)} />);
+      return wrap(<textarea {...a11y} rows={4} maxLength={textMaxLength(field)} value={text} onChange={(e) => onChange(e.target.value)} />);
     case 'SELECT':
       return wrap(
         <select {...a11y} value={text} onChange={(e) => onChange(e.target.value)}>
@@ -116,7 +116,9 @@ export function FormField({ field, value, error, disabled, onChange, onRefuse }:
           type={INPUT_TYPES[field.type as keyof typeof INPUT_TYPES]}
           inputMode={field.type === 'NUMBER' ? 'numeric' : undefined}
           autoComplete={AUTOCOMPLETE[field.type ?? ''] ?? 'off'}
-          maxLength={field.type === 'DATE' || field.type === 'NUMBER' ? undefined : VALUE_MAX_LENGTH}
+          maxLength={field.type === 'DATE' || field.type === 'NUMBER' ? undefined : textMaxLength(field)}
+          min={field.type === 'NUMBER' ? (ruleOf(field, 'min') ?? undefined) : undefined}
+          max={field.type === 'NUMBER' ? (ruleOf(field, 'max') ?? undefined) : undefined}
           value={text}
           onChange={(e) => onChange(e.target.value)}
         />,

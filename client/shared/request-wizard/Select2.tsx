@@ -51,7 +51,9 @@ export function Select2({ id, label, options, multiple, value, onChange, ...rest
           size={Math.min(Math.max(visible.length, 2), 6)}
           value={chosen.filter((v) => visible.some((o) => o.value === v))}
           onChange={(e) => {
-            const picked = Array.from(e.target.selectedOptions, (o) => o.value);
+            const picked = Array.from(e.target.options)
+              .filter((o) => o.selected)
+              .map((o) => o.value);
             const hidden = chosen.filter((v) => !visible.some((o) => o.value === v));
             onChange([...hidden, ...picked]);
           }}
