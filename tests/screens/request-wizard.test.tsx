@@ -132,6 +132,7 @@ describe('request wizard: step 3, the form', () => {
     const motivo = field('Motivo');
     expect(motivo.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(motivo.getAttribute('aria-describedby')!)!.textContent).toBe('Campo requerido');
+    expect(document.activeElement).toBe(motivo);
     // a change clears its message
     await user.selectOptions(motivo, 'olor');
     expect(motivo.getAttribute('aria-invalid')).toBeNull();

@@ -20,9 +20,12 @@ export interface FormFieldProps {
 const INPUT_TYPES = { TEXT: 'text', NUMBER: 'number', EMAIL: 'email', DATE: 'date' } as const;
 const AUTOCOMPLETE: Record<string, string> = { EMAIL: 'email' };
 
-/** The label: the field's name and a star when required; hidden but still read when the server says hidetitle. */
-function Label({ field, htmlFor }: { field: RequestFormField; htmlFor?: string }) {
-  const className = field.hideTitle ? 'visually-hidden' : undefined;
+/**
+ * The label: the field's name and a star when required; hidden but still read when the server says hidetitle. A
+ * checkbox's label is its text beside the box, so it always shows.
+ */
+function Label({ field, htmlFor, inline = false }: { field: RequestFormField; htmlFor?: string; inline?: boolean }) {
+  const className = field.hideTitle && !inline ? 'visually-hidden' : undefined;
   const content = (
     <>
       {field.label}
@@ -101,7 +104,7 @@ export function FormField({ field, value, error, disabled, onChange, onRefuse }:
       return wrap(
         <>
           <input {...a11y} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
-          <Label field={field} htmlFor={id} />
+          <Label field={field} htmlFor={id} inline />
         </>,
         false,
       );

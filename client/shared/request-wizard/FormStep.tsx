@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { agreementTerms, isAgreementForm, type FieldValue, type FormValues } from '../../../machines/request-wizard.form';
 import type { FieldError, RequestForm } from '../../../machines/types';
 import { formatMoney } from '../../lib/format';
@@ -36,9 +36,19 @@ export function FormStep({ title, form, initial, errors, failure, busy, onEdit, 
     setRefused((current) => ({ ...current, [name]: message }));
     onEdit(name);
   };
+  // after a submit, the first field refused (by the client's checks or the server's) takes the focus
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current || busy) return;
+    submitted.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, busy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit(values);
+    if (busy) return;
+    submitted.current = true;
+    onSubmit(values);
   };
 
   return (
@@ -47,7 +57,7 @@ export function FormStep({ title, form, initial, errors, failure, busy, onEdit, 
         {title}
       </h2>
       {form.description && <p className="note">{form.description}</p>}
-      <form className="wizard-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <form ref={formRef} className="wizard-form" noValidate onSubmit={submit} aria-busy={busy}>
         {form.fields.length === 0 && <p className="note field-wide">Este requerimiento no necesita más datos: envíalo para registrarlo.</p>}
         {form.fields.map((field) => (
           <FormField
