@@ -62,7 +62,7 @@ export interface WizardContext {
   simulation: AgreementSimulation | null;
   /** the client's checks and the server's, by field ('client', 'category', 'type', a form field, check_address…) */
   errors: FieldError[];
-  /** the message on the submit button, or the wizard's notice (a preload that found nothing) */
+  /** the message on the submit button, the wizard's notice (a preload that found nothing), or the server's reason a load failed */
   failure: string | null;
   disabledMessage: string | null;
   sentMessage: string | null;
@@ -98,6 +98,16 @@ export interface FormRequest {
   clientId: number | null;
   patent: string | null;
 }
+
+/**
+ * What a load actor rejects with when the backend answered a message for the user (a type whose form cannot be
+ * given, with its reason): the wizard shows it in place of the generic failure.
+ */
+export class ServerMessage extends Error {
+  override name = 'ServerMessage';
+}
+
+const serverMessage = (error: unknown) => (error instanceof ServerMessage ? error.message : null);
 
 const NO_CHECKS: Checks = { checkAddress: false, checkTermConditions: false };
 
@@ -307,11 +317,14 @@ export const requestWizardMachine = setup({
             actions: assign({ categories: ({ event }) => event.output.categories, jump: false }),
           },
         ],
-        onError: 'categoriesFailed',
+        onError: { target: 'categoriesFailed', actions: assign({ failure: ({ event }) => serverMessage(event.error) }) },
       },
     },
     categoriesFailed: {
-      on: { 'load.retry': 'loadingCategories', 'wizard.back': 'client' },
+      on: {
+        'load.retry': { target: 'loadingCategories', actions: 'clearNotice' },
+        'wizard.back': { target: 'client', actions: 'clearNotice' },
+      },
     },
     /** the server has turned the line's requests off: its message in place of the wizard */
     disabled: {},
@@ -332,11 +345,14 @@ export const requestWizardMachine = setup({
           target: 'form',
           actions: assign(({ event }) => ({ form: event.output, values: initialValues(event.output), errors: [], failure: null })),
         },
-        onError: 'formFailed',
+        onError: { target: 'formFailed', actions: assign({ failure: ({ event }) => serverMessage(event.error) }) },
       },
     },
     formFailed: {
-      on: { 'load.retry': 'loadingForm', 'wizard.back': 'category' },
+      on: {
+        'load.retry': { target: 'loadingForm', actions: 'clearNotice' },
+        'wizard.back': { target: 'category', actions: 'clearNotice' },
+      },
     },
     /** step 3 */
     form: {

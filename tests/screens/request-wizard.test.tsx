@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { preloadHref } from '../../client/shared/request-wizard/preload';
 import { createScreenWorld, currentPath, fill, renderScreen, type ScreenWorld } from '../support/screen';
 
 const METER = '/mis-servicios/medidor/requerimientos';
@@ -98,6 +99,14 @@ describe('request wizard: steps 1 and 2', () => {
       'Por mantención, los requerimientos de Medidor no están disponibles. Inténtalo más tarde.',
     );
     expect(screen.queryByText(/Paso \d de 4/)).toBeNull();
+  });
+
+  it("opens the cylinder tab only with its own flag on, besides the route's 'cilindro'", async () => {
+    await renderScreen('/mis-servicios/cilindro/requerimientos', {
+      as: 'cliente@demo.cl',
+      env: { FEATURE_FLAGS: JSON.stringify({ cilindro_requerimientos: false }) },
+    });
+    await waitFor(() => expect(currentPath()).toBe('/mis-servicios'));
   });
 
   it('shows the failure of the categories in step 2, with Reintentar', async () => {
@@ -248,10 +257,18 @@ describe('request wizard: the agreement (4b), the preload and the code variant',
     expect(world.backend.world.requests.at(-1)!.request_type_name).toBe('Convenio de pago');
   });
 
+  it("shows the server's reason when a form cannot be given (an agreement without debt)", async () => {
+    const world = createScreenWorld();
+    for (const id of clienteMeters(world)) world.backend.world.agreementDebts[String(id)] = 0;
+    await openForm('Convenios', 'Convenio de pago', METER, world);
+    expect((await screen.findByRole('alert')).textContent).toContain('El cliente seleccionado no registra deuda.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDefined();
+  });
+
   it('jumps to step 3 from a request code for the client given', async () => {
     const world = createScreenWorld();
     const [, second] = clienteMeters(world);
-    await renderScreen(`${METER}?codigo=C361&cliente=${second}`, { as: 'cliente@demo.cl', world });
+    await renderScreen(preloadHref(METER, { code: 'C361', clientId: second }), { as: 'cliente@demo.cl', world });
     expect(await screen.findByRole('heading', { level: 2, name: 'Convenio ley 21.340' })).toBeDefined();
     expect(screen.getByText('Paso 3 de 4')).toBeDefined();
     expect((field('Porcentaje de pie (ley 21.340)') as HTMLInputElement).value).toBe('10');

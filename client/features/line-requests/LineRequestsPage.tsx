@@ -1,21 +1,11 @@
 import { Redirect, useParams, useSearch } from 'wouter';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
-import { RequestWizard, type RequestWizardProps } from '../../shared/request-wizard/RequestWizard';
+import { isRequestCode, preloadOf } from '../../shared/request-wizard/preload';
+import { RequestWizard } from '../../shared/request-wizard/RequestWizard';
 import { visibleTabs } from '../../shared/service-tabs';
 import { TabBar } from '../../ui/TabBar';
 import type { RequestsLine } from './lines';
-
-const CODE = /^[A-Z0-9]{2,10}$/i;
-
-/** ?codigo=C361&cliente=123: the preload of the simulator and the electronic-bill link (README, Decisions). */
-export function preloadOf(search: string): RequestWizardProps['preload'] {
-  const query = new URLSearchParams(search);
-  const code = query.get('codigo')?.trim() ?? '';
-  if (!CODE.test(code)) return null;
-  const client = Number(query.get('cliente'));
-  return { code: code.toUpperCase(), clientId: Number.isInteger(client) && client > 0 ? client : null };
-}
 
 /** A line's Requerimientos tab: the line's title, its tabs and the request wizard (or, with a code, its payment success). */
 export function LineRequestsPage({ line }: { line: RequestsLine }) {
@@ -24,7 +14,7 @@ export function LineRequestsPage({ line }: { line: RequestsLine }) {
   const { code } = useParams<{ code?: string }>();
   // the cylinder route opens with 'cilindro'; its tab has a flag of its own
   if (!flag(line.tabFlag)) return <Redirect to={paths.dashboard} replace />;
-  const paid = code && CODE.test(code) ? code.toUpperCase() : null;
+  const paid = code && isRequestCode(code) ? code.toUpperCase() : null;
   return (
     <section className="page" aria-labelledby="line-requests-title">
       <h1 id="line-requests-title">{line.title}</h1>

@@ -74,6 +74,11 @@ export function FormField({ field, value, error, disabled, onChange, onRefuse }:
       <div className={`field wizard-field${field.placeAlone ? ' field-wide' : ''}`}>
         <Label field={field} />
         <p className="wizard-unsupported">{field.element === 'UNSUPPORTED' ? UNSUPPORTED_ELEMENT : UNSUPPORTED_TYPE}</p>
+        {error && (
+          <span className="field-error" role="alert">
+            {error}
+          </span>
+        )}
       </div>
     );
 

@@ -24,6 +24,10 @@ export function FormStep({ title, form, initial, errors, failure, busy, onEdit, 
   // a file refused at selection: its message until another file is chosen
   const [refused, setRefused] = useState<Record<string, string>>({});
   const agreement = isAgreementForm(form);
+  // an error under a name the form does not draw has no field to stand under: it joins the general message
+  const general = [failure, ...errors.filter((e) => !form.fields.some((f) => f.name === e.field)).map((e) => e.message)].filter(
+    (m): m is string => !!m,
+  );
   const terms = agreementTerms(form, values);
 
   const change = (name: string, value: FieldValue) => {
@@ -95,14 +99,14 @@ export function FormStep({ title, form, initial, errors, failure, busy, onEdit, 
             className="button"
             disabled={busy}
             aria-busy={busy}
-            aria-describedby={failure ? 'wizard-failure' : undefined}
+            aria-describedby={general.length ? 'wizard-failure' : undefined}
           >
             {busy ? (agreement ? 'Simulando…' : 'Enviando…') : agreement ? 'Simular convenio' : 'Enviar'}
           </button>
         </div>
-        {failure && (
+        {general.length > 0 && (
           <p id="wizard-failure" className="tooltip-error field-wide" role="alert">
-            {failure}
+            {general.join(' ')}
           </p>
         )}
       </form>

@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
-import { requestWizardMachine, type WizardInput } from '../../../machines/request-wizard.machine';
-import type { RequestCategories, RequestForm, RequestTypeRef } from '../../../machines/types';
-import { mutationActor, queryActor } from '../../lib/mutation-actor';
+import type { WizardInput } from '../../../machines/request-wizard.machine';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
-import { SHELL } from '../api';
 import { AgreementStep } from './AgreementStep';
-import { CREATE_REQUEST, REQUEST_CATEGORIES, REQUEST_FORM, REQUEST_TYPE_BY_CODE, SIMULATE_AGREEMENT, WIZARD_CLIENTS } from './api';
+import { wizardLogic } from './actors';
+import { WIZARD_CLIENTS } from './api';
 import { CategoryStep } from './CategoryStep';
 import { ClientStep } from './ClientStep';
 import { clientsOf, includeOf, type ClientOption, type WizardLine } from './clients';
@@ -70,57 +68,7 @@ interface WizardProps extends RequestWizardProps {
 
 function Wizard({ line, clients, preload, code }: WizardProps) {
   const client = useApolloClient();
-  const logic = useMemo(
-    () =>
-      requestWizardMachine.provide({
-        actors: {
-          lookupCode: queryActor(
-            client,
-            REQUEST_TYPE_BY_CODE,
-            (input: { code: string }) => input,
-            (answer): RequestTypeRef | null => {
-              if (!answer.viewer) throw new Error('Sin sesión');
-              return answer.viewer.requestTypeByCode;
-            },
-          ),
-          loadCategories: queryActor(
-            client,
-            REQUEST_CATEGORIES,
-            (input: { line: WizardInput['line'] }) => input,
-            (answer): RequestCategories => {
-              if (!answer.viewer?.requestCategories) throw new Error('Sin categorías');
-              return answer.viewer.requestCategories;
-            },
-          ),
-          loadForm: queryActor(
-            client,
-            REQUEST_FORM,
-            (input: { typeId: string; clientId: number | null; patent: string | null }) => input,
-            (answer): RequestForm => {
-              if (!answer.viewer?.requestForm) throw new Error('Sin formulario');
-              return answer.viewer.requestForm;
-            },
-          ),
-          createRequest: mutationActor(
-            client,
-            CREATE_REQUEST,
-            (input) => ({ input }),
-            (answer) => answer.createRequest,
-            {
-              // the menu's 'Mis Requerimientos' shows once the user has a request
-              refetchQueries: [SHELL],
-            },
-          ),
-          simulateAgreement: mutationActor(
-            client,
-            SIMULATE_AGREEMENT,
-            (input) => ({ input }),
-            (answer) => answer.simulateAgreement,
-          ),
-        },
-      }),
-    [client],
-  );
+  const logic = useMemo(() => wizardLogic(client), [client]);
   const input: WizardInput = { line, clients: clients.map(({ id, clientId, patent }) => ({ id, clientId, patent })), preload, code };
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;
@@ -184,7 +132,7 @@ function Wizard({ line, clients, preload, code }: WizardProps) {
           <h2 id="wizard-failed" tabIndex={-1}>
             {value === 'categoriesFailed' ? 'Tipo de requerimiento' : (chosenType?.name ?? 'Formulario')}
           </h2>
-          <LoadError onRetry={() => send({ type: 'load.retry' })} />
+          <LoadError message={context.failure ?? undefined} onRetry={() => send({ type: 'load.retry' })} />
           <div className="form-actions">
             <button type="button" className="button button-secondary" onClick={() => send({ type: 'wizard.back' })}>
               Volver
