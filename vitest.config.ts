@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'],
           environment: 'node',
+          // the lint cases build ESLint with its plugins first (2-3 s alone, several times that on a busy machine)
+          testTimeout: 30_000,
           // pure functions and machines: one module graph per worker loads the sources once, not once per file
           isolate: false,
         },

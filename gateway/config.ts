@@ -37,6 +37,8 @@ export interface GatewayConfig {
     companyRegistration: string;
     orderTracking: string;
     whatsapp: string;
+    /** the external payment portal an agreement's down payment posts its form to (spec 1 §4) */
+    paymentPortal: string;
   };
 }
 
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       companyRegistration: env.COMPANY_REGISTRATION_URL ?? '/demo/registro-empresas',
       orderTracking: env.ORDER_TRACKING_URL ?? '/demo/seguimiento',
       whatsapp: env.WHATSAPP_URL ?? 'https://wa.me/56600200900',
+      paymentPortal: env.PAYMENT_PORTAL_URL ?? '/demo/portal-pagos',
     },
   };
 }

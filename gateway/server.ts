@@ -18,6 +18,7 @@ import { giveDemoBrowserId } from './demo-browser';
 import { createJitGateway } from './executor';
 import { graphqlHttpHandler } from './graphql-http';
 import { demoPages } from './demo-pages';
+import { downloadRoutes } from './downloads';
 import { jsonErrors, maskAnswerErrors, maskedErrors, queryLimits, securityHeaders } from './hardening';
 import { listenHost, localUrl, warnIfDemoIsOpen } from './listen';
 import { buildSchema } from './schema';
@@ -122,6 +123,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   });
 
   app.use(demoPages(config));
+  app.use(downloadRoutes(transport));
 
   app.get('/campaign-images/:device/:id', async (req, res) => {
     const device = req.params.device === 'mobile' ? 'mobile' : 'desktop';

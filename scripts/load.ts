@@ -48,7 +48,7 @@ function startNode(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promis
       const url = ready.exec(out)?.[1];
       if (url && child.pid !== undefined) {
         resolve({
-          url: url.replace('localhost', '127.0.0.1'),
+          url,
           pid: child.pid,
           stop: () =>
             new Promise<void>((done) => {
@@ -174,13 +174,13 @@ async function run(scenario: Scenario, folder: string): Promise<void> {
       const sandbox = await startNode(
         'fixtures/server.ts',
         { SANDBOX_PORT: '0', WORLD_FILE: join(folder, `${scenario.name}-sandbox.json`), SANDBOX_FAULTS: '' },
-        /on (http:\/\/localhost:\d+)/,
+        / on (http:\/\/[^\s/]+:\d+)/,
       );
       children.push(sandbox);
       backendPort = Number(new URL(sandbox.url).port);
       Object.assign(env, { DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
     }
-    const gateway = await startNode('gateway/server.ts', env, / on (http:\/\/localhost:\d+)/);
+    const gateway = await startNode('gateway/server.ts', env, / on (http:\/\/[^\s/]+:\d+)/);
     children.push(gateway);
     const graphql = `${gateway.url}/graphql`;
     const headers = await signIn(graphql);

@@ -6,6 +6,7 @@ import { demoArea } from '../features/demo/area';
 import { infoArea } from '../features/info/area';
 import { lineRequestsArea } from '../features/line-requests/area';
 import { profileArea } from '../features/profile/area';
+import { requestsArea } from '../features/requests/area';
 import { servicesArea } from '../features/services/area';
 import type { FeatureDeclaration } from '../shared/routing';
 import { buildRouteTable, sessionPathsOf } from './route-table';
@@ -17,6 +18,7 @@ export const features: readonly FeatureDeclaration[] = [
   dashboardArea,
   profileArea,
   servicesArea,
+  requestsArea,
   infoArea,
   companyArea,
   lineRequestsArea,

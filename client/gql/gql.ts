@@ -34,6 +34,15 @@ type Documents = {
     "\n  mutation CheckCylinderNotifications($firstTime: Boolean!) {\n    checkCylinderNotifications(firstTime: $firstTime) {\n      ok\n    }\n  }\n": typeof types.CheckCylinderNotificationsDocument,
     "\n  query Profile {\n    viewer {\n      profile {\n        id\n        name\n        lastName\n        email\n        rut\n        phone\n        notificationCheck\n        hasSecondAccount\n        secondEmail\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...FormResult\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment RequestRow on RequestSummary {\n    id\n    isSalesforce\n    createdAt\n    lineName\n    typeName\n    status\n  }\n": typeof types.RequestRowFragmentDoc,
+    "\n  fragment RequestTree on RequestTreeService {\n    id\n    name\n    categories {\n      id\n      name\n      types {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RequestTreeFragmentDoc,
+    "\n  query Requests($filter: RequestFilter!) {\n    viewer {\n      kind\n      requests(filter: $filter) {\n        ...RequestRow\n      }\n      requestTypeTree {\n        ...RequestTree\n      }\n    }\n  }\n": typeof types.RequestsDocument,
+    "\n  query RequestListBlock($filter: RequestFilter!) {\n    viewer {\n      requests(filter: $filter) {\n        ...RequestRow\n      }\n    }\n  }\n": typeof types.RequestListBlockDocument,
+    "\n  query RequestTreeBlock($tree: Boolean! = false) {\n    viewer {\n      requestTypeTree @include(if: $tree) {\n        ...RequestTree\n      }\n    }\n  }\n": typeof types.RequestTreeBlockDocument,
+    "\n  query RequestDetail($id: ID!, $isSalesforce: Boolean) {\n    viewer {\n      kind\n      request(id: $id, isSalesforce: $isSalesforce) {\n        id\n        isSalesforce\n        createdAt\n        term\n        status\n        lineName\n        typeName\n        patent\n        response\n        rating\n        canRate\n        fields {\n          name\n          label\n          value\n          fileName\n        }\n        agreement {\n          case\n          validUntil\n          currentDebt\n          downPayment\n          payments\n          balance\n          response\n        }\n      }\n    }\n  }\n": typeof types.RequestDetailDocument,
+    "\n  mutation RateRequest($input: RatingInput!) {\n    rateRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RateRequestDocument,
+    "\n  mutation CreateDownPayment($requestId: ID!) {\n    createDownPayment(requestId: $requestId) {\n      ok\n      message\n      portal {\n        url\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.CreateDownPaymentDocument,
+    "\n  mutation DownloadToken {\n    downloadToken\n  }\n": typeof types.DownloadTokenDocument,
     "\n  fragment LinkCandidate on LinkCandidate {\n    id\n    line\n    clientCode\n    contractCode\n    clientId\n    holderName\n    address\n    city\n    patents {\n      patent\n      contractNumber\n      linked\n    }\n  }\n": typeof types.LinkCandidateFragmentDoc,
     "\n  fragment LinkedAccount on ServiceAccount {\n    id\n    clientCode\n    contractCode\n    clientId\n    address\n    city\n    holderName\n  }\n": typeof types.LinkedAccountFragmentDoc,
     "\n  query LinkedAccounts {\n    viewer {\n      services {\n        meter {\n          ...LinkedAccount\n        }\n        bulk {\n          ...LinkedAccount\n        }\n        cylinder {\n          ...LinkedAccount\n        }\n        autogas {\n          id\n          patent\n          contractNumber\n          clientCode\n          clientId\n        }\n      }\n    }\n  }\n": typeof types.LinkedAccountsDocument,
@@ -81,6 +90,15 @@ const documents: Documents = {
     "\n  mutation CheckCylinderNotifications($firstTime: Boolean!) {\n    checkCylinderNotifications(firstTime: $firstTime) {\n      ok\n    }\n  }\n": types.CheckCylinderNotificationsDocument,
     "\n  query Profile {\n    viewer {\n      profile {\n        id\n        name\n        lastName\n        email\n        rut\n        phone\n        notificationCheck\n        hasSecondAccount\n        secondEmail\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...FormResult\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment RequestRow on RequestSummary {\n    id\n    isSalesforce\n    createdAt\n    lineName\n    typeName\n    status\n  }\n": types.RequestRowFragmentDoc,
+    "\n  fragment RequestTree on RequestTreeService {\n    id\n    name\n    categories {\n      id\n      name\n      types {\n        id\n        name\n      }\n    }\n  }\n": types.RequestTreeFragmentDoc,
+    "\n  query Requests($filter: RequestFilter!) {\n    viewer {\n      kind\n      requests(filter: $filter) {\n        ...RequestRow\n      }\n      requestTypeTree {\n        ...RequestTree\n      }\n    }\n  }\n": types.RequestsDocument,
+    "\n  query RequestListBlock($filter: RequestFilter!) {\n    viewer {\n      requests(filter: $filter) {\n        ...RequestRow\n      }\n    }\n  }\n": types.RequestListBlockDocument,
+    "\n  query RequestTreeBlock($tree: Boolean! = false) {\n    viewer {\n      requestTypeTree @include(if: $tree) {\n        ...RequestTree\n      }\n    }\n  }\n": types.RequestTreeBlockDocument,
+    "\n  query RequestDetail($id: ID!, $isSalesforce: Boolean) {\n    viewer {\n      kind\n      request(id: $id, isSalesforce: $isSalesforce) {\n        id\n        isSalesforce\n        createdAt\n        term\n        status\n        lineName\n        typeName\n        patent\n        response\n        rating\n        canRate\n        fields {\n          name\n          label\n          value\n          fileName\n        }\n        agreement {\n          case\n          validUntil\n          currentDebt\n          downPayment\n          payments\n          balance\n          response\n        }\n      }\n    }\n  }\n": types.RequestDetailDocument,
+    "\n  mutation RateRequest($input: RatingInput!) {\n    rateRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": types.RateRequestDocument,
+    "\n  mutation CreateDownPayment($requestId: ID!) {\n    createDownPayment(requestId: $requestId) {\n      ok\n      message\n      portal {\n        url\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.CreateDownPaymentDocument,
+    "\n  mutation DownloadToken {\n    downloadToken\n  }\n": types.DownloadTokenDocument,
     "\n  fragment LinkCandidate on LinkCandidate {\n    id\n    line\n    clientCode\n    contractCode\n    clientId\n    holderName\n    address\n    city\n    patents {\n      patent\n      contractNumber\n      linked\n    }\n  }\n": types.LinkCandidateFragmentDoc,
     "\n  fragment LinkedAccount on ServiceAccount {\n    id\n    clientCode\n    contractCode\n    clientId\n    address\n    city\n    holderName\n  }\n": types.LinkedAccountFragmentDoc,
     "\n  query LinkedAccounts {\n    viewer {\n      services {\n        meter {\n          ...LinkedAccount\n        }\n        bulk {\n          ...LinkedAccount\n        }\n        cylinder {\n          ...LinkedAccount\n        }\n        autogas {\n          id\n          patent\n          contractNumber\n          clientCode\n          clientId\n        }\n      }\n    }\n  }\n": types.LinkedAccountsDocument,
@@ -202,6 +220,42 @@ export function graphql(source: "\n  query Profile {\n    viewer {\n      profil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...FormResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...FormResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestRow on RequestSummary {\n    id\n    isSalesforce\n    createdAt\n    lineName\n    typeName\n    status\n  }\n"): (typeof documents)["\n  fragment RequestRow on RequestSummary {\n    id\n    isSalesforce\n    createdAt\n    lineName\n    typeName\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestTree on RequestTreeService {\n    id\n    name\n    categories {\n      id\n      name\n      types {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RequestTree on RequestTreeService {\n    id\n    name\n    categories {\n      id\n      name\n      types {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Requests($filter: RequestFilter!) {\n    viewer {\n      kind\n      requests(filter: $filter) {\n        ...RequestRow\n      }\n      requestTypeTree {\n        ...RequestTree\n      }\n    }\n  }\n"): (typeof documents)["\n  query Requests($filter: RequestFilter!) {\n    viewer {\n      kind\n      requests(filter: $filter) {\n        ...RequestRow\n      }\n      requestTypeTree {\n        ...RequestTree\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestListBlock($filter: RequestFilter!) {\n    viewer {\n      requests(filter: $filter) {\n        ...RequestRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestListBlock($filter: RequestFilter!) {\n    viewer {\n      requests(filter: $filter) {\n        ...RequestRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestTreeBlock($tree: Boolean! = false) {\n    viewer {\n      requestTypeTree @include(if: $tree) {\n        ...RequestTree\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestTreeBlock($tree: Boolean! = false) {\n    viewer {\n      requestTypeTree @include(if: $tree) {\n        ...RequestTree\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestDetail($id: ID!, $isSalesforce: Boolean) {\n    viewer {\n      kind\n      request(id: $id, isSalesforce: $isSalesforce) {\n        id\n        isSalesforce\n        createdAt\n        term\n        status\n        lineName\n        typeName\n        patent\n        response\n        rating\n        canRate\n        fields {\n          name\n          label\n          value\n          fileName\n        }\n        agreement {\n          case\n          validUntil\n          currentDebt\n          downPayment\n          payments\n          balance\n          response\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestDetail($id: ID!, $isSalesforce: Boolean) {\n    viewer {\n      kind\n      request(id: $id, isSalesforce: $isSalesforce) {\n        id\n        isSalesforce\n        createdAt\n        term\n        status\n        lineName\n        typeName\n        patent\n        response\n        rating\n        canRate\n        fields {\n          name\n          label\n          value\n          fileName\n        }\n        agreement {\n          case\n          validUntil\n          currentDebt\n          downPayment\n          payments\n          balance\n          response\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateRequest($input: RatingInput!) {\n    rateRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RateRequest($input: RatingInput!) {\n    rateRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDownPayment($requestId: ID!) {\n    createDownPayment(requestId: $requestId) {\n      ok\n      message\n      portal {\n        url\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDownPayment($requestId: ID!) {\n    createDownPayment(requestId: $requestId) {\n      ok\n      message\n      portal {\n        url\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DownloadToken {\n    downloadToken\n  }\n"): (typeof documents)["\n  mutation DownloadToken {\n    downloadToken\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { postInNewTab } from '../lib/post-form';
 export interface DownloadButtonProps {
   /** asks the backend for a one-time download token */
   requestToken: () => Promise<string>;
-  /** where the form posts (e.g. /tickets/file) */
+  /** where the form posts: `downloadUrl('/tickets/file')`, the gateway's route in front of the backend's path */
   action: string;
   /** the form's fields besides `token` */
   fields: Record<string, string>;
@@ -13,6 +13,9 @@ export interface DownloadButtonProps {
   accessibleLabel?: string;
   className?: string;
 }
+
+/** The gateway's route that forwards a download's form to the backend path (gateway/downloads.ts). */
+export const downloadUrl = (backendPath: string) => `/descargas${backendPath}`;
 
 /** Gets a token, then posts the fields and the token to the download URL in a new tab. */
 export function DownloadButton({

@@ -3,7 +3,7 @@ import { BACKEND_DEFAULTS } from '../config';
 import { createBreaker, type Breaker, type BreakerOptions, type CallOutcome } from './breaker';
 import { methodOf, type AnswerOf, type Path, type PayloadOf, type ParamsOf } from './contract';
 import { BackendError, errorForStatus, messageOf, parseJsonBody } from './errors';
-import { fillPath } from './protocol';
+import { fileNameOf, fillPath } from './protocol';
 import { createSlots } from './slots';
 import type { BinaryAnswer, CallOptions, Transport } from './transport';
 
@@ -24,6 +24,7 @@ export interface HttpTransportOptions {
 interface Raw {
   status: number;
   contentType: string | null;
+  disposition: string | null;
   bytes: Uint8Array;
 }
 
@@ -53,7 +54,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
 
   const timedOut = (path: Path, ms: number) => new BackendError('TIMEOUT', path, null, `El servicio no respondió a tiempo (${ms} ms)`);
 
-  async function send(path: Path, payload: object, options: CallOptions): Promise<Raw> {
+  async function send(path: Path, payload: object, options: CallOptions, accept = 'application/json'): Promise<Raw> {
     // what is left of the request's deadline, if less than one call's timeout
     const left = options.startedAt === undefined ? timeoutMs : options.startedAt + deadlineMs - Date.now();
     const budget = Math.min(timeoutMs, left);
@@ -65,7 +66,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       throw new BackendError('CIRCUIT_OPEN', path, null, 'El servicio no está respondiendo; se volverá a intentar en unos segundos');
 
     const method = methodOf(path);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept };
     let body: string | undefined;
     if (method === 'GET') {
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -93,7 +94,13 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       const bytes = new Uint8Array(await response.body.arrayBuffer());
       outcome = 'answered';
       const type = response.headers['content-type'];
-      return { status: response.statusCode, contentType: typeof type === 'string' ? type : null, bytes };
+      const disposition = response.headers['content-disposition'];
+      return {
+        status: response.statusCode,
+        contentType: typeof type === 'string' ? type : null,
+        disposition: typeof disposition === 'string' ? disposition : null,
+        bytes,
+      };
     } catch {
       if (signal.aborted) {
         // only a call that had a socket and its whole timeout says the path hangs (not one that waited for a
@@ -111,20 +118,24 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
 
   const decoder = new TextDecoder();
 
+  /** A status that is not a success as its typed error, with the backend's message when its body carries one. */
+  function refuseFailure(path: Path, response: Raw, text: string): void {
+    if (response.status >= 200 && response.status < 300) return;
+    let message: string | undefined;
+    try {
+      message = messageOf(JSON.parse(text));
+    } catch {
+      message = undefined;
+    }
+    throw errorForStatus(response.status, path, message)!;
+  }
+
   return {
     name: 'http',
     async call<P extends Path>(path: P, payload: PayloadOf<P>, options: CallOptions = {}): Promise<AnswerOf<P>> {
       const response = await send(path, payload, options);
       const text = decoder.decode(response.bytes);
-      if (response.status < 200 || response.status >= 300) {
-        let message: string | undefined;
-        try {
-          message = messageOf(JSON.parse(text));
-        } catch {
-          message = undefined;
-        }
-        throw errorForStatus(response.status, path, message)!;
-      }
+      refuseFailure(path, response, text);
       return parseJsonBody(text, path, response.status) as AnswerOf<P>;
     },
     async binary<P extends Path>(path: P, params: ParamsOf<P>, options: CallOptions = {}): Promise<BinaryAnswer> {
@@ -132,6 +143,15 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       const failure = errorForStatus(response.status, path);
       if (failure) throw failure;
       return { contentType: response.contentType ?? 'application/octet-stream', bytes: response.bytes };
+    },
+    async download(path, fields, options = {}) {
+      const response = await send(path, fields, options, '*/*');
+      refuseFailure(path, response, decoder.decode(response.bytes));
+      return {
+        contentType: response.contentType ?? 'application/octet-stream',
+        bytes: response.bytes,
+        fileName: fileNameOf(response.disposition),
+      };
     },
   };
 }

@@ -71,5 +71,18 @@ export function createInprocessTransport(backend: InprocessBackend): Transport {
       if (!('bytes' in response)) throw new BackendError('MALFORMED', path, response.status, 'Respuesta inválida del servicio');
       return { contentType: response.contentType, bytes: response.bytes };
     },
+    async download(path, fields, options = {}) {
+      const response = await backend.dispatch({
+        method: 'POST',
+        path,
+        token: options.token ?? null,
+        body: { ...fields },
+        browser: options.browser ?? null,
+      });
+      const failure = errorForStatus(response.status, path, 'json' in response ? messageOf(response.json) : undefined);
+      if (failure) throw failure;
+      if (!('bytes' in response)) throw new BackendError('MALFORMED', path, response.status, 'Respuesta inválida del servicio');
+      return { contentType: response.contentType, bytes: response.bytes, fileName: response.fileName ?? null };
+    },
   };
 }

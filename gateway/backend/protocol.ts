@@ -18,7 +18,8 @@ export interface RestRequest {
 
 export type RestResponse =
   | { status: number; json: unknown }
-  | { status: number; bytes: Uint8Array; contentType: string }
+  /** a file; `fileName` is what its Content-Disposition names (form-post downloads) */
+  | { status: number; bytes: Uint8Array; contentType: string; fileName?: string }
   /** a body that is not JSON, as a broken proxy would send (fault injection) */
   | { status: number; text: string };
 
@@ -29,4 +30,29 @@ export function fillPath(template: string, params: Record<string, string> | unde
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
     return encodeURIComponent(value);
   });
+}
+
+/** Content-Disposition for a file named `fileName`: an ASCII fallback and the exact name (RFC 6266, RFC 5987). */
+export function attachmentHeader(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'archivo';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The file name a Content-Disposition header gives (filename* first), or null. */
+export function fileNameOf(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || null;
 }

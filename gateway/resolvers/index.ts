@@ -1,5 +1,6 @@
 import { accountsResolvers } from './accounts';
 import { companyResolvers } from './company';
+import { downloadsResolvers } from './downloads';
 import { linkingResolvers } from './linking';
 import { notificationsResolvers } from './notifications';
 import { requestFormsResolvers } from './request-forms';
@@ -18,5 +19,6 @@ export const resolvers = [
   notificationsResolvers,
   requestsResolvers,
   requestFormsResolvers,
+  downloadsResolvers,
   sandboxResolvers,
 ];

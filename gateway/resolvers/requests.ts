@@ -1,10 +1,86 @@
+import { gatewayError } from '../backend/client';
+import { requireSession, type AccountKind } from '../context';
 import type { Resolvers } from '../generated/resolvers';
+import { statusPayload } from '../mappers/payload';
+import { downPaymentFields, listPayload, mapRequestDetail, mapRequestList, mapRequestTree, RATING_FIELDS } from '../mappers/requests';
+
+/** The person's path or its /company_user twin, by the viewer's kind (README, "Account kind beside the token"). */
+const byKind = <P extends string, C extends string>(kind: AccountKind, person: P, company: C): P | C =>
+  kind === 'COMPANY' ? company : person;
+
+/** A request id as the backend takes it; anything else is no request at all. */
+function requestId(id: string): number {
+  const value = Number(id);
+  if (!Number.isInteger(value) || value <= 0) throw gatewayError('BAD_USER_INPUT', 'El requerimiento no existe');
+  return value;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const requestsResolvers: Resolvers = {
   Viewer: {
     hasRequests: async (parent, _, { backend }) => {
       const answer = await backend.call(parent.kind === 'COMPANY' ? '/company_user/request/list' : '/request/list', {});
       return answer.status === 'ok' && (answer.data?.length ?? 0) > 0;
+    },
+    requests: async (parent, { filter }, { backend }) => {
+      for (const day of [filter.from, filter.to]) {
+        if (day && !ISO_DAY.test(day)) throw gatewayError('BAD_USER_INPUT', 'La fecha debe tener el formato AAAA-MM-DD');
+      }
+      return mapRequestList(await backend.call(byKind(parent.kind, '/request/list', '/company_user/request/list'), listPayload(filter)));
+    },
+    requestTypeTree: async (parent, _, { backend }) =>
+      mapRequestTree(await backend.call(byKind(parent.kind, '/request/type/tree', '/company_user/request/type/tree'), {})),
+    request: async (parent, { id, isSalesforce }, { backend }) => {
+      const answer = await backend.call(byKind(parent.kind, '/request/get', '/company_user/request/get'), {
+        request_id: requestId(id),
+        is_sf: isSalesforce === false ? 0 : 1,
+      });
+      return mapRequestDetail(answer.data);
+    },
+  },
+  Mutation: {
+    rateRequest: async (_, { input }, context) => {
+      requireSession(context);
+      const answer = await context.backend.call('/request/rate', {
+        request_id: requestId(input.requestId),
+        calificacion: input.rating,
+        comentario: input.comment?.trim() ?? '',
+      });
+      const payload = statusPayload(answer);
+      return { ...payload, fieldErrors: payload.fieldErrors.map((e) => ({ ...e, field: RATING_FIELDS[e.field] ?? e.field })) };
+    },
+    createDownPayment: async (_, { requestId: id }, context) => {
+      requireSession(context);
+      const { backend, kind, config } = context;
+      const request_id = requestId(id);
+      const answer = await backend.call('/request/create/down_payment', { request_id });
+      if (answer.status !== 'ok') {
+        return { ok: false, message: answer.message ?? 'No fue posible crear el convenio de pago', fieldErrors: [], portal: null };
+      }
+      const [contract, me] = await Promise.all([
+        answer.data?.meter_contract_id
+          ? answer.data.meter_contract_id
+          : backend
+              .call(byKind(kind, '/request/get', '/company_user/request/get'), { request_id, is_sf: 1 })
+              .then((detail) => detail.data.agreement?.meter_contract_id ?? ''),
+        backend.call('/me', {}),
+      ]);
+      const person = me.data.person;
+      return {
+        ok: true,
+        message: answer.message ?? null,
+        fieldErrors: [],
+        portal: {
+          url: config.links.paymentPortal,
+          fields: downPaymentFields({
+            clientCode: contract,
+            email: person.email ?? '',
+            phone: person.phone ?? '',
+            returnPath: `/requerimientos/${request_id}`,
+          }),
+        },
+      };
     },
   },
 };

@@ -61,7 +61,7 @@ export function startGateway(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], cw
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const port = / on http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      const port = / on http:\/\/[^\s/]+:(\d+)/.exec(out)?.[1];
       if (port) resolve({ url: `http://127.0.0.1:${port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
     });
     child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${out}`)));

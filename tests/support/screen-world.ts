@@ -67,6 +67,11 @@ function withFaults(inner: Transport, failing: Map<string, number>): Transport {
       if (error) throw error;
       return inner.binary(path, params, options);
     },
+    async download(path, fields, options) {
+      const error = refusal(path);
+      if (error) throw error;
+      return inner.download(path, fields, options);
+    },
   };
 }
 

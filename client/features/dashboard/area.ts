@@ -9,8 +9,8 @@ const DashboardPage = lazyScreen(() => import('./DashboardPage'));
 const SERVICES = 'services';
 
 /**
- * Mis Servicios and its line entries (spec 1 §2 Menu, spec 3 §4). The line entries, and 'Mis Requerimientos', move to
- * their own areas' declarations when those areas exist.
+ * Mis Servicios and its line entries (spec 1 §2 Menu, spec 3 §4). The line entries move to their own areas'
+ * declarations when those areas exist.
  */
 export const dashboardArea: FeatureDeclaration = {
   name: 'dashboard',
@@ -60,12 +60,6 @@ export const dashboardArea: FeatureDeclaration = {
       href: paths.electricity.root,
       order: 7,
       visible: (input) => companyHasLine(input, 'ELECTRICITY') && input.flag('suministro_electrico_menu'),
-    },
-    {
-      label: 'Mis Requerimientos',
-      href: paths.requests,
-      order: 20,
-      visible: (input) => input.flag('menu_mis_requerimientos') && input.hasRequests,
     },
   ],
 };

@@ -16,6 +16,13 @@ import type {
   ValidateSfAnswer,
 } from './session.answers';
 
+/** data.token: one form-post download (gateway/downloads.ts) */
+export interface DownloadTokenAnswer {
+  status: 'ok' | 'error';
+  message?: string;
+  data?: { token: string };
+}
+
 /** The answer shapes live beside, so this file stays a list of calls. */
 export type * from './session.answers';
 
@@ -67,5 +74,5 @@ export const sessionCalls = {
   /** data.person (spec 1 §7, 3 §7) */
   '/me': post<NoPayload, MeAnswer>(),
   /** data.token for form-post downloads (spec 1 §7, 2 §7, 3 §7) — path chosen by the project */
-  '/download/token': post<NoPayload, RestAnswer>(),
+  '/download/token': post<NoPayload, DownloadTokenAnswer>(),
 } as const;

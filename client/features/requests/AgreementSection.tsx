@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { formatDate } from '../../lib/format';
+import { postInNewTab } from '../../lib/post-form';
+import { Money } from '../../ui/Money';
+import { Notice } from '../../ui/Notice';
+import { CREATE_DOWN_PAYMENT, REQUEST_DETAIL, type Agreement } from './api';
+
+const DOWN_PAYMENT_FAILED = 'No fue posible crear el convenio de pago. Por favor intenta más tarde';
+
+/** The agreement's figures: debt, down payment, the balance in instalments (spec 1 §9) and how many. */
+function Figures({ agreement }: { agreement: Agreement }) {
+  return (
+    <dl className="detail-list">
+      <div>
+        <dt>Deuda actual</dt>
+        <dd>
+          <Money value={agreement.currentDebt} />
+        </dd>
+      </div>
+      <div>
+        <dt>Pago pie</dt>
+        <dd>
+          <Money value={agreement.downPayment} />
+        </dd>
+      </div>
+      <div>
+        <dt>Saldo en cuotas</dt>
+        <dd>
+          <Money value={agreement.balance} />
+        </dd>
+      </div>
+      {agreement.payments !== null && (
+        <div>
+          <dt>N° de cuotas</dt>
+          <dd>{agreement.payments}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * The agreement section of a closed request (spec 1 §4): the down payment registered, the approval with its validity
+ * and 'Crear Convenio de Pago' (which opens the payment portal in a new tab), or the rejection with the response.
+ */
+export function AgreementSection({ requestId, agreement }: { requestId: string; agreement: Agreement }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CREATE_DOWN_PAYMENT, {
+    refetchQueries: [REQUEST_DETAIL],
+  });
+
+  const createDownPayment = async () => {
+    setFailure(null);
+    try {
+      const result = await create({ variables: { requestId } });
+      const answer = result.data?.createDownPayment;
+      if (!answer?.ok || !answer.portal) return setFailure(answer?.message ?? DOWN_PAYMENT_FAILED);
+      // the way back is a path of this portal: the external page needs it whole
+      const fields = Object.fromEntries(
+        answer.portal.fields.map((f) => [f.name, f.name === 'urlRetorno' ? new URL(f.value, window.location.origin).href : f.value]),
+      );
+      postInNewTab(answer.portal.url, fields);
+    } catch {
+      setFailure(DOWN_PAYMENT_FAILED);
+    }
+  };
+
+  return (
+    <section className="card agreement" aria-labelledby="agreement-title">
+      <h2 id="agreement-title">Convenio de pago</h2>
+      {agreement.case === 'DOWN_PAYMENT_REGISTERED' && (
+        <>
+          <p>El pago pie de tu convenio se encuentra registrado. Te avisaremos cuando el convenio quede creado.</p>
+          <Figures agreement={agreement} />
+        </>
+      )}
+      {agreement.case === 'APPROVED' && (
+        <>
+          <p>
+            Tu solicitud de convenio de pago fue aprobada.
+            {agreement.validUntil && <> Para hacerlo efectivo, paga el pie antes del {formatDate(agreement.validUntil)}.</>}
+          </p>
+          <Figures agreement={agreement} />
+          {failure && <Notice title={failure} onDismiss={() => setFailure(null)} />}
+          <button
+            type="button"
+            className="button"
+            disabled={loading}
+            aria-busy={loading || undefined}
+            onClick={() => void createDownPayment()}
+          >
+            {loading ? 'Creando convenio…' : 'Crear Convenio de Pago'}
+          </button>
+        </>
+      )}
+      {agreement.case === 'REJECTED' && (
+        <>
+          <p>Tu solicitud de convenio de pago fue rechazada.</p>
+          {agreement.response && (
+            <p className="agreement-response">
+              <strong>Respuesta:</strong> {agreement.response}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
+import { Modal } from '../../ui/Modal';
+import { RATE_REQUEST } from './api';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+/** spec 1 §8: the rating's transport error */
+const TRANSPORT_ERROR = 'Error en request';
+
+interface RatingDialogProps {
+  requestId: string;
+  onClose: () => void;
+  /** the rating was saved: the server's message, if it gave one */
+  onRated: (message: string | null) => void;
+}
+
+/**
+ * 'Calificar' (spec 1 §4, §5): 1 to 5 stars as a radio group and an optional comment. The server validates: its
+ * field errors show under their field and clear when it is edited; what was chosen and typed stays on any failure.
+ */
+export function RatingDialog({ requestId, onClose, onRated }: RatingDialogProps) {
+  const id = useId();
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rate, { loading }] = useMutation(RATE_REQUEST);
+
+  const forget = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const result = await rate({ variables: { input: { requestId, rating: stars, comment: comment.trim() || null } } });
+      const answer = result.data?.rateRequest;
+      if (!answer) throw new Error(TRANSPORT_ERROR);
+      if (answer.ok) return onRated(answer.message);
+      const byField: Record<string, string> = {};
+      for (const e of answer.fieldErrors) byField[e.field] ??= e.message;
+      setErrors(byField);
+      if (!answer.fieldErrors.length) setFailure(answer.message ?? TRANSPORT_ERROR);
+    } catch {
+      setFailure(TRANSPORT_ERROR);
+    }
+  };
+
+  const form = `${id}-form`;
+  return (
+    <Modal
+      title="Calificar requerimiento"
+      size="small"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" form={form} className="button" disabled={loading} aria-busy={loading || undefined}>
+            {loading ? 'Enviando…' : 'Calificar'}
+          </button>
+        </>
+      }
+    >
+      <form id={form} className="rating-form" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset className="stars" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+          <legend>¿Cómo evalúas la atención de tu requerimiento?</legend>
+          <div className="stars-row">
+            {STARS.map((value) => (
+              <label key={value} className={value <= stars ? 'star star-on' : 'star'}>
+                <input
+                  type="radio"
+                  name={`${id}-stars`}
+                  value={value}
+                  checked={stars === value}
+                  className="visually-hidden"
+                  onChange={() => {
+                    setStars(value);
+                    forget('rating');
+                  }}
+                />
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">{value === 1 ? '1 estrella' : `${value} estrellas`}</span>
+              </label>
+            ))}
+          </div>
+          {errors.rating && (
+            <span id={`${id}-rating-error`} className="field-error" role="alert">
+              {errors.rating}
+            </span>
+          )}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-comment`}>Comentario (opcional)</label>
+          <textarea
+            id={`${id}-comment`}
+            rows={4}
+            value={comment}
+            maxLength={MAX_LENGTH.comment}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={`${id}-count${errors.comment ? ` ${id}-comment-error` : ''}`}
+            onChange={(e) => {
+              setComment(e.target.value);
+              forget('comment');
+            }}
+          />
+          <small id={`${id}-count`} className="muted">
+            {comment.length} de {MAX_LENGTH.comment} caracteres
+          </small>
+          {errors.comment && (
+            <span id={`${id}-comment-error`} className="field-error" role="alert">
+              {errors.comment}
+            </span>
+          )}
+        </div>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
+import { useBlockRetry } from '../../lib/block-retry';
+import { today } from '../../lib/date-range';
+import { formatDate } from '../../lib/format';
+import { href, paths } from '../../shared/paths';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { Table, type Column } from '../../ui/Table';
+import { REQUEST_LIST_BLOCK, REQUEST_TREE_BLOCK, REQUESTS, type RequestRow, type TreeService } from './api';
+import { categoriesOf, dateProblem, filtersFromSearch, searchOf, toRequestFilter, typesOf, type Filters } from './filters';
+
+const EMPTY_TEXT = 'No existen resultados para esta búsqueda';
+
+/** The detail's address: the list's filters ride along, so its back link returns to the same list. */
+export function detailHref(row: Pick<RequestRow, 'id' | 'isSalesforce'>, search: string): string {
+  const params = new URLSearchParams(search);
+  if (!row.isSalesforce) params.set('sf', '0');
+  const query = params.toString();
+  return `${href(paths.request, { id: row.id })}${query ? `?${query}` : ''}`;
+}
+
+/** /requerimientos: the user's requests with their filters (spec 1 §2), persons and company users alike. */
+export default function RequestsPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const applied = filtersFromSearch(search);
+  const filter = toRequestFilter(applied);
+  const client = useApolloClient();
+  const { data, previousData, loading, error, refetch } = useQuery(REQUESTS, {
+    variables: { filter },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  const retryTree = useBlockRetry(REQUEST_TREE_BLOCK);
+  const viewer = data?.viewer;
+  const tree = (viewer ?? previousData?.viewer)?.requestTypeTree;
+  const listSearch = searchOf(applied);
+
+  if (!viewer && !previousData?.viewer) return error && !loading ? <LoadError onRetry={() => refetch()} /> : <Loading />;
+
+  const apply = (next: Filters) => {
+    const target = `${paths.requests}${searchOf(next)}`;
+    if (searchOf(next) === listSearch) void refetch();
+    else navigate(target, { replace: true });
+  };
+  const retryList = () =>
+    client.query({ query: REQUEST_LIST_BLOCK, variables: { filter }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+
+  const columns: Array<Column<RequestRow>> = [
+    { key: 'id', header: 'Id Requerimiento', render: (r) => r.id },
+    { key: 'date', header: 'Fecha', render: (r) => <span className="request-date">{formatDate(r.createdAt)}</span> },
+    { key: 'line', header: 'Servicios', render: (r) => r.lineName },
+    { key: 'type', header: 'Tipo Requerimiento', render: (r) => r.typeName },
+    { key: 'status', header: 'Estado', render: (r) => r.status },
+    {
+      key: 'detail',
+      header: 'Detalle',
+      render: (r) => (
+        <Link href={detailHref(r, listSearch)} aria-label={`Detalle del requerimiento ${r.id}`}>
+          Detalle
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page" aria-labelledby="requests-title">
+      <h1 id="requests-title">Mis Requerimientos</h1>
+      {/* the form starts afresh from the URL's filters each time they change (coming back from a detail) */}
+      <FilterForm key={listSearch} initial={applied} tree={tree} onApply={apply} onRetryTree={() => retryTree('tree')} />
+      <section aria-label="Resultados" className="request-results">
+        <Table
+          caption="Requerimientos"
+          hideCaption
+          columns={columns}
+          rows={viewer?.requests}
+          rowKey={(r) => r.id}
+          loading={!viewer && loading}
+          error={viewer ? viewer.requests === null : false}
+          onRetry={() => void retryList()}
+          emptyText={EMPTY_TEXT}
+        />
+      </section>
+    </section>
+  );
+}
+
+interface FilterFormProps {
+  initial: Filters;
+  /** undefined while loading, null when it could not be read */
+  tree: readonly TreeService[] | null | undefined;
+  onApply: (filters: Filters) => void;
+  onRetryTree: () => unknown;
+}
+
+function FilterForm({ initial, tree, onApply, onRetryTree }: FilterFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<Filters>(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const max = today();
+
+  const setDate = (field: 'from' | 'to', value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    // a message already shown follows the dates as they change; a first one waits for Filtrar
+    if (problem) setProblem(dateProblem(next));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = dateProblem(draft);
+    setProblem(found);
+    if (!found) onApply(draft);
+  };
+  const select = (field: 'service' | 'category' | 'type', value: string) =>
+    setDraft((d) =>
+      field === 'service'
+        ? { ...d, service: value, category: '', type: '' }
+        : field === 'category'
+          ? { ...d, category: value, type: '' }
+          : { ...d, type: value },
+    );
+  const categories = tree ? categoriesOf(tree, draft.service) : [];
+  const types = tree ? typesOf(tree, draft.service, draft.category) : [];
+  const dateInput = (field: 'from' | 'to', label: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        id={`${id}-${field}`}
+        type="date"
+        value={draft[field]}
+        max={max}
+        maxLength={MAX_LENGTH.date}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e) => setDate(field, e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form className="card request-filters" aria-label="Filtros" onSubmit={submit} noValidate>
+      <div className="request-filters-fields">
+        {dateInput('from', 'Fecha desde')}
+        {dateInput('to', 'Fecha hasta')}
+        {tree === null ? (
+          <div className="request-filters-error">
+            <LoadError onRetry={onRetryTree} />
+          </div>
+        ) : (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-service`}>Servicio</label>
+              <select id={`${id}-service`} value={draft.service} disabled={!tree} onChange={(e) => select('service', e.target.value)}>
+                <option value="">Todos</option>
+                {tree?.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-category`}>Categoría</label>
+              <select
+                id={`${id}-category`}
+                value={draft.category}
+                disabled={!categories.length}
+                onChange={(e) => select('category', e.target.value)}
+              >
+                <option value="">Todas</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-type`}>Tipo Requerimiento</label>
+              <select id={`${id}-type`} value={draft.type} disabled={!types.length} onChange={(e) => select('type', e.target.value)}>
+                <option value="">Todos</option>
+                {types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+        <button type="submit" className="button request-filters-submit">
+          Filtrar
+        </button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
