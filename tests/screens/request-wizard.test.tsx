@@ -186,9 +186,9 @@ describe('request wizard: step 3, the form', () => {
       fecha_visita: '01-12-2026',
       cantidad_artefactos: '2',
       email_contacto: 'camila@correo.cl',
-      fotografia: 'foto.pdf',
       acepta_visita: 'Sí',
     });
+    expect(filed.data).toContainEqual(expect.objectContaining({ name: 'fotografia', file_name: 'foto.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     expect(await screen.findByRole('heading', { name: 'Selecciona el cliente' })).toBeDefined();
     expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
