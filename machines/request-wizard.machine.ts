@@ -14,11 +14,12 @@ import type {
 } from './types';
 
 /**
- * The request wizard of each line's Requerimientos tab (spec 2 §2 "Request wizard", §4, §5, §8, §9): 1 the client
- * (a plate for autogas), 2 category and type, 3 the server's form, 4 success; 4b, the agreement simulation, between 3
- * and 4 for the agreement forms. A preload (a request code) finds its category and type and jumps to step 3; the
- * 'code' variant shows a payment success. What the user typed stays in the context through a failed submit and
- * back from 4b; finishing starts again at step 1.
+ * The request wizard of each line's Requerimientos tab (spec 2 §2 "Request wizard", §4, §5, §8, §9). The line's
+ * categories are read first: a line the server has turned off shows its message in place of the wizard. Then 1 the
+ * client (a plate for autogas), 2 category and type, 3 the server's form, 4 success; 4b, the agreement simulation,
+ * between 3 and 4 for the agreement forms. A preload (a request code) finds its category and type and jumps to step 3
+ * (after step 1 when the client is not known); the 'code' variant shows a payment success. What the user typed stays
+ * in the context through a failed submit and back from 4b; finishing starts again.
  */
 
 export type { FormValues };
@@ -54,7 +55,7 @@ export interface WizardContext {
   categories: RequestCategory[];
   categoryId: string | null;
   typeId: string | null;
-  /** the preload found its type: once the categories are read, go on to the form */
+  /** the preload found its type but not the client: once step 1 is done, go on to the form */
   jump: boolean;
   form: RequestForm | null;
   values: FormValues;
@@ -203,12 +204,16 @@ export const requestWizardMachine = setup({
     typeChosen: ({ context }) => step2Errors(context).length === 0,
     invalidForm: ({ context, event }) => event.type === 'form.submit' && formErrors(context.form?.fields ?? [], event.values).length > 0,
     agreementForm: ({ context }) => isAgreementForm(context.form),
-    found: (_, params: { ref: RequestTypeRef | null }) => params.ref !== null,
-    foundWithClient: ({ context }, params: { ref: RequestTypeRef | null }) => params.ref !== null && context.client !== null,
+    /** a type of the line's categories */
+    found: ({ context }, params: { ref: RequestTypeRef | null }) =>
+      params.ref !== null &&
+      context.categories.some((c) => c.id === params.ref!.categoryId && c.types.some((t) => t.id === params.ref!.typeId)),
+    jumpReady: ({ context }, params: { ref: RequestTypeRef | null }) =>
+      context.client !== null &&
+      params.ref !== null &&
+      context.categories.some((c) => c.id === params.ref!.categoryId && c.types.some((t) => t.id === params.ref!.typeId)),
+    jumpAfterClient: ({ context }) => context.jump && context.client !== null,
     disabled: (_, params: { answer: RequestCategories }) => params.answer.disabledMessage !== null,
-    // the preload's type is among the line's: straight on to its form
-    jumpReady: ({ context }, params: { answer: RequestCategories }) =>
-      context.jump && params.answer.categories.some((c) => c.id === context.categoryId && c.types.some((t) => t.id === context.typeId)),
     sent: (_, params: { ok: boolean }) => params.ok,
     simulated: (_, params: { answer: AgreementSimulationPayload }) =>
       params.answer.simulation !== null && params.answer.fieldErrors.every(isCheck),
@@ -259,11 +264,31 @@ export const requestWizardMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasCode', target: 'paid' }, { guard: 'hasPreload', target: 'preloading' }, { target: 'client' }],
+      always: [{ guard: 'hasCode', target: 'paid' }, { target: 'loadingCategories' }],
     },
     /** the 'code' variant: the payment of that request went through */
     paid: {
-      on: { 'wizard.finish': { target: 'client', actions: 'reset' } },
+      on: { 'wizard.finish': { target: 'loadingCategories', actions: 'reset' } },
+    },
+    /** first of all: a line the server has turned off shows its message before anything is chosen */
+    loadingCategories: {
+      invoke: {
+        src: 'loadCategories',
+        input: ({ context }) => ({ line: context.line }),
+        onDone: [
+          {
+            guard: { type: 'disabled', params: ({ event }) => ({ answer: event.output }) },
+            target: 'disabled',
+            actions: assign({ disabledMessage: ({ event }) => event.output.disabledMessage }),
+          },
+          { guard: 'hasPreload', target: 'preloading', actions: assign({ categories: ({ event }) => event.output.categories }) },
+          { target: 'client', actions: assign({ categories: ({ event }) => event.output.categories }) },
+        ],
+        onError: { target: 'categoriesFailed', actions: assign({ failure: ({ event }) => serverMessage(event.error) }) },
+      },
+    },
+    categoriesFailed: {
+      on: { 'load.retry': { target: 'loadingCategories', actions: 'clearNotice' } },
     },
     preloading: {
       entry: assign(({ context }) => ({ client: preloadClient(context) })),
@@ -272,11 +297,13 @@ export const requestWizardMachine = setup({
         input: ({ context }) => ({ code: context.preload!.code }),
         onDone: [
           {
-            guard: { type: 'foundWithClient', params: ({ event }) => ({ ref: event.output }) },
-            target: 'loadingCategories',
-            actions: assign(({ event }) => ({ categoryId: event.output!.categoryId, typeId: event.output!.typeId, jump: true })),
+            // the line has the type and the client is known: straight on to its form
+            guard: { type: 'jumpReady', params: ({ event }) => ({ ref: event.output }) },
+            target: 'loadingForm',
+            actions: assign(({ event }) => ({ categoryId: event.output!.categoryId, typeId: event.output!.typeId })),
           },
           {
+            // the client is asked first, then the form
             guard: { type: 'found', params: ({ event }) => ({ ref: event.output }) },
             target: 'client',
             actions: assign(({ event }) => ({ categoryId: event.output!.categoryId, typeId: event.output!.typeId, jump: true })),
@@ -291,39 +318,11 @@ export const requestWizardMachine = setup({
       on: {
         'client.select': { guard: 'knownClient', actions: 'selectClient' },
         'client.next': [
-          { guard: 'hasClient', target: 'loadingCategories', actions: 'clearNotice' },
+          { guard: 'jumpAfterClient', target: 'loadingForm', actions: ['clearNotice', assign({ jump: false })] },
+          { guard: 'hasClient', target: 'category', actions: 'clearNotice' },
           { actions: assign({ errors: [{ field: 'client', message: NO_CLIENT }] }) },
         ],
         'notice.dismiss': { actions: 'clearNotice' },
-      },
-    },
-    loadingCategories: {
-      invoke: {
-        src: 'loadCategories',
-        input: ({ context }) => ({ line: context.line }),
-        onDone: [
-          {
-            guard: { type: 'disabled', params: ({ event }) => ({ answer: event.output }) },
-            target: 'disabled',
-            actions: assign({ disabledMessage: ({ event }) => event.output.disabledMessage }),
-          },
-          {
-            guard: { type: 'jumpReady', params: ({ event }) => ({ answer: event.output }) },
-            target: 'loadingForm',
-            actions: assign({ categories: ({ event }) => event.output.categories, jump: false }),
-          },
-          {
-            target: 'category',
-            actions: assign({ categories: ({ event }) => event.output.categories, jump: false }),
-          },
-        ],
-        onError: { target: 'categoriesFailed', actions: assign({ failure: ({ event }) => serverMessage(event.error) }) },
-      },
-    },
-    categoriesFailed: {
-      on: {
-        'load.retry': { target: 'loadingCategories', actions: 'clearNotice' },
-        'wizard.back': { target: 'client', actions: 'clearNotice' },
       },
     },
     /** the server has turned the line's requests off: its message in place of the wizard */
@@ -446,7 +445,7 @@ export const requestWizardMachine = setup({
     },
     /** step 4 */
     sent: {
-      on: { 'wizard.finish': { target: 'client', actions: 'reset' } },
+      on: { 'wizard.finish': { target: 'loadingCategories', actions: 'reset' } },
     },
   },
 });

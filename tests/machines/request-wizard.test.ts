@@ -123,9 +123,10 @@ describe('request wizard: a load the backend refused with its own message', () =
       },
     });
     const actor = createActor(machine, { input: { line: 'METER', clients: [{ id: 'a', clientId: 7, patent: null }] } }).start();
+    await waitFor(actor, (s) => s.matches('client'));
     actor.send({ type: 'client.select', id: 'a' });
     actor.send({ type: 'client.next' });
-    await waitFor(actor, (s) => s.matches('category'));
+    expect(actor.getSnapshot().value).toBe('category');
     actor.send({ type: 'category.select', categoryId: '8' });
     actor.send({ type: 'type.select', typeId: '31' });
     actor.send({ type: 'category.next' });

@@ -93,11 +93,10 @@ describe('request wizard: steps 1 and 2', () => {
   });
 
   it('shows the server message in place of the wizard when the line is disabled', async () => {
-    const { user } = await renderScreen(METER, { as: 'vecino@demo.cl' });
-    await chooseClient(user);
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Por mantención, los requerimientos de Medidor no están disponibles. Inténtalo más tarde.',
-    );
+    await renderScreen(METER, { as: 'vecino@demo.cl' });
+    const message = await screen.findByText('Por mantención, los requerimientos de Medidor no están disponibles. Inténtalo más tarde.');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByText(/Paso \d de 4/)).toBeNull();
   });
 
@@ -109,14 +108,15 @@ describe('request wizard: steps 1 and 2', () => {
     await waitFor(() => expect(currentPath()).toBe('/mis-servicios'));
   });
 
-  it('shows the failure of the categories in step 2, with Reintentar', async () => {
+  it('shows the failure of the categories in place of step 1, with Reintentar', async () => {
     const world = createScreenWorld();
     world.faults.fail('/request/category/list');
     const { user } = await renderScreen(METER, { as: 'cliente@demo.cl', world });
-    await chooseClient(user);
     expect((await screen.findByRole('alert')).textContent).toContain(UNAVAILABLE);
+    expect(screen.queryByRole('radio')).toBeNull();
     world.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await chooseClient(user);
     expect(await screen.findByRole('group', { name: 'Categoría' })).toBeDefined();
   });
 });
@@ -134,6 +134,14 @@ describe('request wizard: step 3, the form', () => {
     expect(field('Correo de contacto').getAttribute('type')).toBe('email');
     expect(field('Describe el problema').tagName).toBe('TEXTAREA');
     expect(field('Fotografía de la instalación').getAttribute('type')).toBe('file');
+    // select2: the filter narrows the list, accents aside
+    const comuna = screen.getByRole('combobox', { name: 'Comuna de la visita' });
+    await fill(user, screen.getByRole('searchbox', { name: 'Buscar en Comuna de la visita' }), 'maipu');
+    expect(
+      within(comuna)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona una opción', 'Maipú']);
     // required: a star; optional: none
     expect(screen.getByText('Motivo').querySelector('.required')).not.toBeNull();
     expect(screen.getByText('Teléfono de contacto').querySelector('.required')).toBeNull();

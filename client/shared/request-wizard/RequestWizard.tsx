@@ -41,11 +41,12 @@ const STEPS = ['Cliente', 'Tipo de requerimiento', 'Formulario', 'Envío'];
 
 function stepOf(value: string): number | null {
   switch (value) {
+    case 'loadingCategories':
+    case 'categoriesFailed':
+    case 'preloading':
     case 'client':
       return 1;
     case 'category':
-    case 'loadingCategories':
-    case 'categoriesFailed':
       return 2;
     case 'form':
     case 'submitting':
@@ -130,14 +131,16 @@ function Wizard({ line, clients, preload, code }: WizardProps) {
       {(value === 'categoriesFailed' || value === 'formFailed') && (
         <section className="wizard-step" aria-labelledby="wizard-failed">
           <h2 id="wizard-failed" tabIndex={-1}>
-            {value === 'categoriesFailed' ? 'Tipo de requerimiento' : (chosenType?.name ?? 'Formulario')}
+            {value === 'categoriesFailed' ? 'Nuevo requerimiento' : (chosenType?.name ?? 'Formulario')}
           </h2>
           <LoadError message={context.failure ?? undefined} onRetry={() => send({ type: 'load.retry' })} />
-          <div className="form-actions">
-            <button type="button" className="button button-secondary" onClick={() => send({ type: 'wizard.back' })}>
-              Volver
-            </button>
-          </div>
+          {value === 'formFailed' && (
+            <div className="form-actions">
+              <button type="button" className="button button-secondary" onClick={() => send({ type: 'wizard.back' })}>
+                Volver
+              </button>
+            </div>
+          )}
         </section>
       )}
       {value === 'category' && (

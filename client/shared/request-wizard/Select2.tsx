@@ -23,12 +23,13 @@ const fold = (text: string) =>
 
 /**
  * The searchable select of the server's select2: a filter above a native list, so the keyboard and screen readers
- * work as with any select. A multiple one keeps the chosen options the filter hides.
+ * work as with any select.
  */
 export function Select2({ id, label, options, multiple, value, onChange, ...rest }: Select2Props) {
   const [filter, setFilter] = useState('');
-  const visible = filter ? options.filter((o) => fold(o.label).includes(fold(filter))) : options;
   const chosen = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
+  // what is chosen stays listed whatever the filter, so the list never drops a choice out of sight
+  const visible = filter ? options.filter((o) => chosen.includes(o.value) || fold(o.label).includes(fold(filter))) : options;
 
   return (
     <div className="wizard-select2">
@@ -49,13 +50,13 @@ export function Select2({ id, label, options, multiple, value, onChange, ...rest
           id={id}
           multiple
           size={Math.min(Math.max(visible.length, 2), 6)}
-          value={chosen.filter((v) => visible.some((o) => o.value === v))}
+          value={chosen}
           onChange={(e) => {
-            const picked = Array.from(e.target.options)
-              .filter((o) => o.selected)
-              .map((o) => o.value);
-            const hidden = chosen.filter((v) => !visible.some((o) => o.value === v));
-            onChange([...hidden, ...picked]);
+            onChange(
+              Array.from(e.target.options)
+                .filter((o) => o.selected)
+                .map((o) => o.value),
+            );
           }}
         >
           {visible.map((o) => (
