@@ -27,7 +27,7 @@ export function ClientStep({ line, clients, chosen, error, onChoose, onNext }: C
               <input type="radio" name="wizard-client" checked={chosen === c.id} onChange={() => onChoose(c.id)} />
               <span>
                 <strong>{c.title}</strong>
-                {c.detail && <span className="muted"> {c.detail}</span>}
+                {c.detail && <span className="muted wizard-choice-detail"> {c.detail}</span>}
               </span>
             </label>
           ))}
