@@ -31,3 +31,17 @@ export type AddressInput = Schema.AddressInput;
 export type AccountSearchResult = Schema.AccountSearchResult;
 /** What linking an account sends. */
 export type LinkRequest = Schema.LinkInput;
+
+export type BusinessLine = Schema.BusinessLine;
+/** The request wizard (spec 2 §2 "Request wizard"): step 2's categories, step 3's form, what it sends and hears back. */
+export type RequestCategories = Schema.RequestCategories;
+export type RequestCategory = Schema.RequestCategory;
+export type RequestForm = Schema.RequestForm;
+export type RequestFormField = Schema.RequestFormField;
+export type RequestFormOption = Schema.RequestFormOption;
+export type RequestTypeRef = Schema.RequestTypeRef;
+export type RequestInput = Schema.RequestInput;
+export type RequestValueInput = Schema.RequestValueInput;
+export type RequestPayload = Schema.RequestPayload;
+export type AgreementSimulation = Schema.AgreementSimulation;
+export type AgreementSimulationPayload = Schema.AgreementSimulationPayload;

@@ -4,6 +4,7 @@ import { companyArea } from '../features/company/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
 import { infoArea } from '../features/info/area';
+import { lineRequestsArea } from '../features/line-requests/area';
 import { profileArea } from '../features/profile/area';
 import { requestsArea } from '../features/requests/area';
 import { servicesArea } from '../features/services/area';
@@ -20,6 +21,7 @@ export const features: readonly FeatureDeclaration[] = [
   requestsArea,
   infoArea,
   companyArea,
+  lineRequestsArea,
   demoArea,
 ];
 

@@ -61,6 +61,13 @@ type Documents = {
     "\n  query UnreadNotifications {\n    viewer {\n      unreadNotifications\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
     "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      ...SignInResult\n    }\n  }\n": typeof types.GoogleLoginDocument,
     "\n  query DemoGoogleAccounts {\n    demoGoogleAccounts {\n      email\n      name\n      token\n      registered\n    }\n  }\n": typeof types.DemoGoogleAccountsDocument,
+    "\n  fragment WizardAccount on ServiceAccount {\n    id\n    clientId\n    clientCode\n    address\n    city\n  }\n": typeof types.WizardAccountFragmentDoc,
+    "\n  query WizardClients($meter: Boolean!, $bulk: Boolean!, $cylinder: Boolean!, $autogas: Boolean!) {\n    viewer {\n      services {\n        meter @include(if: $meter) {\n          ...WizardAccount\n        }\n        bulk @include(if: $bulk) {\n          ...WizardAccount\n        }\n        cylinder @include(if: $cylinder) {\n          ...WizardAccount\n        }\n        autogas @include(if: $autogas) {\n          id\n          patent\n          clientId\n          clientCode\n        }\n      }\n    }\n  }\n": typeof types.WizardClientsDocument,
+    "\n  query RequestCategories($line: BusinessLine!) {\n    viewer {\n      requestCategories(line: $line) {\n        disabledMessage\n        categories {\n          id\n          name\n          types {\n            id\n            name\n            description\n          }\n        }\n      }\n    }\n  }\n": typeof types.RequestCategoriesDocument,
+    "\n  query RequestForm($typeId: ID!, $clientId: Int, $patent: String) {\n    viewer {\n      requestForm(typeId: $typeId, clientId: $clientId, patent: $patent) {\n        description\n        special\n        amount\n        fields {\n          name\n          label\n          element\n          type\n          options {\n            value\n            label\n          }\n          required\n          validations\n          multiple\n          hideTitle\n          placeAlone\n          value\n        }\n      }\n    }\n  }\n": typeof types.RequestFormDocument,
+    "\n  query RequestTypeByCode($code: String!) {\n    viewer {\n      requestTypeByCode(code: $code) {\n        categoryId\n        typeId\n      }\n    }\n  }\n": typeof types.RequestTypeByCodeDocument,
+    "\n  mutation CreateRequest($input: RequestInput!) {\n    createRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      requestId\n    }\n  }\n": typeof types.CreateRequestDocument,
+    "\n  mutation SimulateAgreement($input: RequestInput!) {\n    simulateAgreement(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      simulation {\n        debt\n        downPaymentPercent\n        downPayment\n        instalments\n        instalmentAmount\n        interestFree\n      }\n    }\n  }\n": typeof types.SimulateAgreementDocument,
 };
 const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormResult\n    }\n  }\n": types.RegisterDocument,
@@ -110,6 +117,13 @@ const documents: Documents = {
     "\n  query UnreadNotifications {\n    viewer {\n      unreadNotifications\n    }\n  }\n": types.UnreadNotificationsDocument,
     "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      ...SignInResult\n    }\n  }\n": types.GoogleLoginDocument,
     "\n  query DemoGoogleAccounts {\n    demoGoogleAccounts {\n      email\n      name\n      token\n      registered\n    }\n  }\n": types.DemoGoogleAccountsDocument,
+    "\n  fragment WizardAccount on ServiceAccount {\n    id\n    clientId\n    clientCode\n    address\n    city\n  }\n": types.WizardAccountFragmentDoc,
+    "\n  query WizardClients($meter: Boolean!, $bulk: Boolean!, $cylinder: Boolean!, $autogas: Boolean!) {\n    viewer {\n      services {\n        meter @include(if: $meter) {\n          ...WizardAccount\n        }\n        bulk @include(if: $bulk) {\n          ...WizardAccount\n        }\n        cylinder @include(if: $cylinder) {\n          ...WizardAccount\n        }\n        autogas @include(if: $autogas) {\n          id\n          patent\n          clientId\n          clientCode\n        }\n      }\n    }\n  }\n": types.WizardClientsDocument,
+    "\n  query RequestCategories($line: BusinessLine!) {\n    viewer {\n      requestCategories(line: $line) {\n        disabledMessage\n        categories {\n          id\n          name\n          types {\n            id\n            name\n            description\n          }\n        }\n      }\n    }\n  }\n": types.RequestCategoriesDocument,
+    "\n  query RequestForm($typeId: ID!, $clientId: Int, $patent: String) {\n    viewer {\n      requestForm(typeId: $typeId, clientId: $clientId, patent: $patent) {\n        description\n        special\n        amount\n        fields {\n          name\n          label\n          element\n          type\n          options {\n            value\n            label\n          }\n          required\n          validations\n          multiple\n          hideTitle\n          placeAlone\n          value\n        }\n      }\n    }\n  }\n": types.RequestFormDocument,
+    "\n  query RequestTypeByCode($code: String!) {\n    viewer {\n      requestTypeByCode(code: $code) {\n        categoryId\n        typeId\n      }\n    }\n  }\n": types.RequestTypeByCodeDocument,
+    "\n  mutation CreateRequest($input: RequestInput!) {\n    createRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      requestId\n    }\n  }\n": types.CreateRequestDocument,
+    "\n  mutation SimulateAgreement($input: RequestInput!) {\n    simulateAgreement(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      simulation {\n        debt\n        downPaymentPercent\n        downPayment\n        instalments\n        instalmentAmount\n        interestFree\n      }\n    }\n  }\n": types.SimulateAgreementDocument,
 };
 
 /**
@@ -314,6 +328,34 @@ export function graphql(source: "\n  mutation GoogleLogin($googleToken: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DemoGoogleAccounts {\n    demoGoogleAccounts {\n      email\n      name\n      token\n      registered\n    }\n  }\n"): (typeof documents)["\n  query DemoGoogleAccounts {\n    demoGoogleAccounts {\n      email\n      name\n      token\n      registered\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WizardAccount on ServiceAccount {\n    id\n    clientId\n    clientCode\n    address\n    city\n  }\n"): (typeof documents)["\n  fragment WizardAccount on ServiceAccount {\n    id\n    clientId\n    clientCode\n    address\n    city\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardClients($meter: Boolean!, $bulk: Boolean!, $cylinder: Boolean!, $autogas: Boolean!) {\n    viewer {\n      services {\n        meter @include(if: $meter) {\n          ...WizardAccount\n        }\n        bulk @include(if: $bulk) {\n          ...WizardAccount\n        }\n        cylinder @include(if: $cylinder) {\n          ...WizardAccount\n        }\n        autogas @include(if: $autogas) {\n          id\n          patent\n          clientId\n          clientCode\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WizardClients($meter: Boolean!, $bulk: Boolean!, $cylinder: Boolean!, $autogas: Boolean!) {\n    viewer {\n      services {\n        meter @include(if: $meter) {\n          ...WizardAccount\n        }\n        bulk @include(if: $bulk) {\n          ...WizardAccount\n        }\n        cylinder @include(if: $cylinder) {\n          ...WizardAccount\n        }\n        autogas @include(if: $autogas) {\n          id\n          patent\n          clientId\n          clientCode\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestCategories($line: BusinessLine!) {\n    viewer {\n      requestCategories(line: $line) {\n        disabledMessage\n        categories {\n          id\n          name\n          types {\n            id\n            name\n            description\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestCategories($line: BusinessLine!) {\n    viewer {\n      requestCategories(line: $line) {\n        disabledMessage\n        categories {\n          id\n          name\n          types {\n            id\n            name\n            description\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestForm($typeId: ID!, $clientId: Int, $patent: String) {\n    viewer {\n      requestForm(typeId: $typeId, clientId: $clientId, patent: $patent) {\n        description\n        special\n        amount\n        fields {\n          name\n          label\n          element\n          type\n          options {\n            value\n            label\n          }\n          required\n          validations\n          multiple\n          hideTitle\n          placeAlone\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestForm($typeId: ID!, $clientId: Int, $patent: String) {\n    viewer {\n      requestForm(typeId: $typeId, clientId: $clientId, patent: $patent) {\n        description\n        special\n        amount\n        fields {\n          name\n          label\n          element\n          type\n          options {\n            value\n            label\n          }\n          required\n          validations\n          multiple\n          hideTitle\n          placeAlone\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestTypeByCode($code: String!) {\n    viewer {\n      requestTypeByCode(code: $code) {\n        categoryId\n        typeId\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestTypeByCode($code: String!) {\n    viewer {\n      requestTypeByCode(code: $code) {\n        categoryId\n        typeId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRequest($input: RequestInput!) {\n    createRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      requestId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRequest($input: RequestInput!) {\n    createRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      requestId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SimulateAgreement($input: RequestInput!) {\n    simulateAgreement(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      simulation {\n        debt\n        downPaymentPercent\n        downPayment\n        instalments\n        instalmentAmount\n        interestFree\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SimulateAgreement($input: RequestInput!) {\n    simulateAgreement(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      simulation {\n        debt\n        downPaymentPercent\n        downPayment\n        instalments\n        instalmentAmount\n        interestFree\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

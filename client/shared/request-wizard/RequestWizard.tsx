@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import type { WizardInput } from '../../../machines/request-wizard.machine';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { Notice } from '../../ui/Notice';
+import { AgreementStep } from './AgreementStep';
+import { wizardLogic } from './actors';
+import { WIZARD_CLIENTS } from './api';
+import { CategoryStep } from './CategoryStep';
+import { ClientStep } from './ClientStep';
+import { clientsOf, includeOf, type ClientOption, type WizardLine } from './clients';
+import { PaidStep, SentStep } from './DoneSteps';
+import { FormStep } from './FormStep';
+
+export type { WizardLine };
+
+export interface RequestWizardProps {
+  line: WizardLine;
+  /** a request code to open on step 3 (the simulator's C361, the electronic bill's C325…), for a client if given */
+  preload?: { code: string; clientId?: number | null } | null;
+  /** the request code whose payment went through: the payment-success variant */
+  code?: string | null;
+}
+
+/** The four-step request wizard of a line's Requerimientos tab (spec 2 §2 "Request wizard"). */
+export function RequestWizard({ line, preload, code }: RequestWizardProps) {
+  const { data, error, refetch } = useQuery(WIZARD_CLIENTS, {
+    variables: includeOf(line),
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
+  if (!data) return error ? <LoadError onRetry={() => refetch()} /> : <Loading />;
+  const clients = clientsOf(line, data.viewer?.services);
+  if (!clients) return <LoadError onRetry={() => refetch()} />;
+  return <Wizard key={`${line}:${preload?.code ?? ''}:${code ?? ''}`} line={line} clients={clients} preload={preload} code={code} />;
+}
+
+const STEPS = ['Cliente', 'Tipo de requerimiento', 'Formulario', 'Envío'];
+
+function stepOf(value: string): number | null {
+  switch (value) {
+    case 'loadingCategories':
+    case 'categoriesFailed':
+    case 'preloading':
+    case 'client':
+      return 1;
+    case 'category':
+      return 2;
+    case 'form':
+    case 'submitting':
+    case 'simulating':
+    case 'loadingForm':
+    case 'formFailed':
+      return 3;
+    case 'agreement':
+    case 'confirming':
+    case 'sent':
+      return 4;
+    default:
+      return null;
+  }
+}
+
+interface WizardProps extends RequestWizardProps {
+  clients: ClientOption[];
+}
+
+function Wizard({ line, clients, preload, code }: WizardProps) {
+  const client = useApolloClient();
+  const logic = useMemo(() => wizardLogic(client), [client]);
+  const input: WizardInput = { line, clients: clients.map(({ id, clientId, patent }) => ({ id, clientId, patent })), preload, code };
+  const [snapshot, send] = useMachine(logic, { input });
+  const { context } = snapshot;
+  const value = snapshot.value as string;
+  const step = stepOf(value);
+
+  // each step's heading takes the focus, so a screen reader hears where the wizard is now
+  const region = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  const shown = step === 4 && value !== 'sent' ? 'agreement' : value;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    region.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [shown]);
+
+  if (value === 'disabled')
+    return (
+      <div className="wizard wizard-disabled" role="status">
+        <p>{context.disabledMessage}</p>
+      </div>
+    );
+
+  const chosenType = context.categories.flatMap((c) => c.types).find((t) => t.id === context.typeId) ?? null;
+
+  return (
+    <div className="wizard" ref={region}>
+      {step !== null && (
+        <div className="wizard-steps">
+          <p className="wizard-step-count">
+            Paso {step} de {STEPS.length}
+          </p>
+          <ol aria-label="Pasos del requerimiento">
+            {STEPS.map((label, i) => (
+              <li key={label} aria-current={i + 1 === step ? 'step' : undefined} className={i + 1 < step ? 'done' : undefined}>
+                {label}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {context.failure && value === 'client' && (
+        <Notice title={context.failure} tone="info" onDismiss={() => send({ type: 'notice.dismiss' })} />
+      )}
+      {(value === 'preloading' || value === 'loadingCategories' || value === 'loadingForm') && <Loading />}
+      {value === 'paid' && <PaidStep code={context.code ?? ''} onFinish={() => send({ type: 'wizard.finish' })} />}
+      {value === 'client' && (
+        <ClientStep
+          line={line}
+          clients={clients}
+          chosen={context.client?.id ?? null}
+          error={context.errors.find((e) => e.field === 'client')?.message}
+          onChoose={(id) => send({ type: 'client.select', id })}
+          onNext={() => send({ type: 'client.next' })}
+        />
+      )}
+      {(value === 'categoriesFailed' || value === 'formFailed') && (
+        <section className="wizard-step" aria-labelledby="wizard-failed">
+          <h2 id="wizard-failed" tabIndex={-1}>
+            {value === 'categoriesFailed' ? 'Nuevo requerimiento' : (chosenType?.name ?? 'Formulario')}
+          </h2>
+          <LoadError message={context.failure ?? undefined} onRetry={() => send({ type: 'load.retry' })} />
+          {value === 'formFailed' && (
+            <div className="form-actions">
+              <button type="button" className="button button-secondary" onClick={() => send({ type: 'wizard.back' })}>
+                Volver
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+      {value === 'category' && (
+        <CategoryStep
+          categories={context.categories}
+          categoryId={context.categoryId}
+          typeId={context.typeId}
+          errors={context.errors}
+          onCategory={(categoryId) => send({ type: 'category.select', categoryId })}
+          onType={(typeId) => send({ type: 'type.select', typeId })}
+          onBack={() => send({ type: 'wizard.back' })}
+          onNext={() => send({ type: 'category.next' })}
+        />
+      )}
+      {(value === 'form' || value === 'submitting' || value === 'simulating') && context.form && (
+        <FormStep
+          title={chosenType?.name ?? 'Formulario'}
+          form={context.form}
+          initial={context.values}
+          errors={context.errors}
+          failure={context.failure}
+          busy={value !== 'form'}
+          onEdit={(field) => send({ type: 'field.edit', field })}
+          onBack={() => send({ type: 'wizard.back' })}
+          onSubmit={(values) => send({ type: 'form.submit', values })}
+        />
+      )}
+      {(value === 'agreement' || value === 'confirming') && context.simulation && (
+        <AgreementStep
+          simulation={context.simulation}
+          initial={context.checks}
+          errors={context.errors}
+          failure={context.failure}
+          busy={value === 'confirming'}
+          onEdit={(field) => send({ type: 'field.edit', field })}
+          onBack={() => send({ type: 'wizard.back' })}
+          onConfirm={(checks) => send({ type: 'agreement.confirm', checks })}
+        />
+      )}
+      {value === 'sent' && <SentStep message={context.sentMessage ?? ''} onFinish={() => send({ type: 'wizard.finish' })} />}
+    </div>
+  );
+}

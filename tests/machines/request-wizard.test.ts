@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  agreementTerms,
+  formErrors,
+  initialValues,
+  isSupported,
+  requestValues,
+  REQUIRED,
+  textMaxLength,
+  type FormValues,
+} from '../../machines/request-wizard.form';
+import { requestWizardMachine, ServerMessage, type FormRequest } from '../../machines/request-wizard.machine';
+import { ATTACHMENT_TOO_LARGE } from '../../machines/rules/request-rules';
+import type { BusinessLine, RequestCategories, RequestForm, RequestFormField } from '../../machines/types';
+
+const field = (name: string, over: Partial<RequestFormField> = {}): RequestFormField => ({
+  name,
+  label: name,
+  element: 'INPUT',
+  type: 'TEXT',
+  options: [],
+  required: false,
+  validations: [],
+  multiple: false,
+  hideTitle: false,
+  placeAlone: false,
+  value: null,
+  ...over,
+});
+
+const fields = [
+  field('motivo', { element: 'SELECT', type: null, required: true }),
+  field('artefactos', { element: 'SELECT2', type: null, multiple: true, value: 'cocina,estufa' }),
+  field('fecha', { type: 'DATE', value: '05-03-2026' }),
+  field('acepta', { type: 'CHECKBOX', value: '1' }),
+  field('foto', { type: 'FILE' }),
+  field('descripcion', { element: 'TEXTAREA', type: null, validations: ['max:2000'] }),
+  field('telefono', { validations: ['max:9'] }),
+  field('horario', { element: 'UNSUPPORTED', type: null, required: true }),
+  field('hora', { type: 'UNSUPPORTED' }),
+];
+const form: RequestForm = { description: null, special: null, amount: null, fields };
+
+describe('request wizard form values', () => {
+  it("starts from the server's values: a list for a multiple select2, a date for the date input, a checkbox as checked", () => {
+    expect(initialValues(form)).toEqual({
+      motivo: '',
+      artefactos: ['cocina', 'estufa'],
+      fecha: '2026-03-05',
+      acepta: true,
+      foto: null,
+      descripcion: '',
+      telefono: '',
+    });
+  });
+
+  it('draws neither an unknown element nor an input of an unknown type, and neither checks nor sends them', () => {
+    expect(fields.filter((f) => !isSupported(f)).map((f) => f.name)).toEqual(['horario', 'hora']);
+    const values: FormValues = { ...initialValues(form), motivo: 'olor' };
+    expect(formErrors(fields, values)).toEqual([]);
+    expect(requestValues(fields, values).map((v) => v.name)).not.toContain('horario');
+  });
+
+  it('sends dates DD-MM-YYYY, checkboxes 1/0, lists as lists, files base64 with their name, texts trimmed', () => {
+    const values: FormValues = {
+      motivo: 'olor',
+      artefactos: ['cocina'],
+      fecha: '2026-12-01',
+      acepta: false,
+      foto: { name: 'foto.pdf', base64: 'JVBERi0=', size: 5 },
+      descripcion: '  Fuga  ',
+      telefono: '',
+    };
+    expect(requestValues(fields, values)).toEqual([
+      { name: 'motivo', value: 'olor' },
+      { name: 'artefactos', values: ['cocina'] },
+      { name: 'fecha', value: '01-12-2026' },
+      { name: 'acepta', value: '0' },
+      { name: 'foto', file: { name: 'foto.pdf', base64: 'JVBERi0=' } },
+      { name: 'descripcion', value: 'Fuga' },
+      { name: 'telefono', value: '' },
+    ]);
+  });
+
+  it('refuses an empty required field, a file over 3 MB and a text over its limit', () => {
+    const values: FormValues = {
+      ...initialValues(form),
+      motivo: '   ',
+      foto: { name: 'plano.pdf', base64: '', size: 3_072_001 },
+      telefono: '9876543210',
+    };
+    expect(formErrors(fields, values)).toEqual([
+      { field: 'motivo', message: REQUIRED },
+      { field: 'foto', message: ATTACHMENT_TOO_LARGE },
+      { field: 'telefono', message: 'Máximo 9 caracteres' },
+    ]);
+    expect(textMaxLength(fields[5]!)).toBe(2000);
+    // a number's max is its value's, not its length
+    expect(textMaxLength(field('cantidad', { type: 'NUMBER', validations: ['max:20'] }))).toBe(255);
+  });
+
+  it('shows an agreement form its down payment: ceil(debt × n11 / 100), or n0, and 12 instalments unless n12 says', () => {
+    const c360: RequestForm = { description: null, special: 'C360', amount: 100_001, fields: [field('n11'), field('n12')] };
+    expect(agreementTerms(c360, { n11: '15', n12: '' })).toEqual({ debt: 100_001, percent: 15, downPayment: 15_001, instalments: 12 });
+    const c361: RequestForm = { ...c360, special: 'C361', fields: [field('n0'), field('n12')] };
+    expect(agreementTerms(c361, { n0: '10', n12: '24' })).toEqual({ debt: 100_001, percent: 10, downPayment: 10_001, instalments: 24 });
+    expect(agreementTerms({ ...c360, special: 'C321' }, { n11: '15' })).toBeNull();
+  });
+});
+
+describe('request wizard: a load the backend refused with its own message', () => {
+  it('shows that message on the failed step, and clears it on retry', async () => {
+    const machine = requestWizardMachine.provide({
+      actors: {
+        loadCategories: fromPromise<RequestCategories, { line: BusinessLine }>(async () => ({
+          disabledMessage: null,
+          categories: [{ id: '8', name: 'Convenios', types: [{ id: '31', name: 'Convenio de pago', description: null }] }],
+        })),
+        loadForm: fromPromise<RequestForm, FormRequest>(async () => {
+          throw new ServerMessage('El cliente seleccionado no registra deuda.');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { line: 'METER', clients: [{ id: 'a', clientId: 7, patent: null }] } }).start();
+    await waitFor(actor, (s) => s.matches('client'));
+    actor.send({ type: 'client.select', id: 'a' });
+    actor.send({ type: 'client.next' });
+    expect(actor.getSnapshot().value).toBe('category');
+    actor.send({ type: 'category.select', categoryId: '8' });
+    actor.send({ type: 'type.select', typeId: '31' });
+    actor.send({ type: 'category.next' });
+    const failed = await waitFor(actor, (s) => s.matches('formFailed'));
+    expect(failed.context.failure).toBe('El cliente seleccionado no registra deuda.');
+    actor.send({ type: 'wizard.back' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
