@@ -1,6 +1,7 @@
 import { accountsResolvers } from './accounts';
 import { companyResolvers } from './company';
 import { linkingResolvers } from './linking';
+import { meterResolvers } from './meter';
 import { notificationsResolvers } from './notifications';
 import { requestFormsResolvers } from './request-forms';
 import { requestsResolvers } from './requests';
@@ -18,5 +19,6 @@ export const resolvers = [
   notificationsResolvers,
   requestsResolvers,
   requestFormsResolvers,
+  meterResolvers,
   sandboxResolvers,
 ];
