@@ -9,3 +9,4 @@ export { externalLoginMachine } from './external-login.machine';
 export { profileMachine } from './profile.machine';
 export { cylinderCheckMachine } from './cylinder-check.machine';
 export { linkMachine } from './link.machine';
+export { subscriptionMachine } from './subscription.machine';
