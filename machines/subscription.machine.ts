@@ -6,6 +6,8 @@ import type {
   SubscriberCategory,
 } from '../schema/generated/types';
 
+export type { BillSubscriptionContact, BillSubscriptionInput, BillSubscriptionPayload, SubscriberCategory };
+
 /**
  * Boleta / Factura Electrónica (spec 2 §2 /suscripcion, §4 "Bill subscription", §8): the contacts load; a contact's
  * button toggles its subscription after a confirmation, only with a category chosen; 'Guardar' sends every changed

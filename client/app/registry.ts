@@ -4,6 +4,7 @@ import { companyArea } from '../features/company/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
 import { infoArea } from '../features/info/area';
+import { meterArea } from '../features/meter/area';
 import { profileArea } from '../features/profile/area';
 import { servicesArea } from '../features/services/area';
 import type { FeatureDeclaration } from '../shared/routing';
@@ -18,6 +19,7 @@ export const features: readonly FeatureDeclaration[] = [
   servicesArea,
   infoArea,
   companyArea,
+  meterArea,
   demoArea,
 ];
 

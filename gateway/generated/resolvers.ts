@@ -348,6 +348,8 @@ export type MeterAccount = {
   contractCode: Scalars['String']['output'];
   /** Detalle de Deuda. An error status carries the server's message as the block's error message. */
   debt?: Maybe<MeterDebt>;
+  /** METER:<contract code>, so the client's cache keeps each meter's blocks together */
+  id: Scalars['ID']['output'];
   /** Historial de Pagos: dates YYYY-MM-DD. */
   payments?: Maybe<Array<MeterPayment>>;
   /** Tarifas: the rates of the meter's last bill (/bill/get). */
@@ -1659,6 +1661,7 @@ export type MeterAccountResolvers<ContextType = GatewayContext, ParentType exten
   bills?: Resolver<Maybe<Array<ResolversTypes['MeterBill']>>, ParentType, ContextType, RequireFields<MeterAccountBillsArgs, 'from' | 'to'>>;
   contractCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   debt?: Resolver<Maybe<ResolversTypes['MeterDebt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payments?: Resolver<Maybe<Array<ResolversTypes['MeterPayment']>>, ParentType, ContextType, RequireFields<MeterAccountPaymentsArgs, 'from' | 'to'>>;
   rates?: Resolver<Maybe<Array<ResolversTypes['MeterRate']>>, ParentType, ContextType>;
   readingChart?: Resolver<Maybe<Array<ResolversTypes['MeterConsumption']>>, ParentType, ContextType>;

@@ -82,6 +82,7 @@ export const meterResolvers: Resolvers = {
     },
   },
   MeterAccount: {
+    id: (parent) => `METER:${parent.contractCode}`,
     contractCode: (parent) => parent.contractCode,
     bills: async ({ contractCode }, args, { backend }) => {
       const months = range(args.from, args.to, MONTH);

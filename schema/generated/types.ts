@@ -319,6 +319,8 @@ export type MeterAccount = {
   contractCode: Scalars['String']['output'];
   /** Detalle de Deuda. An error status carries the server's message as the block's error message. */
   debt: Maybe<MeterDebt>;
+  /** METER:<contract code>, so the client's cache keeps each meter's blocks together */
+  id: Scalars['ID']['output'];
   /** Historial de Pagos: dates YYYY-MM-DD. */
   payments: Maybe<Array<MeterPayment>>;
   /** Tarifas: the rates of the meter's last bill (/bill/get). */

@@ -50,7 +50,7 @@ describe('subscription machine, every path of its graph', async () => {
 
   it('asks to confirm a toggle only for a row with a category', () => {
     for (const { event, snapshot } of steps.filter((s) => s.snapshot.matches('confirming') && s.event.type === 'contact.toggle')) {
-      const id = (event as { id: string }).id;
+      const id = (event as unknown as { id: string }).id;
       const category = snapshot.context.edits[id]?.category ?? contacts.find((c) => c.id === id)!.category;
       expect(category).toBeTruthy();
     }
