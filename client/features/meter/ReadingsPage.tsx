@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
-import { useBlockRetry } from '../../lib/block-retry';
 import { monthsBack, type Range } from '../../lib/date-range';
 import { formatDate, formatMonth, formatNumber } from '../../lib/format';
 import { paginate } from '../../lib/paginate';
@@ -40,8 +39,15 @@ function Readings({ meter }: { meter: Meter }) {
   const [page, setPage] = useState(1);
   const variables = { contractCode: meter.contractCode, clientId: meter.clientId, from: range.from, to: range.to };
   const { data, loading, error } = useQuery(METER_READINGS, { variables, skip: !valid, errorPolicy: 'all' });
-  const retry = useBlockRetry(METER_READINGS_BLOCK);
-  const retryBlock = (block: 'table' | 'chart') => retry(block);
+  const client = useApolloClient();
+  // Reintentar re-asks its block alone (as useBlockRetry does, with this screen's variables): the other stays on screen
+  const retryBlock = (block: 'table' | 'chart') =>
+    client.query({
+      query: METER_READINGS_BLOCK,
+      variables: { contractCode: meter.contractCode, from: range.from, to: range.to, [block]: true },
+      fetchPolicy: 'network-only',
+      errorPolicy: 'all',
+    });
   const readings = data?.viewer?.meter?.readings;
   const chart = data?.viewer?.meter?.readingChart;
   const canRequest = data?.viewer?.canRequestReading !== false;
