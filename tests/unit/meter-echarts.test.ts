@@ -24,7 +24,7 @@ describe('echarts in the client', () => {
     expect(users.map((f) => f.path)).toEqual(['features/meter/ReadingChart.tsx']);
     const chart = importsOf(users[0]!.text).filter((i) => i.startsWith('echarts'));
     expect(chart.sort()).toEqual([
-      'echarts-for-react/lib/core',
+      'echarts-for-react/esm/core',
       'echarts/charts',
       'echarts/components',
       'echarts/core',

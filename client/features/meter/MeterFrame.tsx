@@ -27,14 +27,9 @@ function DebtModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       size="small"
       actions={
-        <>
-          <Link href={paths.meter.debt} className="button" onClick={onClose}>
-            Ver detalle de deuda
-          </Link>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cerrar
-          </button>
-        </>
+        <Link href={paths.meter.debt} className="button" onClick={onClose}>
+          Ver detalle de deuda
+        </Link>
       }
     >
       <p>Tu servicio de Medidor registra boletas pendientes de pago. Revisa el detalle y paga en línea.</p>

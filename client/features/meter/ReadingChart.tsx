@@ -1,4 +1,5 @@
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+// the ES module build: the CommonJS one's default export arrives as an object in the production bundle
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
