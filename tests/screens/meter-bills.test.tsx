@@ -72,6 +72,11 @@ describe('/mis-servicios/medidor/boletas', () => {
     expect(await screen.findByRole('table')).toBeDefined();
   });
 
+  it('sends an unknown path of the area to /mis-servicios', async () => {
+    await renderScreen('/mis-servicios/medidor/no-existe', { as: 'cliente@demo.cl' });
+    await waitFor(() => expect(currentPath()).toBe('/mis-servicios'));
+  });
+
   it('sends a person without meters to add one, in the empty header', async () => {
     await renderScreen('/mis-servicios/medidor/boletas', { as: 'nuevo@demo.cl' });
     expect(await screen.findByText('No tienes servicios de Medidor asociados.')).toBeDefined();
