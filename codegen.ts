@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           PersonServices: '../resolvers/parents#PersonServices',
           CompanyArea: '../resolvers/parents#CompanyArea',
           CompanyService: '../resolvers/parents#CompanyService',
+          MeterAccount: '../resolvers/parents#MeterAccount',
         },
       },
     },

@@ -20,6 +20,54 @@ function page(title: string, body: string): string {
 }
 
 /**
+ * The payment portal's stand-in: what it was sent, and 'Pagar', which marks the meter's bills paid in the demo world
+ * (through the payMeterDebtInDemo mutation with the signed-in session of this browser), so the debt screen and the
+ * menu's debt modal change after a payment as they would after the real portal. The page runs no inline script
+ * (the CSP allows 'self' only): its script is served beside it.
+ */
+function portalPage(body: Record<string, unknown>): string {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const fields = Object.entries(body)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => [name.slice(0, 40), value.slice(0, 255)] as const);
+  const client = fields.find(([name]) => name === 'codCliente')?.[1] ?? '';
+  const rows = fields.map(([name, value]) => `<tr><th scope="row">${escape(name)}</th><td>${escape(value)}</td></tr>`).join('');
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Portal de Pagos</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1d2b4f}th{text-align:left;padding-right:1rem}button{font:inherit;padding:.5rem 1.5rem;margin-top:1rem}</style>
+<script src="/demo/portal-pagos.js" defer></script></head>
+<body><p><small>Página de demostración</small></p><h1>Portal de Pagos</h1><p>Aquí se abriría el portal de pagos externo. Recibió estos datos:</p>
+<table><tbody>${rows || '<tr><td>Sin datos</td></tr>'}</tbody></table>
+${client ? `<form id="pagar" data-cliente="${escape(client)}"><button type="submit">Pagar</button></form>` : ''}
+<p id="resultado" role="status"></p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
+}
+
+const PORTAL_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+  var form = document.getElementById('pagar');
+  var result = document.getElementById('resultado');
+  if (!form) return;
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var session = null;
+    try { session = JSON.parse(localStorage.getItem('session') || 'null'); } catch (e) { session = null; }
+    if (!session || !session.token) { result.textContent = 'Inicia sesión en la Sucursal Virtual para pagar.'; return; }
+    form.querySelector('button').disabled = true;
+    fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + session.token, 'x-account-kind': 'PERSON' },
+      body: JSON.stringify({ query: 'mutation($c: String!) { payMeterDebtInDemo(contractCode: $c) { ok message } }', variables: { c: form.dataset.cliente } })
+    })
+      .then(function (response) { return response.json(); })
+      .then(function (answer) {
+        var paid = answer && answer.data && answer.data.payMeterDebtInDemo;
+        result.textContent = paid && paid.ok ? 'Pago realizado. Ya puedes volver a la Sucursal Virtual.' : 'No fue posible registrar el pago.';
+        if (!(paid && paid.ok)) form.querySelector('button').disabled = false;
+      })
+      .catch(function () { result.textContent = 'No fue posible registrar el pago.'; form.querySelector('button').disabled = false; });
+  });
+});
+`;
+
+/**
  * With demo data: the stand-in pages. Against a real backend none of it exists: /demo/… answers 404 rather than
  * the SPA. (The demo mailbox's browser id is given on /graphql: server.ts, demo-browser.ts.)
  */
@@ -43,8 +91,11 @@ export function demoPages(config: GatewayConfig): Router {
   router.get('/demo/portal-pagos', (_req, res) => {
     res.type('html').send(page('Portal de Pagos', 'Aquí se abriría el portal de pagos externo.'));
   });
-  router.post('/demo/portal-pagos', express.urlencoded({ extended: false }), (_req, res) => {
-    res.type('html').send(page('Portal de Pagos', 'Aquí se abriría el portal de pagos externo con los datos enviados.'));
+  router.post('/demo/portal-pagos', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 }), (req, res) => {
+    res.type('html').send(portalPage(req.body as Record<string, unknown>));
+  });
+  router.get('/demo/portal-pagos.js', (_req, res) => {
+    res.type('text/javascript').set('cache-control', 'no-store').send(PORTAL_SCRIPT);
   });
   router.get('/demo/seguimiento', (req, res) => {
     const order = typeof req.query.pedido === 'string' ? req.query.pedido : '';

@@ -10,3 +10,4 @@ export { profileMachine } from './profile.machine';
 export { cylinderCheckMachine } from './cylinder-check.machine';
 export { linkMachine } from './link.machine';
 export { requestWizardMachine } from './request-wizard.machine';
+export { subscriptionMachine } from './subscription.machine';

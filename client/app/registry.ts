@@ -5,6 +5,7 @@ import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
 import { infoArea } from '../features/info/area';
 import { lineRequestsArea } from '../features/line-requests/area';
+import { meterArea } from '../features/meter/area';
 import { profileArea } from '../features/profile/area';
 import { requestsArea } from '../features/requests/area';
 import { servicesArea } from '../features/services/area';
@@ -22,6 +23,7 @@ export const features: readonly FeatureDeclaration[] = [
   infoArea,
   companyArea,
   lineRequestsArea,
+  meterArea,
   demoArea,
 ];
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent, CompanyService as CompanyServiceParent } from '../resolvers/parents';
+import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent, CompanyService as CompanyServiceParent, MeterAccount as MeterAccountParent } from '../resolvers/parents';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -48,6 +48,16 @@ export type AgreementCase =
   /** Z0000003: rejected, with the response. */
   | 'REJECTED';
 
+export type AgreementInstalment = {
+  __typename?: 'AgreementInstalment';
+  amount?: Maybe<Scalars['Float']['output']>;
+  interest?: Maybe<Scalars['Float']['output']>;
+  number: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** amount + interest */
+  total?: Maybe<Scalars['Float']['output']>;
+};
+
 /** Step 4b's summary (spec 2 §9: down payment = ceil(debt × percent / 100), 12 interest-free instalments by default). */
 export type AgreementSimulation = {
   __typename?: 'AgreementSimulation';
@@ -85,6 +95,49 @@ export type AutogasVehicle = {
   contractNumber: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   patent: Scalars['String']['output'];
+};
+
+export type BillDocumentType =
+  | 'BOLETA'
+  | 'FACTURA';
+
+export type BillSubscriptionContact = {
+  __typename?: 'BillSubscriptionContact';
+  address: Scalars['String']['output'];
+  /** Null while none is chosen ('Selecciona') */
+  category?: Maybe<SubscriberCategory>;
+  clientId: Scalars['Int']['output'];
+  /** N° Cliente */
+  contractCode: Scalars['String']['output'];
+  documentType: BillDocumentType;
+  id: Scalars['ID']['output'];
+  subscribed: Scalars['Boolean']['output'];
+};
+
+export type BillSubscriptionInput = {
+  category: SubscriberCategory;
+  id: Scalars['ID']['input'];
+  subscribed: Scalars['Boolean']['input'];
+};
+
+export type BillSubscriptionOutcome =
+  | 'ERROR'
+  | 'OK'
+  | 'SOME_OK';
+
+export type BillSubscriptionPayload = {
+  __typename?: 'BillSubscriptionPayload';
+  /** SOME_OK: the maximum was reached and no review request could be made. */
+  failed: Array<SubscriptionRequirement>;
+  /** SOME_OK: a subscription request is already in progress. */
+  inProgress: Array<SubscriptionRequirement>;
+  /** SOME_OK: the maximum of subscribed users was reached; the subscription goes to review. */
+  inReview: Array<SubscriptionRequirement>;
+  /** the server's message (ERROR shows it) */
+  message?: Maybe<Scalars['String']['output']>;
+  outcome: BillSubscriptionOutcome;
+  /** Other e-mails that keep receiving the bill of the changed client numbers. */
+  remainingContacts: Array<Scalars['String']['output']>;
 };
 
 export type BusinessLine =
@@ -286,6 +339,130 @@ export type LoginPayload = {
   social?: Maybe<SocialData>;
 };
 
+export type MeterAccount = {
+  __typename?: 'MeterAccount';
+  /** Convenios de Pago (/request/agreements/list). */
+  agreements?: Maybe<Array<PaymentAgreement>>;
+  /** Boletas: bills issued from month `from` to month `to` (YYYY-MM both). */
+  bills?: Maybe<Array<MeterBill>>;
+  contractCode: Scalars['String']['output'];
+  /** Detalle de Deuda. An error status carries the server's message as the block's error message. */
+  debt?: Maybe<MeterDebt>;
+  /** METER:<contract code>, so the client's cache keeps each meter's blocks together */
+  id: Scalars['ID']['output'];
+  /** Historial de Pagos: dates YYYY-MM-DD. */
+  payments?: Maybe<Array<MeterPayment>>;
+  /** Tarifas: the rates of the meter's last bill (/bill/get). */
+  rates?: Maybe<Array<MeterRate>>;
+  /** Historial de Lectura's chart: the consumption of the last 13 months. */
+  readingChart?: Maybe<Array<MeterConsumption>>;
+  /** Historial de Lectura's table: months YYYY-MM. */
+  readings?: Maybe<Array<MeterReading>>;
+  /** Simulador convenio ley 21.340 (/simulation/amount, today): the debt the agreement would cover; 0 when none. */
+  simulationAmount?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type MeterAccountBillsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type MeterAccountPaymentsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type MeterAccountReadingsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type MeterAgreementDetail = {
+  __typename?: 'MeterAgreementDetail';
+  agreementNumber?: Maybe<Scalars['String']['output']>;
+  clientCode: Scalars['String']['output'];
+  createdOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Empty is 'No se registran cuotas'. */
+  instalments: Array<AgreementInstalment>;
+  /** the down payment's voucher (sap_check_number) */
+  voucher?: Maybe<Scalars['String']['output']>;
+};
+
+export type MeterBill = {
+  __typename?: 'MeterBill';
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** m³ */
+  consumption?: Maybe<Scalars['Float']['output']>;
+  currentAmount?: Maybe<Scalars['Float']['output']>;
+  /** BOLETA or FACTURA, as the backend writes it (the PDF form sends it back) */
+  docType: Scalars['String']['output'];
+  dueOn?: Maybe<Scalars['String']['output']>;
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  pdfAvailable: Scalars['Boolean']['output'];
+  /** Null where the backend says 'NO DISPONIBLE': shown as such, never as $0. */
+  previousAmount?: Maybe<Scalars['Float']['output']>;
+  ticketNumber: Scalars['String']['output'];
+};
+
+export type MeterConsumption = {
+  __typename?: 'MeterConsumption';
+  consumption: Scalars['Float']['output'];
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+};
+
+export type MeterDebt = {
+  __typename?: 'MeterDebt';
+  /** 0 is the spec's 'No tienes cuentas por pagar'. */
+  amount: Scalars['Float']['output'];
+  /** Empty is 'No tienes boletas pendientes de pago'. */
+  documents: Array<MeterDebtDocument>;
+  lastBill?: Maybe<Scalars['Float']['output']>;
+  lastPayment?: Maybe<Scalars['String']['output']>;
+  /** 'Pagar': the payment portal's form (codCliente, email, movil, reposicion), posted in a new tab. */
+  portal: PortalForm;
+  previousAmount?: Maybe<Scalars['Float']['output']>;
+};
+
+export type MeterDebtDocument = {
+  __typename?: 'MeterDebtDocument';
+  amount?: Maybe<Scalars['Float']['output']>;
+  billNumber: Scalars['String']['output'];
+  dueOn?: Maybe<Scalars['String']['output']>;
+  /** the day the bill is charged, as the backend gives it */
+  paymentDay?: Maybe<Scalars['String']['output']>;
+};
+
+export type MeterPayment = {
+  __typename?: 'MeterPayment';
+  amount?: Maybe<Scalars['Float']['output']>;
+  billNumber: Scalars['String']['output'];
+  collector: Scalars['String']['output'];
+  paidOn?: Maybe<Scalars['String']['output']>;
+};
+
+export type MeterRate = {
+  __typename?: 'MeterRate';
+  description: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  unit: Scalars['String']['output'];
+};
+
+export type MeterReading = {
+  __typename?: 'MeterReading';
+  consumption?: Maybe<Scalars['Float']['output']>;
+  date?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** the meter's reading, m³ */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptConsent: MutationPayload;
@@ -307,6 +484,11 @@ export type Mutation = {
   /** Personas tab: token exchange, then /login/email, then consent state. */
   login: LoginPayload;
   markNotificationsRead: MutationPayload;
+  /**
+   * Demo only (the payment portal's stand-in): marks the debt of one of the user's meters paid. Against a real backend
+   * it answers ok false: the real portal tells the backend itself.
+   */
+  payMeterDebtInDemo: MutationPayload;
   /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
   rateRequest: MutationPayload;
   recoverPassword: MutationPayload;
@@ -318,6 +500,8 @@ export type Mutation = {
   /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
   simulateAgreement: AgreementSimulationPayload;
   unlinkAccount: MutationPayload;
+  /** 'Guardar' on /suscripcion: every changed contact at once (/tickets/register). */
+  updateBillSubscriptions: BillSubscriptionPayload;
   updateProfile: MutationPayload;
   verifyEmail: MutationPayload;
 };
@@ -366,6 +550,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPayMeterDebtInDemoArgs = {
+  contractCode: Scalars['String']['input'];
+};
+
+
 export type MutationRateRequestArgs = {
   input: RatingInput;
 };
@@ -399,6 +588,11 @@ export type MutationSimulateAgreementArgs = {
 
 export type MutationUnlinkAccountArgs = {
   input: UnlinkInput;
+};
+
+
+export type MutationUpdateBillSubscriptionsArgs = {
+  input: Array<BillSubscriptionInput>;
 };
 
 
@@ -436,6 +630,21 @@ export type Notification = {
 export type NotificationTarget =
   | 'EXTERNAL'
   | 'INTERNAL';
+
+/** The status labels of spec 2 §4. */
+export type PaymentAgreement = {
+  __typename?: 'PaymentAgreement';
+  createdAt?: Maybe<Scalars['String']['output']>;
+  currentDebt?: Maybe<Scalars['Float']['output']>;
+  downPayment?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  instalments?: Maybe<Scalars['Int']['output']>;
+  /** 'Solicitud Rechazada' when not valid; '' for a status the table does not name */
+  label: Scalars['String']['output'];
+  requestId?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+};
 
 /**
  * Each line is its own block (README, "Failure stays where it happened"): null, with an error at its path, when the
@@ -822,6 +1031,20 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+export type SubscriberCategory =
+  /** DUEÑO */
+  | 'OWNER'
+  /** ARRENDATARIO */
+  | 'TENANT';
+
+export type SubscriptionRequirement = {
+  __typename?: 'SubscriptionRequirement';
+  address?: Maybe<Scalars['String']['output']>;
+  contractCode: Scalars['String']['output'];
+  dueOn?: Maybe<Scalars['String']['output']>;
+  requirementNumber?: Maybe<Scalars['String']['output']>;
+};
+
 export type UnlinkInput = {
   clientCode: Scalars['String']['input'];
   clientId?: InputMaybe<Scalars['Int']['input']>;
@@ -853,13 +1076,30 @@ export type User = {
  */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Boleta / Factura Electrónica: the subscription contacts of the user's meters (/tickets/suscription_list). A block. */
+  billSubscriptions?: Maybe<Array<BillSubscriptionContact>>;
   /** Dashboard campaigns (person or company family); null when they could not be read: the carousel hides. */
   campaigns?: Maybe<Array<Campaign>>;
+  /**
+   * Historial de Lectura's reading-request link: false when the server says a reading request (C321) is already in
+   * progress for this meter ('Ya cuentas con una solicitud de este tipo que está en curso...'). Null when unknown.
+   */
+  canRequestReading?: Maybe<Scalars['Boolean']['output']>;
   /** Null for persons. */
   company?: Maybe<CompanyArea>;
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests?: Maybe<Scalars['Boolean']['output']>;
   kind: AccountKind;
+  /**
+   * One of the user's meters by its contract code (the N° Cliente of the selector). Null for company users. Each of its
+   * fields is a block of its own: null, with its error at its path, when the backend could not give it.
+   */
+  meter?: Maybe<MeterAccount>;
+  /**
+   * Detalle Convenio de Pago (/request/agreements/detail). A block: null with its error when it could not be read, with
+   * FORBIDDEN for someone else's agreement; null with no error when the server has no such agreement (status empty).
+   */
+  meterAgreement?: Maybe<MeterAgreementDetail>;
   /** Null, with its error, when the list cannot be read. */
   notifications?: Maybe<Array<Notification>>;
   /** Null, with its error, when the backend could not give it. */
@@ -894,6 +1134,33 @@ export type Viewer = {
   unreadNotifications?: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
   user?: Maybe<User>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCanRequestReadingArgs = {
+  clientId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMeterArgs = {
+  contractCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMeterAgreementArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1022,10 +1289,16 @@ export type ResolversTypes = {
   AccountSearchResult: ResolverTypeWrapper<AccountSearchResult>;
   AddressInput: AddressInput;
   AgreementCase: AgreementCase;
+  AgreementInstalment: ResolverTypeWrapper<AgreementInstalment>;
   AgreementSimulation: ResolverTypeWrapper<AgreementSimulation>;
   AgreementSimulationPayload: ResolverTypeWrapper<AgreementSimulationPayload>;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AutogasVehicle: ResolverTypeWrapper<AutogasVehicle>;
+  BillDocumentType: BillDocumentType;
+  BillSubscriptionContact: ResolverTypeWrapper<BillSubscriptionContact>;
+  BillSubscriptionInput: BillSubscriptionInput;
+  BillSubscriptionOutcome: BillSubscriptionOutcome;
+  BillSubscriptionPayload: ResolverTypeWrapper<BillSubscriptionPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessLine: BusinessLine;
   Campaign: ResolverTypeWrapper<Campaign>;
@@ -1052,10 +1325,20 @@ export type ResolversTypes = {
   LinkLine: LinkLine;
   LoginOutcome: LoginOutcome;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  MeterAccount: ResolverTypeWrapper<MeterAccountParent>;
+  MeterAgreementDetail: ResolverTypeWrapper<MeterAgreementDetail>;
+  MeterBill: ResolverTypeWrapper<MeterBill>;
+  MeterConsumption: ResolverTypeWrapper<MeterConsumption>;
+  MeterDebt: ResolverTypeWrapper<MeterDebt>;
+  MeterDebtDocument: ResolverTypeWrapper<MeterDebtDocument>;
+  MeterPayment: ResolverTypeWrapper<MeterPayment>;
+  MeterRate: ResolverTypeWrapper<MeterRate>;
+  MeterReading: ResolverTypeWrapper<MeterReading>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<MutationPayload>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationTarget: NotificationTarget;
+  PaymentAgreement: ResolverTypeWrapper<PaymentAgreement>;
   PersonServices: ResolverTypeWrapper<PersonServicesParent>;
   PortalForm: ResolverTypeWrapper<PortalForm>;
   PortalPayload: ResolverTypeWrapper<PortalPayload>;
@@ -1093,6 +1376,8 @@ export type ResolversTypes = {
   SocialData: ResolverTypeWrapper<SocialData>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriberCategory: SubscriberCategory;
+  SubscriptionRequirement: ResolverTypeWrapper<SubscriptionRequirement>;
   UnlinkInput: UnlinkInput;
   User: ResolverTypeWrapper<User>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
@@ -1103,10 +1388,14 @@ export type ResolversParentTypes = {
   AccountSearch: AccountSearch;
   AccountSearchResult: AccountSearchResult;
   AddressInput: AddressInput;
+  AgreementInstalment: AgreementInstalment;
   AgreementSimulation: AgreementSimulation;
   AgreementSimulationPayload: AgreementSimulationPayload;
   AppConfig: AppConfig;
   AutogasVehicle: AutogasVehicle;
+  BillSubscriptionContact: BillSubscriptionContact;
+  BillSubscriptionInput: BillSubscriptionInput;
+  BillSubscriptionPayload: BillSubscriptionPayload;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
   CandidatePatent: CandidatePatent;
@@ -1130,9 +1419,19 @@ export type ResolversParentTypes = {
   LinkCandidate: LinkCandidate;
   LinkInput: LinkInput;
   LoginPayload: LoginPayload;
+  MeterAccount: MeterAccountParent;
+  MeterAgreementDetail: MeterAgreementDetail;
+  MeterBill: MeterBill;
+  MeterConsumption: MeterConsumption;
+  MeterDebt: MeterDebt;
+  MeterDebtDocument: MeterDebtDocument;
+  MeterPayment: MeterPayment;
+  MeterRate: MeterRate;
+  MeterReading: MeterReading;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: MutationPayload;
   Notification: Notification;
+  PaymentAgreement: PaymentAgreement;
   PersonServices: PersonServicesParent;
   PortalForm: PortalForm;
   PortalPayload: PortalPayload;
@@ -1167,6 +1466,7 @@ export type ResolversParentTypes = {
   SocialData: SocialData;
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
+  SubscriptionRequirement: SubscriptionRequirement;
   UnlinkInput: UnlinkInput;
   User: User;
   Viewer: ViewerParent;
@@ -1176,6 +1476,14 @@ export type AccountSearchResultResolvers<ContextType = GatewayContext, ParentTyp
   candidates?: Resolver<Array<ResolversTypes['LinkCandidate']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AgreementInstalmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgreementInstalment'] = ResolversParentTypes['AgreementInstalment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  interest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type AgreementSimulationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgreementSimulation'] = ResolversParentTypes['AgreementSimulation']> = {
@@ -1208,6 +1516,25 @@ export type AutogasVehicleResolvers<ContextType = GatewayContext, ParentType ext
   contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   patent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillSubscriptionContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillSubscriptionContact'] = ResolversParentTypes['BillSubscriptionContact']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['SubscriberCategory']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['BillDocumentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BillSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillSubscriptionPayload'] = ResolversParentTypes['BillSubscriptionPayload']> = {
+  failed?: Resolver<Array<ResolversTypes['SubscriptionRequirement']>, ParentType, ContextType>;
+  inProgress?: Resolver<Array<ResolversTypes['SubscriptionRequirement']>, ParentType, ContextType>;
+  inReview?: Resolver<Array<ResolversTypes['SubscriptionRequirement']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BillSubscriptionOutcome'], ParentType, ContextType>;
+  remainingContacts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
@@ -1329,6 +1656,82 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   social?: Resolver<Maybe<ResolversTypes['SocialData']>, ParentType, ContextType>;
 };
 
+export type MeterAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterAccount'] = ResolversParentTypes['MeterAccount']> = {
+  agreements?: Resolver<Maybe<Array<ResolversTypes['PaymentAgreement']>>, ParentType, ContextType>;
+  bills?: Resolver<Maybe<Array<ResolversTypes['MeterBill']>>, ParentType, ContextType, RequireFields<MeterAccountBillsArgs, 'from' | 'to'>>;
+  contractCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  debt?: Resolver<Maybe<ResolversTypes['MeterDebt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payments?: Resolver<Maybe<Array<ResolversTypes['MeterPayment']>>, ParentType, ContextType, RequireFields<MeterAccountPaymentsArgs, 'from' | 'to'>>;
+  rates?: Resolver<Maybe<Array<ResolversTypes['MeterRate']>>, ParentType, ContextType>;
+  readingChart?: Resolver<Maybe<Array<ResolversTypes['MeterConsumption']>>, ParentType, ContextType>;
+  readings?: Resolver<Maybe<Array<ResolversTypes['MeterReading']>>, ParentType, ContextType, RequireFields<MeterAccountReadingsArgs, 'from' | 'to'>>;
+  simulationAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MeterAgreementDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterAgreementDetail'] = ResolversParentTypes['MeterAgreementDetail']> = {
+  agreementNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instalments?: Resolver<Array<ResolversTypes['AgreementInstalment']>, ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MeterBillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterBill'] = ResolversParentTypes['MeterBill']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  consumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  docType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ticketNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MeterConsumptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterConsumption'] = ResolversParentTypes['MeterConsumption']> = {
+  consumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MeterDebtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterDebt'] = ResolversParentTypes['MeterDebt']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['MeterDebtDocument']>, ParentType, ContextType>;
+  lastBill?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portal?: Resolver<ResolversTypes['PortalForm'], ParentType, ContextType>;
+  previousAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MeterDebtDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterDebtDocument'] = ResolversParentTypes['MeterDebtDocument']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MeterPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterPayment'] = ResolversParentTypes['MeterPayment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MeterRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterRate'] = ResolversParentTypes['MeterRate']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MeterReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterReading'] = ResolversParentTypes['MeterReading']> = {
+  consumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptConsent?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   checkCylinderNotifications?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationCheckCylinderNotificationsArgs, 'firstTime'>>;
@@ -1341,6 +1744,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   linkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationLinkAccountArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
+  payMeterDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayMeterDebtInDemoArgs, 'contractCode'>>;
   rateRequest?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRateRequestArgs, 'input'>>;
   recoverPassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRecoverPasswordArgs, 'company' | 'email'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType>;
@@ -1349,6 +1753,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendVerification?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
   simulateAgreement?: Resolver<ResolversTypes['AgreementSimulationPayload'], ParentType, ContextType, RequireFields<MutationSimulateAgreementArgs, 'input'>>;
   unlinkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'input'>>;
+  updateBillSubscriptions?: Resolver<ResolversTypes['BillSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillSubscriptionsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
 };
@@ -1369,6 +1774,18 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['NotificationTarget'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAgreement'] = ResolversParentTypes['PaymentAgreement']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentDebt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  downPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instalments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PersonServicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonServices'] = ResolversParentTypes['PersonServices']> = {
@@ -1583,6 +2000,13 @@ export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionRequirement'] = ResolversParentTypes['SubscriptionRequirement']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1599,10 +2023,14 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  billSubscriptions?: Resolver<Maybe<Array<ResolversTypes['BillSubscriptionContact']>>, ParentType, ContextType>;
   campaigns?: Resolver<Maybe<Array<ResolversTypes['Campaign']>>, ParentType, ContextType>;
+  canRequestReading?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<ViewerCanRequestReadingArgs, 'clientId'>>;
   company?: Resolver<Maybe<ResolversTypes['CompanyArea']>, ParentType, ContextType>;
   hasRequests?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
+  meter?: Resolver<Maybe<ResolversTypes['MeterAccount']>, ParentType, ContextType, RequireFields<ViewerMeterArgs, 'contractCode'>>;
+  meterAgreement?: Resolver<Maybe<ResolversTypes['MeterAgreementDetail']>, ParentType, ContextType, RequireFields<ViewerMeterAgreementArgs, 'id'>>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   request?: Resolver<Maybe<ResolversTypes['RequestDetail']>, ParentType, ContextType, RequireFields<ViewerRequestArgs, 'id' | 'isSalesforce'>>;
@@ -1618,10 +2046,13 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccountSearchResult?: AccountSearchResultResolvers<ContextType>;
+  AgreementInstalment?: AgreementInstalmentResolvers<ContextType>;
   AgreementSimulation?: AgreementSimulationResolvers<ContextType>;
   AgreementSimulationPayload?: AgreementSimulationPayloadResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AutogasVehicle?: AutogasVehicleResolvers<ContextType>;
+  BillSubscriptionContact?: BillSubscriptionContactResolvers<ContextType>;
+  BillSubscriptionPayload?: BillSubscriptionPayloadResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CandidatePatent?: CandidatePatentResolvers<ContextType>;
   Commune?: CommuneResolvers<ContextType>;
@@ -1638,9 +2069,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   IndustrialCredit?: IndustrialCreditResolvers<ContextType>;
   LinkCandidate?: LinkCandidateResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MeterAccount?: MeterAccountResolvers<ContextType>;
+  MeterAgreementDetail?: MeterAgreementDetailResolvers<ContextType>;
+  MeterBill?: MeterBillResolvers<ContextType>;
+  MeterConsumption?: MeterConsumptionResolvers<ContextType>;
+  MeterDebt?: MeterDebtResolvers<ContextType>;
+  MeterDebtDocument?: MeterDebtDocumentResolvers<ContextType>;
+  MeterPayment?: MeterPaymentResolvers<ContextType>;
+  MeterRate?: MeterRateResolvers<ContextType>;
+  MeterReading?: MeterReadingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  PaymentAgreement?: PaymentAgreementResolvers<ContextType>;
   PersonServices?: PersonServicesResolvers<ContextType>;
   PortalForm?: PortalFormResolvers<ContextType>;
   PortalPayload?: PortalPayloadResolvers<ContextType>;
@@ -1668,6 +2109,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Session?: SessionResolvers<ContextType>;
   SocialData?: SocialDataResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
+  SubscriptionRequirement?: SubscriptionRequirementResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

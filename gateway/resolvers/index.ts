@@ -2,6 +2,7 @@ import { accountsResolvers } from './accounts';
 import { companyResolvers } from './company';
 import { downloadsResolvers } from './downloads';
 import { linkingResolvers } from './linking';
+import { meterResolvers } from './meter';
 import { notificationsResolvers } from './notifications';
 import { requestFormsResolvers } from './request-forms';
 import { requestsResolvers } from './requests';
@@ -20,5 +21,6 @@ export const resolvers = [
   requestsResolvers,
   requestFormsResolvers,
   downloadsResolvers,
+  meterResolvers,
   sandboxResolvers,
 ];

@@ -9,3 +9,7 @@ export type PersonServices = Record<string, never>;
 export type CompanyArea = Record<string, never>;
 /** A company service as the list maps it: its region name and its credit are resolved on demand. */
 export type CompanyService = Omit<CompanyServiceFields, 'regionName' | 'credit'>;
+/** A meter of the user's: its blocks are resolved field by field with its contract code. */
+export interface MeterAccount {
+  contractCode: string;
+}

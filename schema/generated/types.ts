@@ -43,6 +43,15 @@ export type AgreementCase =
   /** Z0000003: rejected, with the response. */
   | 'REJECTED';
 
+export type AgreementInstalment = {
+  amount: Maybe<Scalars['Float']['output']>;
+  interest: Maybe<Scalars['Float']['output']>;
+  number: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** amount + interest */
+  total: Maybe<Scalars['Float']['output']>;
+};
+
 /** Step 4b's summary (spec 2 §9: down payment = ceil(debt × percent / 100), 12 interest-free instalments by default). */
 export type AgreementSimulation = {
   debt: Scalars['Float']['output'];
@@ -76,6 +85,47 @@ export type AutogasVehicle = {
   contractNumber: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   patent: Scalars['String']['output'];
+};
+
+export type BillDocumentType =
+  | 'BOLETA'
+  | 'FACTURA';
+
+export type BillSubscriptionContact = {
+  address: Scalars['String']['output'];
+  /** Null while none is chosen ('Selecciona') */
+  category: Maybe<SubscriberCategory>;
+  clientId: Scalars['Int']['output'];
+  /** N° Cliente */
+  contractCode: Scalars['String']['output'];
+  documentType: BillDocumentType;
+  id: Scalars['ID']['output'];
+  subscribed: Scalars['Boolean']['output'];
+};
+
+export type BillSubscriptionInput = {
+  category: SubscriberCategory;
+  id: Scalars['ID']['input'];
+  subscribed: Scalars['Boolean']['input'];
+};
+
+export type BillSubscriptionOutcome =
+  | 'ERROR'
+  | 'OK'
+  | 'SOME_OK';
+
+export type BillSubscriptionPayload = {
+  /** SOME_OK: the maximum was reached and no review request could be made. */
+  failed: Array<SubscriptionRequirement>;
+  /** SOME_OK: a subscription request is already in progress. */
+  inProgress: Array<SubscriptionRequirement>;
+  /** SOME_OK: the maximum of subscribed users was reached; the subscription goes to review. */
+  inReview: Array<SubscriptionRequirement>;
+  /** the server's message (ERROR shows it) */
+  message: Maybe<Scalars['String']['output']>;
+  outcome: BillSubscriptionOutcome;
+  /** Other e-mails that keep receiving the bill of the changed client numbers. */
+  remainingContacts: Array<Scalars['String']['output']>;
 };
 
 export type BusinessLine =
@@ -261,6 +311,121 @@ export type LoginPayload = {
   social: Maybe<SocialData>;
 };
 
+export type MeterAccount = {
+  /** Convenios de Pago (/request/agreements/list). */
+  agreements: Maybe<Array<PaymentAgreement>>;
+  /** Boletas: bills issued from month `from` to month `to` (YYYY-MM both). */
+  bills: Maybe<Array<MeterBill>>;
+  contractCode: Scalars['String']['output'];
+  /** Detalle de Deuda. An error status carries the server's message as the block's error message. */
+  debt: Maybe<MeterDebt>;
+  /** METER:<contract code>, so the client's cache keeps each meter's blocks together */
+  id: Scalars['ID']['output'];
+  /** Historial de Pagos: dates YYYY-MM-DD. */
+  payments: Maybe<Array<MeterPayment>>;
+  /** Tarifas: the rates of the meter's last bill (/bill/get). */
+  rates: Maybe<Array<MeterRate>>;
+  /** Historial de Lectura's chart: the consumption of the last 13 months. */
+  readingChart: Maybe<Array<MeterConsumption>>;
+  /** Historial de Lectura's table: months YYYY-MM. */
+  readings: Maybe<Array<MeterReading>>;
+  /** Simulador convenio ley 21.340 (/simulation/amount, today): the debt the agreement would cover; 0 when none. */
+  simulationAmount: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type MeterAccountBillsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type MeterAccountPaymentsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type MeterAccountReadingsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type MeterAgreementDetail = {
+  agreementNumber: Maybe<Scalars['String']['output']>;
+  clientCode: Scalars['String']['output'];
+  createdOn: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Empty is 'No se registran cuotas'. */
+  instalments: Array<AgreementInstalment>;
+  /** the down payment's voucher (sap_check_number) */
+  voucher: Maybe<Scalars['String']['output']>;
+};
+
+export type MeterBill = {
+  amount: Maybe<Scalars['Float']['output']>;
+  /** m³ */
+  consumption: Maybe<Scalars['Float']['output']>;
+  currentAmount: Maybe<Scalars['Float']['output']>;
+  /** BOLETA or FACTURA, as the backend writes it (the PDF form sends it back) */
+  docType: Scalars['String']['output'];
+  dueOn: Maybe<Scalars['String']['output']>;
+  issuedOn: Maybe<Scalars['String']['output']>;
+  pdfAvailable: Scalars['Boolean']['output'];
+  /** Null where the backend says 'NO DISPONIBLE': shown as such, never as $0. */
+  previousAmount: Maybe<Scalars['Float']['output']>;
+  ticketNumber: Scalars['String']['output'];
+};
+
+export type MeterConsumption = {
+  consumption: Scalars['Float']['output'];
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+};
+
+export type MeterDebt = {
+  /** 0 is the spec's 'No tienes cuentas por pagar'. */
+  amount: Scalars['Float']['output'];
+  /** Empty is 'No tienes boletas pendientes de pago'. */
+  documents: Array<MeterDebtDocument>;
+  lastBill: Maybe<Scalars['Float']['output']>;
+  lastPayment: Maybe<Scalars['String']['output']>;
+  /** 'Pagar': the payment portal's form (codCliente, email, movil, reposicion), posted in a new tab. */
+  portal: PortalForm;
+  previousAmount: Maybe<Scalars['Float']['output']>;
+};
+
+export type MeterDebtDocument = {
+  amount: Maybe<Scalars['Float']['output']>;
+  billNumber: Scalars['String']['output'];
+  dueOn: Maybe<Scalars['String']['output']>;
+  /** the day the bill is charged, as the backend gives it */
+  paymentDay: Maybe<Scalars['String']['output']>;
+};
+
+export type MeterPayment = {
+  amount: Maybe<Scalars['Float']['output']>;
+  billNumber: Scalars['String']['output'];
+  collector: Scalars['String']['output'];
+  paidOn: Maybe<Scalars['String']['output']>;
+};
+
+export type MeterRate = {
+  description: Scalars['String']['output'];
+  price: Maybe<Scalars['Float']['output']>;
+  unit: Scalars['String']['output'];
+};
+
+export type MeterReading = {
+  consumption: Maybe<Scalars['Float']['output']>;
+  date: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** the meter's reading, m³ */
+  value: Maybe<Scalars['Float']['output']>;
+};
+
 export type Mutation = {
   acceptConsent: MutationPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
@@ -281,6 +446,11 @@ export type Mutation = {
   /** Personas tab: token exchange, then /login/email, then consent state. */
   login: LoginPayload;
   markNotificationsRead: MutationPayload;
+  /**
+   * Demo only (the payment portal's stand-in): marks the debt of one of the user's meters paid. Against a real backend
+   * it answers ok false: the real portal tells the backend itself.
+   */
+  payMeterDebtInDemo: MutationPayload;
   /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
   rateRequest: MutationPayload;
   recoverPassword: MutationPayload;
@@ -292,6 +462,8 @@ export type Mutation = {
   /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
   simulateAgreement: AgreementSimulationPayload;
   unlinkAccount: MutationPayload;
+  /** 'Guardar' on /suscripcion: every changed contact at once (/tickets/register). */
+  updateBillSubscriptions: BillSubscriptionPayload;
   updateProfile: MutationPayload;
   verifyEmail: MutationPayload;
 };
@@ -340,6 +512,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPayMeterDebtInDemoArgs = {
+  contractCode: Scalars['String']['input'];
+};
+
+
 export type MutationRateRequestArgs = {
   input: RatingInput;
 };
@@ -376,6 +553,11 @@ export type MutationUnlinkAccountArgs = {
 };
 
 
+export type MutationUpdateBillSubscriptionsArgs = {
+  input: Array<BillSubscriptionInput>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -408,6 +590,20 @@ export type Notification = {
 export type NotificationTarget =
   | 'EXTERNAL'
   | 'INTERNAL';
+
+/** The status labels of spec 2 §4. */
+export type PaymentAgreement = {
+  createdAt: Maybe<Scalars['String']['output']>;
+  currentDebt: Maybe<Scalars['Float']['output']>;
+  downPayment: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  instalments: Maybe<Scalars['Int']['output']>;
+  /** 'Solicitud Rechazada' when not valid; '' for a status the table does not name */
+  label: Scalars['String']['output'];
+  requestId: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+};
 
 /**
  * Each line is its own block (README, "Failure stays where it happened"): null, with an error at its path, when the
@@ -767,6 +963,19 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+export type SubscriberCategory =
+  /** DUEÑO */
+  | 'OWNER'
+  /** ARRENDATARIO */
+  | 'TENANT';
+
+export type SubscriptionRequirement = {
+  address: Maybe<Scalars['String']['output']>;
+  contractCode: Scalars['String']['output'];
+  dueOn: Maybe<Scalars['String']['output']>;
+  requirementNumber: Maybe<Scalars['String']['output']>;
+};
+
 export type UnlinkInput = {
   clientCode: Scalars['String']['input'];
   clientId?: InputMaybe<Scalars['Int']['input']>;
@@ -796,13 +1005,30 @@ export type User = {
  * "Failure stays where it happened").
  */
 export type Viewer = {
+  /** Boleta / Factura Electrónica: the subscription contacts of the user's meters (/tickets/suscription_list). A block. */
+  billSubscriptions: Maybe<Array<BillSubscriptionContact>>;
   /** Dashboard campaigns (person or company family); null when they could not be read: the carousel hides. */
   campaigns: Maybe<Array<Campaign>>;
+  /**
+   * Historial de Lectura's reading-request link: false when the server says a reading request (C321) is already in
+   * progress for this meter ('Ya cuentas con una solicitud de este tipo que está en curso...'). Null when unknown.
+   */
+  canRequestReading: Maybe<Scalars['Boolean']['output']>;
   /** Null for persons. */
   company: Maybe<CompanyArea>;
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests: Maybe<Scalars['Boolean']['output']>;
   kind: AccountKind;
+  /**
+   * One of the user's meters by its contract code (the N° Cliente of the selector). Null for company users. Each of its
+   * fields is a block of its own: null, with its error at its path, when the backend could not give it.
+   */
+  meter: Maybe<MeterAccount>;
+  /**
+   * Detalle Convenio de Pago (/request/agreements/detail). A block: null with its error when it could not be read, with
+   * FORBIDDEN for someone else's agreement; null with no error when the server has no such agreement (status empty).
+   */
+  meterAgreement: Maybe<MeterAgreementDetail>;
   /** Null, with its error, when the list cannot be read. */
   notifications: Maybe<Array<Notification>>;
   /** Null, with its error, when the backend could not give it. */
@@ -837,6 +1063,33 @@ export type Viewer = {
   unreadNotifications: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
   user: Maybe<User>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCanRequestReadingArgs = {
+  clientId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMeterArgs = {
+  contractCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMeterAgreementArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

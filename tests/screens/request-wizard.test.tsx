@@ -276,6 +276,8 @@ describe('request wizard: the agreement (4b), the preload and the code variant',
   it('jumps to step 3 from a request code for the client given', async () => {
     const world = createScreenWorld();
     const [, second] = clienteMeters(world);
+    // the second meter owes nothing in the demo (the meter area's empty states): give it a debt to agree on
+    world.backend.world.agreementDebts[String(second)] = 250_000;
     await renderScreen(preloadHref(METER, { code: 'C361', clientId: second }), { as: 'cliente@demo.cl', world });
     expect(await screen.findByRole('heading', { level: 2, name: 'Convenio ley 21.340' })).toBeDefined();
     expect(screen.getByText('Paso 3 de 4')).toBeDefined();

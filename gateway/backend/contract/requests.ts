@@ -83,6 +83,45 @@ export interface DownPaymentAnswer {
   data?: { meter_contract_id?: string | null; down_payment?: number | string | null };
 }
 
+/** A payment agreement of the meter's Convenios de Pago (spec 2 §3). */
+export interface BackendMeterAgreement {
+  id: number;
+  /** DD.MM.YYYY - hh:mm */
+  created_at: string;
+  request_crm_id: string | null;
+  current_debt: string | number | null;
+  down_payment: string | number | null;
+  payments: string | number | null;
+  status: string;
+  is_agreement_valid: 0 | 1 | boolean;
+}
+
+export interface AgreementListAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendMeterAgreement[];
+}
+
+export interface BackendAgreementDue {
+  due_number: number | string;
+  due_amount: string | number | null;
+  interest: string | number | null;
+  status: string;
+}
+
+/** The detail names its fields by product (spec 2 §3): meter_contract_id, agreement_meter_id for the meter. */
+export interface AgreementDetailAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: {
+    sap_check_number: string | null;
+    /** YYYY-MM-DD */
+    agreement_sap_creation_time: string | null;
+    dues: BackendAgreementDue[];
+    [productField: string]: unknown;
+  };
+}
+
 export const requestsCalls = {
   /** status ok and data (spec 1 §7) */
   '/request/list': post<RequestListPayload, RequestListAnswer>(),
@@ -106,7 +145,7 @@ export const requestsCalls = {
   '/company_user/request/type/tree': post<NoPayload, RequestTreeAnswer>(),
   // the meter's Convenios de Pago tab (spec 2 §2) reads these; they land with the meter area
   /** agreements (spec 2 §7) */
-  '/request/agreements/list': post<{ contract_code: string }, RestAnswer>(),
+  '/request/agreements/list': post<{ contract_code: string }, AgreementListAnswer>(),
   /** status ok/error/empty, data, message (spec 2 §7) */
-  '/request/agreements/detail': post<{ agreements_id: number }, RestAnswer>(),
+  '/request/agreements/detail': post<{ agreements_id: number }, AgreementDetailAnswer>(),
 } as const;

@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'wouter';
+import { formatDate } from '../../lib/format';
+import { paths } from '../../shared/paths';
+import { Loading } from '../../ui/Loading';
+import { LoadError } from '../../ui/LoadError';
+import { Money } from '../../ui/Money';
+import { Table, type Column } from '../../ui/Table';
+import type { MeterAgreementQuery } from '../../gql/graphql';
+import { METER_AGREEMENT } from './api';
+import { MeterFrame } from './MeterFrame';
+
+type Instalment = NonNullable<NonNullable<MeterAgreementQuery['viewer']>['meterAgreement']>['instalments'][number];
+
+const columns: Column<Instalment>[] = [
+  { key: 'number', header: 'N° Cuota', render: (i) => i.number },
+  { key: 'amount', header: 'Monto', render: (i) => <Money value={i.amount} />, align: 'end' },
+  { key: 'interest', header: 'Interés', render: (i) => <Money value={i.interest} />, align: 'end' },
+  { key: 'total', header: 'Total', render: (i) => <Money value={i.total} />, align: 'end' },
+  { key: 'status', header: 'Estado', render: (i) => i.status },
+];
+
+function Detail({ id }: { id: string }) {
+  const { data, loading, error, refetch } = useQuery(METER_AGREEMENT, { variables: { id }, errorPolicy: 'all' });
+  const detail = data?.viewer?.meterAgreement;
+  if (!data && loading) return <Loading label="Cargando el convenio…" />;
+  if (error && !detail) return <LoadError onRetry={() => void refetch()} />;
+  return (
+    <>
+      <p>
+        <Link href={paths.meter.agreements}>Volver a Convenios de Pago</Link>
+      </p>
+      <h2 className="meter-subtitle">Detalle Convenio de Pago</h2>
+      {detail && (
+        <dl className="meter-facts">
+          <dt>Código de cliente</dt>
+          <dd>{detail.clientCode}</dd>
+          <dt>N° comprobante pie</dt>
+          <dd>{detail.voucher ?? '–'}</dd>
+          <dt>Fecha pago pie</dt>
+          <dd>{formatDate(detail.createdOn)}</dd>
+          <dt>N° convenio</dt>
+          <dd>{detail.agreementNumber ?? '–'}</dd>
+        </dl>
+      )}
+      <Table
+        caption="Cuotas"
+        hideCaption
+        columns={columns}
+        rows={detail?.instalments ?? []}
+        rowKey={(i) => i.number}
+        emptyText="No se registran cuotas"
+      />
+    </>
+  );
+}
+
+/** Detalle Convenio de Pago (spec 2 §2). */
+export default function AgreementDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <MeterFrame title="Medidor">{() => <Detail id={id} />}</MeterFrame>;
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'wouter';
+import { formatDate } from '../../lib/format';
+import { href, paths } from '../../shared/paths';
+import { Money } from '../../ui/Money';
+import { Table, type Column } from '../../ui/Table';
+import type { MeterAgreementsQuery } from '../../gql/graphql';
+import { METER_AGREEMENTS } from './api';
+import { MeterFrame, type Meter } from './MeterFrame';
+
+type Agreement = NonNullable<NonNullable<NonNullable<MeterAgreementsQuery['viewer']>['meter']>['agreements']>[number];
+
+const columns: Column<Agreement>[] = [
+  { key: 'date', header: 'Fecha', render: (a) => formatDate(a.createdAt) },
+  { key: 'request', header: 'N° Solicitud', render: (a) => a.requestId ?? '–', hideOnPhone: true },
+  { key: 'debt', header: 'Deuda', render: (a) => <Money value={a.currentDebt} />, align: 'end' },
+  { key: 'down', header: 'Pie', render: (a) => <Money value={a.downPayment} />, align: 'end' },
+  { key: 'payments', header: 'Cuotas', render: (a) => a.instalments ?? '–', align: 'end', hideOnPhone: true },
+  { key: 'status', header: 'Estado', render: (a) => a.label },
+  {
+    key: 'detail',
+    header: 'Detalle',
+    render: (a) => (
+      <Link href={href(paths.meter.agreement, { id: a.id })} aria-label={`Ver detalle del convenio del ${formatDate(a.createdAt)}`}>
+        Ver detalle
+      </Link>
+    ),
+  },
+];
+
+function Agreements({ meter }: { meter: Meter }) {
+  const { data, loading, error, refetch } = useQuery(METER_AGREEMENTS, {
+    variables: { contractCode: meter.contractCode },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  const agreements = data?.viewer?.meter?.agreements;
+  return (
+    <Table
+      caption="Convenios de Pago"
+      hideCaption
+      columns={columns}
+      rows={agreements}
+      rowKey={(a) => a.id}
+      loading={loading && !data}
+      error={!agreements && !!error}
+      onRetry={() => void refetch()}
+      emptyText="No se registran convenios de pago"
+    />
+  );
+}
+
+/** Convenios de Pago (spec 2 §2, §4): the agreements with their status labels. */
+export default function AgreementsPage() {
+  return <MeterFrame title="Medidor">{(meter) => <Agreements key={meter.contractCode} meter={meter} />}</MeterFrame>;
+}

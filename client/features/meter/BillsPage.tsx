@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatDate, formatNumber } from '../../lib/format';
+import { monthsBack, type Range } from '../../lib/date-range';
+import { DownloadButton } from '../../ui/DownloadButton';
+import { Money } from '../../ui/Money';
+import { MonthRange } from '../../ui/MonthRange';
+import { Table, type Column } from '../../ui/Table';
+import type { MeterBillsQuery } from '../../gql/graphql';
+import { DOWNLOAD_TOKEN, METER_BILLS } from './api';
+import { MeterFrame, type Meter } from './MeterFrame';
+
+type Bill = NonNullable<NonNullable<NonNullable<MeterBillsQuery['viewer']>['meter']>['bills']>[number];
+
+/** 'NO DISPONIBLE' stays as the backend said it: never $0. */
+export const NOT_AVAILABLE = 'NO DISPONIBLE';
+
+function Bills({ meter }: { meter: Meter }) {
+  // spec 2 §9: the last 2 months (this one and the one before)
+  const [range, setRange] = useState<Range>(() => monthsBack(1));
+  const [valid, setValid] = useState(true);
+  const [token] = useMutation(DOWNLOAD_TOKEN);
+  const { data, loading, error, refetch } = useQuery(METER_BILLS, {
+    variables: { contractCode: meter.contractCode, from: range.from, to: range.to },
+    skip: !valid,
+    errorPolicy: 'all',
+  });
+  const bills = data?.viewer?.meter?.bills;
+  const requestToken = async () => (await token()).data?.downloadToken ?? '';
+
+  const columns: Column<Bill>[] = [
+    { key: 'number', header: 'N° Boleta', render: (b) => b.ticketNumber },
+    { key: 'issued', header: 'Fecha de emisión', render: (b) => formatDate(b.issuedOn) },
+    { key: 'due', header: 'Vencimiento', render: (b) => formatDate(b.dueOn), hideOnPhone: true },
+    {
+      key: 'previous',
+      header: 'Saldo anterior',
+      render: (b) => <Money value={b.previousAmount} fallback={NOT_AVAILABLE} />,
+      align: 'end',
+      hideOnPhone: true,
+    },
+    {
+      key: 'current',
+      header: 'Monto del mes',
+      render: (b) => <Money value={b.currentAmount} fallback={NOT_AVAILABLE} />,
+      align: 'end',
+      hideOnPhone: true,
+    },
+    { key: 'amount', header: 'Total a pagar', render: (b) => <Money value={b.amount} fallback={NOT_AVAILABLE} />, align: 'end' },
+    { key: 'consumption', header: 'Consumo (m³)', render: (b) => formatNumber(b.consumption, undefined, NOT_AVAILABLE), align: 'end' },
+    {
+      key: 'pdf',
+      header: 'Boleta',
+      render: (b) =>
+        b.pdfAvailable ? (
+          <DownloadButton
+            requestToken={requestToken}
+            action="/descargas/tickets/file"
+            fields={{ ticket_number: b.ticketNumber, doc_type: b.docType }}
+            label="Ver PDF"
+            accessibleLabel={`Ver PDF de la boleta ${b.ticketNumber}`}
+          />
+        ) : (
+          <span className="muted">{NOT_AVAILABLE}</span>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <MonthRange
+        value={range}
+        onChange={(next, problem) => {
+          setRange(next);
+          setValid(problem === null);
+        }}
+        legend="Período de emisión"
+      />
+      {valid && (
+        <Table
+          caption="Boletas"
+          hideCaption
+          columns={columns}
+          rows={bills}
+          rowKey={(b) => b.ticketNumber}
+          loading={loading && !data}
+          error={!bills && !!error}
+          onRetry={() => void refetch()}
+          emptyText="No se encontraron boletas para el periodo seleccionado"
+        />
+      )}
+    </>
+  );
+}
+
+/** Boletas (spec 2 §2): the bills of a month range, with each bill's PDF. */
+export default function BillsPage() {
+  return <MeterFrame title="Medidor">{(meter) => <Bills key={meter.contractCode} meter={meter} />}</MeterFrame>;
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@apollo/client/react';
+import { formatDate } from '../../lib/format';
+import { postInNewTab } from '../../lib/post-form';
+import { Loading } from '../../ui/Loading';
+import { Money } from '../../ui/Money';
+import { Table, type Column } from '../../ui/Table';
+import type { MeterDebtQuery } from '../../gql/graphql';
+import { METER_DEBT } from './api';
+import { blockError, unavailableLines } from './blocks';
+import { MeterFrame, type Meter } from './MeterFrame';
+
+type Debt = NonNullable<NonNullable<NonNullable<MeterDebtQuery['viewer']>['meter']>['debt']>;
+type Document = Debt['documents'][number];
+
+const columns: Column<Document>[] = [
+  { key: 'bill', header: 'N° Boleta', render: (d) => d.billNumber },
+  { key: 'due', header: 'Vencimiento', render: (d) => formatDate(d.dueOn) },
+  { key: 'amount', header: 'Monto', render: (d) => <Money value={d.amount} fallback="NO DISPONIBLE" />, align: 'end' },
+];
+
+function DebtDetail({ meter }: { meter: Meter }) {
+  const { data, loading, error, refetch } = useQuery(METER_DEBT, {
+    variables: { contractCode: meter.contractCode },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  const debt = data?.viewer?.meter?.debt;
+  if (!debt && loading) return <Loading label="Cargando tu deuda…" />;
+  if (!debt)
+    return (
+      <div className="load-error" role="alert">
+        {unavailableLines(blockError(error, 'debt')).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+          Reintentar
+        </button>
+      </div>
+    );
+  const pay = () => postInNewTab(debt.portal.url, Object.fromEntries(debt.portal.fields.map((f) => [f.name, f.value])));
+  return (
+    <>
+      {debt.amount > 0 ? (
+        <div className="card meter-debt">
+          <dl className="meter-facts">
+            <dt>Total a pagar</dt>
+            <dd>
+              <Money value={debt.amount} />
+            </dd>
+            <dt>Saldo anterior</dt>
+            <dd>
+              <Money value={debt.previousAmount} fallback="NO DISPONIBLE" />
+            </dd>
+            <dt>Última boleta</dt>
+            <dd>
+              <Money value={debt.lastBill} fallback="NO DISPONIBLE" />
+            </dd>
+            <dt>Último pago</dt>
+            <dd>{formatDate(debt.lastPayment)}</dd>
+          </dl>
+          <button type="button" className="button" onClick={pay}>
+            Pagar
+          </button>
+        </div>
+      ) : (
+        <p className="empty">No tienes cuentas por pagar</p>
+      )}
+      <h2 className="meter-subtitle">Boletas pendientes</h2>
+      <Table
+        caption="Boletas pendientes de pago"
+        hideCaption
+        columns={columns}
+        rows={debt.documents}
+        rowKey={(d) => d.billNumber}
+        emptyText="No tienes boletas pendientes de pago"
+      />
+    </>
+  );
+}
+
+/** Detalle de Deuda (spec 2 §2, §8): the debt, its documents, and 'Pagar' in the payment portal. */
+export default function DebtPage() {
+  return <MeterFrame title="Medidor">{(meter) => <DebtDetail key={meter.contractCode} meter={meter} />}</MeterFrame>;
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import { formatNumber } from '../../lib/format';
+import { Table, type Column } from '../../ui/Table';
+import type { MeterRatesQuery } from '../../gql/graphql';
+import { METER_RATES } from './api';
+import { MeterFrame, type Meter } from './MeterFrame';
+
+type Rate = NonNullable<NonNullable<NonNullable<MeterRatesQuery['viewer']>['meter']>['rates']>[number];
+
+const columns: Column<Rate>[] = [
+  { key: 'description', header: 'Concepto', render: (r) => r.description },
+  { key: 'price', header: 'Valor', render: (r) => formatNumber(r.price), align: 'end' },
+  { key: 'unit', header: 'Unidad', render: (r) => r.unit },
+];
+
+function Rates({ meter }: { meter: Meter }) {
+  const { data, loading, error, refetch } = useQuery(METER_RATES, { variables: { contractCode: meter.contractCode }, errorPolicy: 'all' });
+  const rates = data?.viewer?.meter?.rates;
+  return (
+    <Table
+      caption="Tarifas"
+      hideCaption
+      columns={columns}
+      rows={rates}
+      rowKey={(r) => r.description}
+      loading={loading && !data}
+      error={!rates && !!error}
+      onRetry={() => void refetch()}
+      emptyText="No hay tarifas disponibles para este servicio"
+    />
+  );
+}
+
+/** Tarifas (behind medidor_tarifas): the rates of the meter's last bill. */
+export default function RatesPage() {
+  return <MeterFrame title="Medidor">{(meter) => <Rates key={meter.contractCode} meter={meter} />}</MeterFrame>;
+}

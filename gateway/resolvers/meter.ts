@@ -1,0 +1,133 @@
+import { GraphQLError } from 'graphql';
+import { gatewayError } from '../backend/client';
+import { requireSession, type GatewayContext } from '../context';
+import type { GatewayConfig } from '../config';
+import type { Resolvers } from '../generated/resolvers';
+import {
+  mapAgreementDetail,
+  mapAgreements,
+  mapBills,
+  mapDebt,
+  mapPayments,
+  mapRates,
+  mapReadingChart,
+  mapReadings,
+  mapSimulationAmount,
+  mapSubscriptionContacts,
+  mapSubscriptionUpdate,
+  meterPortal,
+  SUBSCRIPTION_UPDATE_ERROR,
+  toRegisterContacts,
+} from '../mappers/meter';
+import { parseFlag } from '../mappers/quirks';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const RANGE_REQUIRED = 'Debes seleccionar Fecha de inicio y de Término';
+const READING_IN_PROGRESS = 'Ya cuentas con una solicitud de este tipo que está en curso';
+
+/** Both ends in the given shape and in order; otherwise the caller is told as the date filters tell (spec 2 §5). */
+function range(from: string, to: string, shape: RegExp): { from: string; to: string } {
+  if (!shape.test(from) || !shape.test(to)) throw gatewayError('BAD_USER_INPUT', RANGE_REQUIRED);
+  if (from > to) throw gatewayError('BAD_USER_INPUT', 'La fecha de inicio no puede ser posterior a la de término');
+  return { from, to };
+}
+
+/** The payment portal (PAYMENT_PORTAL_URL where the gateway's config has it; the demo stand-in otherwise). */
+function portalUrl(config: GatewayConfig): string {
+  const links = config.links as GatewayConfig['links'] & { paymentPortal?: string };
+  return links.paymentPortal ?? '/demo/portal-pagos';
+}
+
+/** Today in Chile, YYYY-MM-DD (/simulation/amount's date). */
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Santiago' });
+
+async function portalOf(contractCode: string, { backend, config }: GatewayContext) {
+  const [me, meters] = await Promise.all([backend.call('/me', {}), backend.call('/bussines_line/meter/list', {})]);
+  const account = meters.status === 'ok' ? meters.data?.find((m) => m.contract_cod === contractCode) : undefined;
+  return meterPortal(portalUrl(config), {
+    contractCode,
+    email: me.data.person.email,
+    phone: me.data.person.phone ?? '',
+    blocked: parseFlag(account?.has_bloqueo),
+  });
+}
+
+/** Metered gas (spec 2 §2 "Metered gas"): each field of a meter is a block of its own. */
+export const meterResolvers: Resolvers = {
+  Viewer: {
+    meter: (parent, { contractCode }) => {
+      const code = contractCode.trim();
+      if (!code) throw gatewayError('BAD_USER_INPUT', 'Debes seleccionar un medidor');
+      return parent.kind === 'PERSON' ? { contractCode: code } : null;
+    },
+    meterAgreement: async (parent, { id }, { backend }) => {
+      if (parent.kind !== 'PERSON') return null;
+      if (!/^\d{1,12}$/.test(id)) throw gatewayError('BAD_USER_INPUT', 'Convenio no válido');
+      return mapAgreementDetail(id, await backend.call('/request/agreements/detail', { agreements_id: Number(id) }));
+    },
+    billSubscriptions: async (parent, _, { backend }) => {
+      if (parent.kind !== 'PERSON') return null;
+      await backend.call('/tickets/sync_suscriptions', {});
+      return mapSubscriptionContacts(await backend.call('/tickets/suscription_list', {}));
+    },
+    canRequestReading: async (parent, { clientId }, { backend }) => {
+      if (parent.kind !== 'PERSON') return null;
+      const ids = await backend.call('/request/type/ids', { crm_type_id: 'C321' });
+      const typeId = (ids.data as { request_type_id?: number } | undefined)?.request_type_id;
+      if (ids.status !== 'ok' || typeId === undefined) return null;
+      const form = await backend.call('/request/type/get', { request_type_id: typeId, client_id: clientId, patent: null });
+      if (form.status === 'ok') return true;
+      return form.message?.startsWith(READING_IN_PROGRESS) ? false : null;
+    },
+  },
+  MeterAccount: {
+    id: (parent) => `METER:${parent.contractCode}`,
+    contractCode: (parent) => parent.contractCode,
+    bills: async ({ contractCode }, args, { backend }) => {
+      const months = range(args.from, args.to, MONTH);
+      return mapBills(await backend.call('/tickets/list', { star_month: months.from, end_month: months.to, contract_cod: contractCode }));
+    },
+    readings: async ({ contractCode }, args, { backend }) => {
+      const months = range(args.from, args.to, MONTH);
+      return mapReadings(
+        await backend.call('/reading/list', { star_month: months.from, end_month: months.to, contract_cod: contractCode }),
+      );
+    },
+    readingChart: async ({ contractCode }, _, { backend }) =>
+      mapReadingChart(await backend.call('/reading/graph', { contract_cod: contractCode })),
+    payments: async ({ contractCode }, args, { backend }) => {
+      const days = range(args.from, args.to, DAY);
+      return mapPayments(await backend.call('/payment/history', { start_date: days.from, end_date: days.to, contract_cod: contractCode }));
+    },
+    debt: async ({ contractCode }, _, context) => {
+      const [answer, portal] = await Promise.all([
+        context.backend.call('/meter/debt', { contract_cod: contractCode }),
+        portalOf(contractCode, context),
+      ]);
+      return mapDebt(answer, portal);
+    },
+    agreements: async ({ contractCode }, _, { backend }) =>
+      mapAgreements(await backend.call('/request/agreements/list', { contract_code: contractCode })),
+    rates: async ({ contractCode }, _, { backend }) => mapRates(await backend.call('/bill/get', { contract_cod: contractCode })),
+    simulationAmount: async ({ contractCode }, _, { backend }) =>
+      mapSimulationAmount(await backend.call('/simulation/amount', { date: today(), contract_cod: contractCode })),
+  },
+  Mutation: {
+    updateBillSubscriptions: async (_, { input }, context) => {
+      requireSession(context);
+      if (input.length === 0)
+        return { outcome: 'ERROR', message: SUBSCRIPTION_UPDATE_ERROR, remainingContacts: [], inReview: [], inProgress: [], failed: [] };
+      if (input.some((c) => !/^\d{1,12}$/.test(c.id)))
+        throw new GraphQLError('Contacto no válido', { extensions: { code: 'BAD_USER_INPUT' } });
+      return mapSubscriptionUpdate(await context.backend.call('/tickets/register', { contacts: toRegisterContacts(input) }));
+    },
+    payMeterDebtInDemo: async (_, { contractCode }, context) => {
+      requireSession(context);
+      if (context.config.dataSource !== 'fixtures')
+        return { ok: false, message: 'El portal de demostración no existe con este backend', fieldErrors: [] };
+      const answer = await context.backend.call('/sandbox/meter/pay', { contract_cod: contractCode.trim() });
+      return { ok: answer.status === 'ok', message: answer.message ?? null, fieldErrors: [] };
+    },
+  },
+};

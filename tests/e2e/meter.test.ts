@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, PHONE } from '../support/browser';
+import { browserApp } from '../support/e2e';
+
+const env = browserApp();
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.waitForURL('**/mis-servicios');
+}
+
+const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+
+describe('metered gas as cliente@demo.cl', () => {
+  it('opens with the debt modal, draws the readings chart, pays in the portal stand-in and sees the debt gone', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url);
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await signIn(page, 'cliente@demo.cl');
+
+    // the menu's Medidor link carries #showmodal while in debt
+    await page.goto('/mis-servicios/medidor#showmodal');
+    const modal = page.getByRole('dialog', { name: 'Tienes cuentas pendientes de pago' });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await page.waitForURL('**/mis-servicios/medidor/boletas');
+    await expect.poll(() => page.getByRole('table').isVisible()).toBe(true);
+    expect(scripts.some((url) => url.includes('ReadingChart'))).toBe(false);
+
+    // readings: the chart's chunk comes with this screen only
+    await page.getByRole('navigation', { name: 'Secciones de Medidor' }).getByRole('link', { name: 'Historial de Lectura' }).click();
+    await expect.poll(() => page.locator('.meter-chart svg').count()).toBeGreaterThan(0);
+    expect(scripts.some((url) => url.includes('ReadingChart'))).toBe(true);
+
+    // debt → Pagar opens the portal in a new tab
+    await page.getByRole('navigation', { name: 'Secciones de Medidor' }).getByRole('link', { name: 'Detalle de Deuda' }).click();
+    const [portal] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Pagar' }).click()]);
+    await portal.waitForLoadState();
+    await expect.poll(() => portal.getByRole('heading', { name: 'Portal de Pagos' }).isVisible()).toBe(true);
+    await expect.poll(() => portal.getByRole('rowheader', { name: 'codCliente' }).isVisible()).toBe(true);
+    await portal.getByRole('button', { name: 'Pagar' }).click();
+    await expect.poll(() => portal.getByRole('status').textContent()).toBe('Pago realizado. Ya puedes volver a la Sucursal Virtual.');
+    await portal.close();
+
+    expect(errors).toEqual([]);
+    await page.reload();
+    await visible(page, 'No tienes cuentas por pagar');
+    await visible(page, 'No tienes boletas pendientes de pago');
+    await context.close();
+  });
+
+  it('works on a phone: the simulator divides the debt and the subscription asks for a category', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url, PHONE);
+    await signIn(page, 'cliente@demo.cl');
+    await page.goto('/mis-servicios/medidor/simulador');
+    const count = page.getByLabel('Número de cuotas');
+    await expect.poll(() => count.isVisible()).toBe(true);
+    await count.selectOption('48');
+    await expect.poll(() => page.getByText('Valor cuota mensual').isVisible()).toBe(true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+
+    await page.goto('/mis-servicios/medidor/suscripcion');
+    await visible(page, 'Para suscribir debes seleccionar su categoría');
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
+
+const meterCodes = (world: ScreenWorld) => {
+  const cliente = world.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+  return cliente.linked.meter.map((id) => world.backend.world.accounts.find((a) => a.id === id)!);
+};
+
+async function openReadings(world: ScreenWorld, meter = 0) {
+  const rendered = await renderScreen('/mis-servicios/medidor/historial-lectura', { as: 'cliente@demo.cl', world });
+  await rendered.user.selectOptions(await screen.findByLabelText('N° Cliente'), meterCodes(world)[meter]!.contract_cod!);
+  return rendered;
+}
+
+describe('/mis-servicios/medidor/historial-lectura', () => {
+  it('shows 12 months of readings (a pager past 10 rows), the 13-month chart and the reading request link', async () => {
+    const world = createScreenWorld();
+    await openReadings(world);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 12);
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toBeDefined();
+    const caption = await screen.findByText(/Consumo de los últimos 13 meses:/);
+    expect(caption.textContent!.split(';')).toHaveLength(13);
+    const link = screen.getByRole('link', { name: 'Solicitar lectura' });
+    expect(link.getAttribute('href')).toBe(`/mis-servicios/medidor/requerimientos?codigo=C321&cliente=${meterCodes(world)[0]!.id}`);
+  });
+
+  it('defaults to the last 12 months, the end no later than this month and not before the start', async () => {
+    const world = createScreenWorld();
+    await openReadings(world);
+    const from = (await screen.findByLabelText('Desde')) as HTMLInputElement;
+    const to = screen.getByLabelText('Hasta') as HTMLInputElement;
+    const now = new Date();
+    const month = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    expect(to.value).toBe(month(now));
+    expect(from.value).toBe(month(new Date(now.getFullYear(), now.getMonth() - 11, 1)));
+    expect(to.max).toBe(month(now));
+    expect(to.min).toBe(from.value);
+  });
+
+  it("says 'No existen registros de lectura' for the meter with none, in the table and the chart", async () => {
+    const world = createScreenWorld();
+    await openReadings(world, 1);
+    expect(await screen.findAllByText('No existen registros de lectura')).toHaveLength(2);
+  });
+
+  it('hides the reading request link while one is in progress', async () => {
+    const world = createScreenWorld();
+    const meter = meterCodes(world)[0]!;
+    const cliente = world.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const request = world.backend.world.requests.find(
+      (r) => r.owner.kind === 'person' && r.owner.id === cliente.id && r.status !== 'Cerrado',
+    )!;
+    world.backend.world.filedRequests.push({ request: request.id, clientId: meter.id, patent: null, typeId: 11 });
+    await openReadings(world);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'Solicitar lectura' })).toBeNull();
+  });
+
+  it('fails the chart alone and brings it back with its Reintentar', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/reading/graph');
+    const { user } = await openReadings(world);
+    expect(await screen.findByRole('table')).toBeDefined();
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    world.faults.clear();
+    await user.click(retry);
+    expect(await screen.findByText(/Consumo de los últimos 13 meses:/)).toBeDefined();
+  });
+});

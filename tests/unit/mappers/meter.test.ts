@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agreementLabel,
+  isoDay,
+  mapAgreement,
+  mapAgreementDetail,
+  mapBills,
+  mapDebt,
+  mapPayments,
+  mapReadingChart,
+  mapReadings,
+  mapSimulationAmount,
+  mapSubscriptionContacts,
+  mapSubscriptionUpdate,
+  meterPortal,
+  readingMonth,
+  toRegisterContacts,
+} from '../../../gateway/mappers/meter';
+
+const portal = meterPortal('/portal', { contractCode: '123', email: 'a@b.cl', phone: '987654321', blocked: true });
+
+describe('meter mappers', () => {
+  it("reads a bill's amounts: 'NO DISPONIBLE' is null, never 0; comma decimals are numbers; dates are ISO", () => {
+    const [bill] = mapBills({
+      status: 'ok',
+      data: [
+        {
+          ticket_number: '555',
+          doc_type: 'BOLETA',
+          broadcast_date: '05.10.2026',
+          prev_amount: 'NO DISPONIBLE',
+          current_amount: '18540',
+          amount: '1.234,5',
+          expiration_date: '25.10.2026',
+          consumption: '12,3',
+          pdfAvailable: '0',
+        },
+      ],
+    });
+    expect(bill).toEqual({
+      ticketNumber: '555',
+      docType: 'BOLETA',
+      issuedOn: '2026-10-05',
+      previousAmount: null,
+      currentAmount: 18540,
+      amount: 1234.5,
+      dueOn: '2026-10-25',
+      consumption: 12.3,
+      pdfAvailable: false,
+    });
+  });
+
+  it('reads an empty list as none and fails on an error status with the server message', () => {
+    expect(mapBills({ status: 'empty' })).toEqual([]);
+    expect(() => mapPayments({ status: 'error', message: 'Servicio caído' })).toThrow('Servicio caído');
+    expect(() => mapReadings({ status: 'ok', data: 'nope' as never })).toThrow();
+  });
+
+  it("turns reading months 'MM-YYYY' into 'YYYY-MM' and sorts the chart, leaving out months without a number", () => {
+    expect(readingMonth('03-2026')).toBe('2026-03');
+    expect(readingMonth('2026-03')).toBe('2026-03');
+    expect(
+      mapReadingChart({
+        status: 'ok',
+        data: [
+          { reading_month: '11-2026', reading_consumption: '10,5' },
+          { reading_month: '10-2026', reading_consumption: 'NO DISPONIBLE' },
+          { reading_month: '09-2026', reading_consumption: '8' },
+        ],
+      }),
+    ).toEqual([
+      { month: '2026-09', consumption: 8 },
+      { month: '2026-11', consumption: 10.5 },
+    ]);
+  });
+
+  it("reads payments' upper-case fields", () => {
+    expect(
+      mapPayments({ status: 'ok', data: [{ XBLNR: '9', FECHA_PAGO: '01.02.2026', MONTO: '15000', TXT_RECAUDADOR: 'Webpay' }] }),
+    ).toEqual([{ billNumber: '9', paidOn: '2026-02-01', amount: 15000, collector: 'Webpay' }]);
+  });
+
+  it("reads the debt's DD-MM-YYYY last payment and documents; empty is no debt; error keeps the server's message", () => {
+    const debt = mapDebt(
+      {
+        status: 'ok',
+        data: {
+          amount: '30000',
+          previous_amount: '10000',
+          last_bill: '20000',
+          last_payment: '15-09-2026',
+          bills_documents: [{ bill_number: '1', bill_expire_date: '25-10-2026', bill_payment_day: '25', amount: '20000' }],
+        },
+      },
+      portal,
+    );
+    expect(debt).toMatchObject({
+      amount: 30000,
+      lastPayment: '2026-09-15',
+      documents: [{ billNumber: '1', dueOn: '2026-10-25', paymentDay: '25', amount: 20000 }],
+    });
+    expect(mapDebt({ status: 'empty' }, portal)).toMatchObject({ amount: 0, documents: [] });
+    expect(() => mapDebt({ status: 'error', message: 'Deuda en proceso' }, portal)).toThrow('Deuda en proceso');
+    expect(() => mapDebt({ status: 'error' }, portal)).toThrow(
+      'En este momento no es posible obtener la información. Por favor intenta más tarde',
+    );
+  });
+
+  it('builds the payment portal form with reposicion for a blocked meter', () => {
+    expect(portal.fields).toEqual([
+      { name: 'codCliente', value: '123' },
+      { name: 'email', value: 'a@b.cl' },
+      { name: 'movil', value: '987654321' },
+      { name: 'reposicion', value: '1' },
+    ]);
+  });
+
+  it('labels agreement statuses as the table of spec 2 §4, and an invalid one as Solicitud Rechazada', () => {
+    expect(agreementLabel('CONVENIO CREADO SAP', true)).toBe('Convenio Creado');
+    expect(agreementLabel('PAGADO', true)).toBe('Pago pie en verificación');
+    expect(agreementLabel('ERROR CREACIÓN CONVENIO', true)).toBe('Pago pie en verificación');
+    for (const s of ['CREADO SAP', 'ANULADO', 'ERROR ANULACIÓN', 'PENDIENTE CREACIÓN SAP'])
+      expect(agreementLabel(s, true)).toBe('Pago pie pendiente');
+    expect(agreementLabel('PENDIENTE APROBACIÓN', true)).toBe('En revisión');
+    expect(agreementLabel('RECHAZADO', true)).toBe('Rechazado');
+    expect(agreementLabel('OTRA COSA', true)).toBe('');
+    expect(agreementLabel('CONVENIO CREADO SAP', false)).toBe('Solicitud Rechazada');
+    expect(
+      mapAgreement({
+        id: 4,
+        created_at: '02.03.2026 - 10:15',
+        request_crm_id: 'X',
+        current_debt: '100000',
+        down_payment: '20000',
+        payments: '12',
+        status: 'PAGADO',
+        is_agreement_valid: 1,
+      }),
+    ).toMatchObject({ id: '4', createdAt: '2026-03-02T10:15:00', instalments: 12, label: 'Pago pie en verificación' });
+  });
+
+  it("reads an agreement detail's product-named fields and totals each instalment; empty is null", () => {
+    const detail = mapAgreementDetail('7', {
+      status: 'ok',
+      data: {
+        meter_contract_id: '300123',
+        agreement_meter_id: 4400,
+        sap_check_number: '77',
+        agreement_sap_creation_time: '2026-05-04',
+        dues: [{ due_number: '1', due_amount: '10000', interest: '150,5', status: 'Pagada' }],
+      },
+    });
+    expect(detail).toEqual({
+      id: '7',
+      clientCode: '300123',
+      voucher: '77',
+      createdOn: '2026-05-04',
+      agreementNumber: '4400',
+      instalments: [{ number: 1, amount: 10000, interest: 150.5, total: 10150.5, status: 'Pagada' }],
+    });
+    expect(mapAgreementDetail('7', { status: 'empty' })).toBeNull();
+    expect(() => mapAgreementDetail('7', { status: 'error', message: 'No existe' })).toThrow('No existe');
+  });
+
+  it('reads the simulation amount: empty is 0, a text that is no number is malformed', () => {
+    expect(mapSimulationAmount({ status: 'ok', data: { amount: '125.300,0' } })).toBe(125300);
+    expect(mapSimulationAmount({ status: 'empty' })).toBe(0);
+    expect(() => mapSimulationAmount({ status: 'ok', data: { amount: 'NO DISPONIBLE' } })).toThrow();
+  });
+
+  it('maps subscription contacts and their categories both ways', () => {
+    const [c] = mapSubscriptionContacts({
+      status: 'ok',
+      data: [
+        { id: 3, meter_client_id: 10, meter_contract_id: '555', suscribed: 1, suscriber_type: '', doc_type: 'factura', address: 'X 1' },
+      ],
+    });
+    expect(c).toEqual({
+      id: '3',
+      clientId: 10,
+      contractCode: '555',
+      address: 'X 1',
+      subscribed: true,
+      category: null,
+      documentType: 'FACTURA',
+    });
+    expect(toRegisterContacts([{ id: '3', subscribed: false, category: 'TENANT' }])).toEqual([
+      { id: 3, suscribed: 0, suscriber_type: 'ARRENDATARIO', doc_type: '' },
+    ]);
+  });
+
+  it('maps every outcome of the subscription update', () => {
+    expect(mapSubscriptionUpdate({ status: 'ok', remaining_contacts: ['x@y.cl'] })).toMatchObject({
+      outcome: 'OK',
+      remainingContacts: ['x@y.cl'],
+    });
+    expect(
+      mapSubscriptionUpdate({
+        status: 'some_ok',
+        new_requirement_suscriptions: [{ NumeroContrato: '1', Direccion: 'A', NroRequerimiento: 'R1', FechaPlazo: '02-12-2026' }],
+        has_requirement_suscriptions: [{ NumeroContrato: '2' }],
+        error_requirement_suscriptions: [{ NumeroContrato: '3' }],
+      }),
+    ).toMatchObject({
+      outcome: 'SOME_OK',
+      inReview: [{ contractCode: '1', address: 'A', requirementNumber: 'R1', dueOn: '2026-12-02' }],
+      inProgress: [{ contractCode: '2' }],
+      failed: [{ contractCode: '3' }],
+    });
+    expect(mapSubscriptionUpdate({ status: 'error', message: 'Máximo alcanzado' })).toMatchObject({
+      outcome: 'ERROR',
+      message: 'Máximo alcanzado',
+    });
+    expect(mapSubscriptionUpdate({ status: 'error' }).message).toBe(
+      'Ha ocurrido un error al intentar actualizar los datos, inténtelo más tarde.',
+    );
+  });
+
+  it('reads dates in the shapes the backend writes', () => {
+    expect(isoDay('05.10.2026')).toBe('2026-10-05');
+    expect(isoDay('05-10-2026')).toBe('2026-10-05');
+    expect(isoDay('2026-10-05')).toBe('2026-10-05');
+    expect(isoDay('ayer')).toBeNull();
+  });
+});
