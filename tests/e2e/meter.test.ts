@@ -39,6 +39,8 @@ describe('metered gas as cliente@demo.cl', () => {
     await page.getByRole('navigation', { name: 'Secciones de Medidor' }).getByRole('link', { name: 'Historial de Lectura' }).click();
     await expect.poll(() => page.locator('.meter-chart svg').count()).toBeGreaterThan(0);
     expect(scripts.some((url) => url.includes('ReadingChart'))).toBe(true);
+    // the bars as drawn: 13 months of consumption (spec 2 §9), one filled path each
+    await expect.poll(() => page.locator('.meter-chart svg path[fill="#1d4f91"]').count()).toBe(13);
 
     // debt → Pagar opens the portal in a new tab
     await page.getByRole('navigation', { name: 'Secciones de Medidor' }).getByRole('link', { name: 'Detalle de Deuda' }).click();
@@ -67,6 +69,12 @@ describe('metered gas as cliente@demo.cl', () => {
     await expect.poll(() => page.getByText('Valor cuota mensual').isVisible()).toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+
+    // 'Solicitar Convenio' opens the meter's requests on step 3 of the ley 21.340 request (C361)
+    await page.getByRole('button', { name: 'Solicitar Convenio' }).click();
+    await page.waitForURL('**/mis-servicios/medidor/requerimientos?codigo=C361**');
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Convenio ley 21.340' }).isVisible()).toBe(true);
+    await visible(page, 'Paso 3 de 4');
 
     await page.goto('/mis-servicios/medidor/suscripcion');
     await visible(page, 'Para suscribir debes seleccionar su categoría');

@@ -6,6 +6,7 @@ import { formatDate, formatMonth, formatNumber } from '../../lib/format';
 import { paginate } from '../../lib/paginate';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
+import { preloadHref } from '../../shared/request-wizard/preload';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MonthRange } from '../../ui/MonthRange';
@@ -56,7 +57,7 @@ function Readings({ meter }: { meter: Meter }) {
     <>
       {flag('medidor_requerimientos') && canRequest && (
         <p className="meter-actions">
-          <Link href={`${paths.meter.requests}?codigo=C321&cliente=${meter.clientId}`} className="button button-secondary">
+          <Link href={preloadHref(paths.meter.requests, { code: 'C321', clientId: meter.clientId })} className="button button-secondary">
             Solicitar lectura
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { paths } from '../../shared/paths';
+import { preloadHref } from '../../shared/request-wizard/preload';
 import { METER_SIMULATION } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
 
@@ -77,7 +78,11 @@ function Simulator({ meter }: { meter: Meter }) {
           <Money value={monthlyInstalment(amount, instalments)} />
         </dd>
       </dl>
-      <button type="button" className="button" onClick={() => navigate(`${paths.meter.requests}?codigo=C361&cliente=${meter.clientId}`)}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => navigate(preloadHref(paths.meter.requests, { code: 'C361', clientId: meter.clientId }))}
+      >
         Solicitar Convenio
       </button>
       <ol className="meter-footnotes">

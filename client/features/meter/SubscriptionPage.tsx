@@ -15,6 +15,7 @@ import {
 } from '../../../machines/subscription.machine';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { paths } from '../../shared/paths';
+import { preloadHref } from '../../shared/request-wizard/preload';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
@@ -196,7 +197,7 @@ function Subscription() {
                     </td>
                     <td>{contact.documentType === 'FACTURA' ? 'Factura' : 'Boleta'}</td>
                     <td>
-                      <Link href={`${paths.meter.requests}?codigo=C325&cliente=${contact.clientId}`}>
+                      <Link href={preloadHref(paths.meter.requests, { code: 'C325', clientId: contact.clientId })}>
                         {contact.documentType === 'FACTURA' ? 'cambiar a boleta' : 'cambiar a factura'}
                       </Link>
                     </td>
