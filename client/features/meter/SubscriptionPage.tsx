@@ -156,6 +156,9 @@ function Subscription() {
                 return (
                   <tr key={contact.id}>
                     <td>
+                      <span className="cell-label" aria-hidden="true">
+                        Suscripción
+                      </span>
                       <button
                         type="button"
                         className={row.subscribed ? 'button button-secondary' : 'button'}
@@ -172,9 +175,22 @@ function Subscription() {
                         </span>
                       )}
                     </td>
-                    <td>{contact.contractCode}</td>
-                    <td>{contact.address}</td>
                     <td>
+                      <span className="cell-label" aria-hidden="true">
+                        N° Cliente
+                      </span>
+                      <span className="cell-value">{contact.contractCode}</span>
+                    </td>
+                    <td>
+                      <span className="cell-label" aria-hidden="true">
+                        Dirección
+                      </span>
+                      <span className="cell-value">{contact.address}</span>
+                    </td>
+                    <td>
+                      <span className="cell-label" aria-hidden="true">
+                        Categoría
+                      </span>
                       <label className="visually-hidden" htmlFor={`category-${contact.id}`}>
                         Categoría del N° Cliente {contact.contractCode}
                       </label>
@@ -195,8 +211,16 @@ function Subscription() {
                         <option value="TENANT">{CATEGORY_LABEL.TENANT}</option>
                       </select>
                     </td>
-                    <td>{contact.documentType === 'FACTURA' ? 'Factura' : 'Boleta'}</td>
                     <td>
+                      <span className="cell-label" aria-hidden="true">
+                        Tipo de documento
+                      </span>
+                      <span className="cell-value">{contact.documentType === 'FACTURA' ? 'Factura' : 'Boleta'}</span>
+                    </td>
+                    <td>
+                      <span className="cell-label" aria-hidden="true">
+                        Cambiar
+                      </span>
                       <Link href={preloadHref(paths.meter.requests, { code: 'C325', clientId: contact.clientId })}>
                         {contact.documentType === 'FACTURA' ? 'cambiar a boleta' : 'cambiar a factura'}
                       </Link>
