@@ -68,9 +68,28 @@ export function maskAnswerErrors(errors: readonly GraphQLFormattedError[]): Grap
   return errors.map((error) => maskError(error, requestId));
 }
 
+const OPEN_BREAKER_LOG_MS = 10_000;
+const openBreakerRefusals = new Map<string, { loggedAt: number; since: number }>();
+
+/**
+ * An open breaker refuses every request of its path, hundreds a second under load: one line per path every 10 s,
+ * counting the refusals it stands for, instead of a line each.
+ */
+export function logOpenBreaker(requestId: string, path: string, now = Date.now(), log: (line: string) => void = console.warn): void {
+  const seen = openBreakerRefusals.get(path);
+  if (seen && now - seen.loggedAt < OPEN_BREAKER_LOG_MS) {
+    seen.since += 1;
+    return;
+  }
+  const more = seen?.since ? ` (and ${seen.since} more refused since the last line)` : '';
+  openBreakerRefusals.set(path, { loggedAt: now, since: 0 });
+  log(`[${requestId}] BACKEND_UNAVAILABLE CIRCUIT_OPEN ${path}${more}`);
+}
+
 function logError(requestId: string, rawCode: unknown, message: string, reason: unknown, path: unknown, stack = ''): void {
   const code = typeof rawCode === 'string' ? rawCode : 'INTERNAL_SERVER_ERROR';
-  if (code === 'BACKEND_UNAVAILABLE') console.warn(`[${requestId}] ${code} ${String(reason)} ${String(path)}`);
+  if (code === 'BACKEND_UNAVAILABLE' && reason === 'CIRCUIT_OPEN') logOpenBreaker(requestId, String(path));
+  else if (code === 'BACKEND_UNAVAILABLE') console.warn(`[${requestId}] ${code} ${String(reason)} ${String(path)}`);
   else if (!TOLD.has(code)) console.error(`[${requestId}] ${code}: ${message}`, stack);
 }
 
