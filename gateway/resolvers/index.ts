@@ -1,4 +1,5 @@
 import { accountsResolvers } from './accounts';
+import { bulkResolvers } from './bulk';
 import { companyResolvers } from './company';
 import { downloadsResolvers } from './downloads';
 import { linkingResolvers } from './linking';
@@ -20,5 +21,6 @@ export const resolvers = [
   requestsResolvers,
   requestFormsResolvers,
   downloadsResolvers,
+  bulkResolvers,
   sandboxResolvers,
 ];
