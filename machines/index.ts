@@ -9,3 +9,8 @@ export { externalLoginMachine } from './external-login.machine';
 export { profileMachine } from './profile.machine';
 export { cylinderCheckMachine } from './cylinder-check.machine';
 export { linkMachine } from './link.machine';
+export { orderCancelMachine } from './order-cancel.machine';
+export { orderClaimMachine } from './order-claim.machine';
+export { bulkPaymentMachine } from './bulk-payment.machine';
+export { truckTrackingMachine } from './truck-tracking.machine';
+export { telemetryActivationMachine } from './telemetry-activation.machine';
