@@ -1,0 +1,107 @@
+import { graphql } from '../../gql';
+import type { BulkOrderDetailQuery, BulkOrdersQuery } from '../../gql/graphql';
+
+graphql(`
+  fragment BulkOrderFields on BulkOrder {
+    orderNumber
+    createdAt
+    scheduledDate
+    scheduledTime
+    state
+    stateLabel
+    liters
+    deliveredLiters
+    amount
+    deliveredAmount
+    deliveredDate
+    address
+    commune
+    region
+    clientCode
+    truckCode
+    patent
+    driver
+    location {
+      latitude
+      longitude
+    }
+    canCancel
+    isCanceled
+    canClaim
+    hasClaim
+  }
+`);
+
+/** The viewer's bulk clients: the client picker of every tab. */
+export const BULK_CLIENTS = graphql(`
+  query BulkClients {
+    viewer {
+      services {
+        bulk {
+          id
+          clientCode
+          address
+          city
+          blocked
+          telemetryActive
+        }
+      }
+    }
+  }
+`);
+
+export const BULK_ORDERS = graphql(`
+  query BulkOrders($clientCode: String!, $days: Int, $orderNumber: String) {
+    viewer {
+      bulkOrders(clientCode: $clientCode, days: $days, orderNumber: $orderNumber) {
+        orders {
+          ...BulkOrderFields
+        }
+        emptyMessage
+      }
+    }
+  }
+`);
+
+export const BULK_ORDER_DETAIL = graphql(`
+  query BulkOrderDetail($orderNumber: String!) {
+    viewer {
+      bulkOrder(orderNumber: $orderNumber) {
+        ...BulkOrderFields
+      }
+      truckRefreshMinutes
+    }
+  }
+`);
+
+export const TRUCK_POSITION = graphql(`
+  query TruckPosition($orderNumber: String!) {
+    viewer {
+      truckPosition(orderNumber: $orderNumber) {
+        latitude
+        longitude
+      }
+    }
+  }
+`);
+
+export const CANCEL_BULK_ORDER = graphql(`
+  mutation CancelBulkOrder($orderNumber: String!, $comment: String) {
+    cancelBulkOrder(orderNumber: $orderNumber, comment: $comment) {
+      outcome
+      message
+    }
+  }
+`);
+
+export const CLAIM_BULK_ORDER = graphql(`
+  mutation ClaimBulkOrder($orderNumber: String!, $comment: String) {
+    claimBulkOrder(orderNumber: $orderNumber, comment: $comment) {
+      outcome
+      message
+    }
+  }
+`);
+
+export type BulkOrderRow = NonNullable<NonNullable<BulkOrdersQuery['viewer']>['bulkOrders']>['orders'][number];
+export type BulkOrderDetail = NonNullable<NonNullable<BulkOrderDetailQuery['viewer']>['bulkOrder']>;
