@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import type { BulkOrderDetailQuery, BulkOrdersQuery } from '../../gql/graphql';
+import type { BulkDebtQuery, BulkOrderDetailQuery, BulkOrdersQuery, BulkPaymentsQuery } from '../../gql/graphql';
 
 graphql(`
   fragment BulkOrderFields on BulkOrder {
@@ -105,3 +105,95 @@ export const CLAIM_BULK_ORDER = graphql(`
 
 export type BulkOrderRow = NonNullable<NonNullable<BulkOrdersQuery['viewer']>['bulkOrders']>['orders'][number];
 export type BulkOrderDetail = NonNullable<NonNullable<BulkOrderDetailQuery['viewer']>['bulkOrder']>;
+
+graphql(`
+  fragment BulkDocumentFields on BulkDocument {
+    docNumber
+    docYear
+    folioNumber
+    classDescription
+    issueDate
+    dueDate
+    value
+    lateDays
+    paymentCondition
+    paymentDate
+    clientCode
+    hasDetail
+    document {
+      pdfNumber
+      classDescription
+    }
+  }
+`);
+
+export const BULK_PAYMENTS = graphql(`
+  query BulkPayments($clientCode: String!) {
+    viewer {
+      bulkPayments(clientCode: $clientCode) {
+        documents {
+          ...BulkDocumentFields
+        }
+        emptyMessage
+      }
+    }
+  }
+`);
+
+export const BULK_DEBT = graphql(`
+  query BulkDebt($clientCode: String!) {
+    viewer {
+      bulkDebt(clientCode: $clientCode) {
+        items {
+          billNumber
+          docNumber
+          dueDate
+          amount
+          interest
+          collectionCost
+        }
+        emptyMessage
+      }
+    }
+  }
+`);
+
+export const PAY_BULK_DEBT = graphql(`
+  mutation PayBulkDebt($clientCode: String!, $billNumbers: [String!]!) {
+    payBulkDebt(clientCode: $clientCode, billNumbers: $billNumbers) {
+      outcome
+      message
+      waitSeconds
+      portal {
+        url
+        fields {
+          name
+          value
+        }
+      }
+    }
+  }
+`);
+
+export const BULK_PRICES = graphql(`
+  query BulkPrices($clientCode: String!) {
+    viewer {
+      bulkPriceChanges(clientCode: $clientCode) {
+        changes {
+          date
+          price
+        }
+        emptyMessage
+      }
+    }
+  }
+`);
+
+export const BULK_DOWNLOAD_TOKEN = graphql(`
+  mutation BulkDownloadToken {
+    downloadToken
+  }
+`);
+
+export type BulkDocumentRow = NonNullable<NonNullable<BulkPaymentsQuery['viewer']>['bulkPayments']>['documents'][number];
+export type BulkDebtRow = NonNullable<NonNullable<BulkDebtQuery['viewer']>['bulkDebt']>['items'][number];

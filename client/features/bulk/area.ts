@@ -1,22 +1,30 @@
 import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
-import type { FeatureDeclaration } from '../../shared/routing';
+import type { FeatureDeclaration, RouteDeclaration } from '../../shared/routing';
 
 const OrdersPage = lazyScreen(() => import('./OrdersPage'));
 const OrderDetailPage = lazyScreen(() => import('./OrderDetailPage'));
+const PaymentsPage = lazyScreen(() => import('./PaymentsPage'));
+const DebtPage = lazyScreen(() => import('./DebtPage'));
+const PricesPage = lazyScreen(() => import('./PricesPage'));
+
+const route = (path: string, title: string, flag: string, screen: RouteDeclaration['screen']): RouteDeclaration => ({
+  path,
+  title,
+  access: 'person',
+  consent: true,
+  flag,
+  screen,
+});
 
 /** Granel Habitacional for persons (spec 2 §2). Requerimientos is the request wizard's (features/line-requests). */
 export const bulkArea: FeatureDeclaration = {
   name: 'bulk',
   routes: [
-    { path: paths.bulk.orders, title: 'Historial de Pedidos', access: 'person', consent: true, flag: 'granel_pedidos', screen: OrdersPage },
-    {
-      path: paths.bulk.orderDetail,
-      title: 'Detalle del pedido',
-      access: 'person',
-      consent: true,
-      flag: 'granel_pedidos',
-      screen: OrderDetailPage,
-    },
+    route(paths.bulk.orders, 'Historial de Pedidos', 'granel_pedidos', OrdersPage),
+    route(paths.bulk.orderDetail, 'Detalle del pedido', 'granel_pedidos', OrderDetailPage),
+    route(paths.bulk.payments, 'Historial de Pagos', 'granel_historial_pago', PaymentsPage),
+    route(paths.bulk.debt, 'Detalle de Deuda', 'granel_detalle_deuda', DebtPage),
+    route(paths.bulk.prices, 'Variación de Precios', 'granel_tarifas', PricesPage),
   ],
 };
