@@ -87,3 +87,40 @@ describe('/mis-servicios/granel/variacion-precio', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'Precio']);
   });
 });
+
+describe('/mis-servicios/granel/cuenta-corriente', () => {
+  it('shows 3 months by default, more with a longer period, a detail link only for FACTURA and NOTA DE CREDITO', async () => {
+    const world = createScreenWorld();
+    const { user } = await renderScreen('/mis-servicios/granel/cuenta-corriente', { as: 'cliente@demo.cl', world });
+    const docs = world.backend.world.bulkDocuments.filter((d) => d.account === firstClient(world).id);
+    const inThree = docs.filter((d) => d.issuedDaysAgo <= 90);
+    await waitFor(async () => expect(await rows()).toHaveLength(inThree.length));
+    await user.selectOptions(screen.getByLabelText('Periodo'), '12 meses');
+    await user.click(screen.getByRole('button', { name: 'Ver documentos' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    for (const row of await rows()) {
+      const cls = within(row).getAllByRole('cell')[0]!.querySelector('.cell-value')!.textContent;
+      expect(within(row).queryByRole('link') !== null).toBe(cls === 'FACTURA' || cls === 'NOTA DE CREDITO');
+    }
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toBeDefined();
+  });
+
+  it('says the client is not associated when a notification names someone else’s', async () => {
+    const world = createScreenWorld();
+    await renderScreen('/mis-servicios/granel/cuenta-corriente?cliente=999999&periodo=6', { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText('El cliente no está asociado a la cuenta')).toBeDefined();
+  });
+
+  it('shows a document with the downloads its files allow', async () => {
+    const world = createScreenWorld();
+    const account = firstClient(world);
+    const doc = world.backend.world.bulkDocuments.find((d) => d.account === account.id && d.class_description === 'FACTURA' && d.hasPdf)!;
+    const year = String(new Date(Date.now() - doc.issuedDaysAgo * 86_400_000).getUTCFullYear());
+    await renderScreen(`/mis-servicios/granel/cuenta-corriente/${doc.doc_number}/${year}/${account.client_cod}`, {
+      as: 'cliente@demo.cl',
+      world,
+    });
+    expect(await screen.findByRole('button', { name: 'Descargar documento' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Descargar guía de despacho' }) !== null).toBe(doc.hasGuide);
+  });
+});

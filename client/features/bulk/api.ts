@@ -197,3 +197,35 @@ export const BULK_DOWNLOAD_TOKEN = graphql(`
 
 export type BulkDocumentRow = NonNullable<NonNullable<BulkPaymentsQuery['viewer']>['bulkPayments']>['documents'][number];
 export type BulkDebtRow = NonNullable<NonNullable<BulkDebtQuery['viewer']>['bulkDebt']>['items'][number];
+
+export const BULK_ACCOUNT = graphql(`
+  query BulkAccount($clientCode: String!, $months: Int) {
+    viewer {
+      bulkAccount(clientCode: $clientCode, months: $months) {
+        documents {
+          ...BulkDocumentFields
+        }
+        emptyMessage
+      }
+    }
+  }
+`);
+
+export const BULK_DOCUMENT = graphql(`
+  query BulkDocument($clientCode: String!, $docNumber: String!, $docYear: String!) {
+    viewer {
+      bulkDocument(clientCode: $clientCode, docNumber: $docNumber, docYear: $docYear) {
+        ...BulkDocumentFields
+        guide {
+          pdfNumber
+          classDescription
+        }
+        dispatchGuide
+        deliveryDate
+        quantity
+        product
+        address
+      }
+    }
+  }
+`);

@@ -7,6 +7,8 @@ const OrderDetailPage = lazyScreen(() => import('./OrderDetailPage'));
 const PaymentsPage = lazyScreen(() => import('./PaymentsPage'));
 const DebtPage = lazyScreen(() => import('./DebtPage'));
 const PricesPage = lazyScreen(() => import('./PricesPage'));
+const AccountPage = lazyScreen(() => import('./AccountPage'));
+const DocumentPage = lazyScreen(() => import('./DocumentPage'));
 
 const route = (path: string, title: string, flag: string, screen: RouteDeclaration['screen']): RouteDeclaration => ({
   path,
@@ -25,6 +27,8 @@ export const bulkArea: FeatureDeclaration = {
     route(paths.bulk.orderDetail, 'Detalle del pedido', 'granel_pedidos', OrderDetailPage),
     route(paths.bulk.payments, 'Historial de Pagos', 'granel_historial_pago', PaymentsPage),
     route(paths.bulk.debt, 'Detalle de Deuda', 'granel_detalle_deuda', DebtPage),
+    route(paths.bulk.account, 'Cuenta Corriente', 'granel_cuenta_corriente', AccountPage),
+    route(paths.bulk.accountDocument, 'Detalle del documento', 'granel_cuenta_corriente', DocumentPage),
     route(paths.bulk.prices, 'Variación de Precios', 'granel_tarifas', PricesPage),
   ],
 };
