@@ -229,3 +229,51 @@ export const BULK_DOCUMENT = graphql(`
     }
   }
 `);
+
+export const TELEMETRY = graphql(`
+  query Telemetry {
+    viewer {
+      telemetry {
+        clients {
+          clientCode
+          address
+          active
+        }
+        alertsEnabled
+        alertLevel
+      }
+    }
+  }
+`);
+
+export const ACTIVATE_TELEMETRY = graphql(`
+  mutation ActivateTelemetry($clientCode: String!) {
+    activateTelemetry(clientCode: $clientCode) {
+      ok
+      message
+    }
+  }
+`);
+
+export const SET_TELEMETRY_ALERT = graphql(`
+  mutation SetTelemetryAlert($level: Int) {
+    setTelemetryAlert(level: $level) {
+      ok
+      message
+    }
+  }
+`);
+
+export const TANKS = graphql(`
+  query Tanks($clientCode: String!) {
+    viewer {
+      tanks(clientCode: $clientCode) {
+        code
+        readAt
+        percentage
+        capacity
+        litersLeft
+      }
+    }
+  }
+`);

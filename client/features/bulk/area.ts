@@ -7,6 +7,8 @@ const OrderDetailPage = lazyScreen(() => import('./OrderDetailPage'));
 const PaymentsPage = lazyScreen(() => import('./PaymentsPage'));
 const DebtPage = lazyScreen(() => import('./DebtPage'));
 const PricesPage = lazyScreen(() => import('./PricesPage'));
+const TelemetryPage = lazyScreen(() => import('./TelemetryPage'));
+const TanksPage = lazyScreen(() => import('./TanksPage'));
 const AccountPage = lazyScreen(() => import('./AccountPage'));
 const DocumentPage = lazyScreen(() => import('./DocumentPage'));
 
@@ -29,6 +31,8 @@ export const bulkArea: FeatureDeclaration = {
     route(paths.bulk.debt, 'Detalle de Deuda', 'granel_detalle_deuda', DebtPage),
     route(paths.bulk.account, 'Cuenta Corriente', 'granel_cuenta_corriente', AccountPage),
     route(paths.bulk.accountDocument, 'Detalle del documento', 'granel_cuenta_corriente', DocumentPage),
+    route(paths.bulk.telemetry, 'Telemetría', 'granel_telemetria', TelemetryPage),
+    route(paths.bulk.tanks, 'Tanques', 'granel_telemetria', TanksPage),
     route(paths.bulk.prices, 'Variación de Precios', 'granel_tarifas', PricesPage),
   ],
 };

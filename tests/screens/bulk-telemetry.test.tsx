@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createScreenWorld, currentPath, renderScreen } from '../support/screen';
+
+describe('/mis-servicios/granel/telemetria', () => {
+  it('activates an inactive client after the confirmation and opens its tanks', async () => {
+    const world = createScreenWorld();
+    const data = world.backend.world;
+    const person = data.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const inactive = data.accounts.find((a) => person.linked.housing.includes(a.id) && a.telemetry_activated === '0')!;
+    const { user } = await renderScreen('/mis-servicios/granel/telemetria', { as: 'cliente@demo.cl', world });
+    await user.click(await screen.findByRole('button', { name: 'Activar telemetría' }));
+    expect(await screen.findByText('Seguro que desea activar la telemetría de este cliente?')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Activar' }));
+    await waitFor(() => expect(currentPath()).toBe(`/mis-servicios/granel/telemetria/${inactive.client_cod}/tanques`));
+    expect(inactive.telemetry_activated).toBe('1');
+  });
+
+  it("lists an active client's tanks with their fill", async () => {
+    const world = createScreenWorld();
+    const data = world.backend.world;
+    const person = data.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const active = data.accounts.find((a) => person.linked.housing.includes(a.id) && a.telemetry_activated === '1')!;
+    const tanks = data.tanks.filter((t) => t.account === active.id);
+    await renderScreen(`/mis-servicios/granel/telemetria/${active.client_cod}/tanques`, { as: 'cliente@demo.cl', world });
+    for (const tank of tanks) expect(await screen.findByText(tank.meter_code)).toBeDefined();
+    expect(screen.getAllByRole('link', { name: 'Ver Detalle' })).toHaveLength(tanks.length);
+  });
+});
