@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation ActivateTelemetry($clientCode: String!) {\n    activateTelemetry(clientCode: $clientCode) {\n      ok\n      message\n    }\n  }\n": typeof types.ActivateTelemetryDocument,
     "\n  mutation SetTelemetryAlert($level: Int) {\n    setTelemetryAlert(level: $level) {\n      ok\n      message\n    }\n  }\n": typeof types.SetTelemetryAlertDocument,
     "\n  query Tanks($clientCode: String!) {\n    viewer {\n      tanks(clientCode: $clientCode) {\n        code\n        readAt\n        percentage\n        capacity\n        litersLeft\n      }\n    }\n  }\n": typeof types.TanksDocument,
+    "\n  query BulkOrderingUser {\n    viewer {\n      user {\n        phone\n      }\n    }\n  }\n": typeof types.BulkOrderingUserDocument,
     "\n  fragment DashboardAccount on ServiceAccount {\n    id\n    clientCode\n    contractCode\n    address\n    city\n  }\n": typeof types.DashboardAccountFragmentDoc,
     "\n  fragment DashboardCompanyService on CompanyService {\n    id\n    line\n    clientCode\n    companyId\n    companyName\n    companyRut\n    address\n    city\n    regionCode\n    regionName\n    privileges\n    credit {\n      hasCredit\n      approved\n      used\n      available\n    }\n  }\n": typeof types.DashboardCompanyServiceFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        avatarUrl\n      }\n      campaigns {\n        id\n        url\n        imageDesktop\n        imageMobile\n      }\n      services {\n        meter {\n          ...DashboardAccount\n        }\n        bulk {\n          ...DashboardAccount\n        }\n        cylinder {\n          ...DashboardAccount\n        }\n        autogas {\n          id\n          patent\n          contractNumber\n        }\n      }\n      company {\n        isAdministrator\n        companies {\n          id\n          name\n          rut\n        }\n        services {\n          ...DashboardCompanyService\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
@@ -111,6 +112,7 @@ const documents: Documents = {
     "\n  mutation ActivateTelemetry($clientCode: String!) {\n    activateTelemetry(clientCode: $clientCode) {\n      ok\n      message\n    }\n  }\n": types.ActivateTelemetryDocument,
     "\n  mutation SetTelemetryAlert($level: Int) {\n    setTelemetryAlert(level: $level) {\n      ok\n      message\n    }\n  }\n": types.SetTelemetryAlertDocument,
     "\n  query Tanks($clientCode: String!) {\n    viewer {\n      tanks(clientCode: $clientCode) {\n        code\n        readAt\n        percentage\n        capacity\n        litersLeft\n      }\n    }\n  }\n": types.TanksDocument,
+    "\n  query BulkOrderingUser {\n    viewer {\n      user {\n        phone\n      }\n    }\n  }\n": types.BulkOrderingUserDocument,
     "\n  fragment DashboardAccount on ServiceAccount {\n    id\n    clientCode\n    contractCode\n    address\n    city\n  }\n": types.DashboardAccountFragmentDoc,
     "\n  fragment DashboardCompanyService on CompanyService {\n    id\n    line\n    clientCode\n    companyId\n    companyName\n    companyRut\n    address\n    city\n    regionCode\n    regionName\n    privileges\n    credit {\n      hasCredit\n      approved\n      used\n      available\n    }\n  }\n": types.DashboardCompanyServiceFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        avatarUrl\n      }\n      campaigns {\n        id\n        url\n        imageDesktop\n        imageMobile\n      }\n      services {\n        meter {\n          ...DashboardAccount\n        }\n        bulk {\n          ...DashboardAccount\n        }\n        cylinder {\n          ...DashboardAccount\n        }\n        autogas {\n          id\n          patent\n          contractNumber\n        }\n      }\n      company {\n        isAdministrator\n        companies {\n          id\n          name\n          rut\n        }\n        services {\n          ...DashboardCompanyService\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
@@ -280,6 +282,10 @@ export function graphql(source: "\n  mutation SetTelemetryAlert($level: Int) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Tanks($clientCode: String!) {\n    viewer {\n      tanks(clientCode: $clientCode) {\n        code\n        readAt\n        percentage\n        capacity\n        litersLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tanks($clientCode: String!) {\n    viewer {\n      tanks(clientCode: $clientCode) {\n        code\n        readAt\n        percentage\n        capacity\n        litersLeft\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkOrderingUser {\n    viewer {\n      user {\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query BulkOrderingUser {\n    viewer {\n      user {\n        phone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -277,3 +277,13 @@ export const TANKS = graphql(`
     }
   }
 `);
+
+export const ORDERING_USER = graphql(`
+  query BulkOrderingUser {
+    viewer {
+      user {
+        phone
+      }
+    }
+  }
+`);

@@ -2,6 +2,7 @@ import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration, RouteDeclaration } from '../../shared/routing';
 
+const PlaceOrderPage = lazyScreen(() => import('./PlaceOrderPage'));
 const OrdersPage = lazyScreen(() => import('./OrdersPage'));
 const OrderDetailPage = lazyScreen(() => import('./OrderDetailPage'));
 const PaymentsPage = lazyScreen(() => import('./PaymentsPage'));
@@ -25,6 +26,7 @@ const route = (path: string, title: string, flag: string, screen: RouteDeclarati
 export const bulkArea: FeatureDeclaration = {
   name: 'bulk',
   routes: [
+    route(paths.bulk.order, 'Realizar Pedidos', 'granel_realizar_pedido', PlaceOrderPage),
     route(paths.bulk.orders, 'Historial de Pedidos', 'granel_pedidos', OrdersPage),
     route(paths.bulk.orderDetail, 'Detalle del pedido', 'granel_pedidos', OrderDetailPage),
     route(paths.bulk.payments, 'Historial de Pagos', 'granel_historial_pago', PaymentsPage),
