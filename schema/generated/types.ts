@@ -1020,7 +1020,7 @@ export type Viewer = {
   bulkDebt: Maybe<BulkDebt>;
   /** The detail of one document of the current account. */
   bulkDocument: Maybe<BulkDocument>;
-  /** One order of the viewer's. Null with NOT_FOUND-like FORBIDDEN when it is not the viewer's. */
+  /** One order of the viewer's: null with FORBIDDEN at its path when it is someone else's, with an error when there is none. */
   bulkOrder: Maybe<BulkOrder>;
   /**
    * The orders of one of the viewer's bulk clients: by exact order number when given, else by period (30, 90, 180

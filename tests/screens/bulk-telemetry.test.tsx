@@ -27,3 +27,31 @@ describe('/mis-servicios/granel/telemetria', () => {
     expect(screen.getAllByRole('link', { name: 'Ver Detalle' })).toHaveLength(tanks.length);
   });
 });
+
+describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}', () => {
+  it('shows the level, the litres left of the capacity and the day it runs out', async () => {
+    const world = createScreenWorld();
+    const data = world.backend.world;
+    const person = data.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const active = data.accounts.find((a) => person.linked.housing.includes(a.id) && a.telemetry_activated === '1')!;
+    const tank = data.tanks.find((t) => t.account === active.id)!;
+    await renderScreen(`/mis-servicios/granel/telemetria/${active.client_cod}/tanques/${tank.meter_code}`, {
+      as: 'cliente@demo.cl',
+      world,
+    });
+    const meter = await screen.findByRole('meter', { name: 'Nivel del tanque' });
+    const percent = Number(meter.getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThan(0);
+    expect(screen.getByText(new RegExp(`de ${tank.capacity.toLocaleString('de-DE')} litros`))).toBeDefined();
+    expect(screen.getByText('Fecha estimada de término')).toBeDefined();
+  });
+
+  it("refuses another person's tank with the screen's error", async () => {
+    const world = createScreenWorld();
+    const data = world.backend.world;
+    const person = data.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const other = data.accounts.find((a) => a.line === 'housing' && !person.linked.housing.includes(a.id))!;
+    await renderScreen(`/mis-servicios/granel/telemetria/${other.client_cod}/tanques/TK1`, { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText('En este momento no es posible obtener la información. Por favor intenta más tarde')).toBeDefined();
+  });
+});

@@ -287,3 +287,19 @@ export const ORDERING_USER = graphql(`
     }
   }
 `);
+
+export const TANK = graphql(`
+  query Tank($clientCode: String!, $tankCode: String!) {
+    viewer {
+      tank(clientCode: $clientCode, tankCode: $tankCode) {
+        code
+        readAt
+        percentage
+        capacity
+        litersLeft
+        emptyBy
+        averageMonthlyConsumption
+      }
+    }
+  }
+`);

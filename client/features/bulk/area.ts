@@ -10,6 +10,7 @@ const DebtPage = lazyScreen(() => import('./DebtPage'));
 const PricesPage = lazyScreen(() => import('./PricesPage'));
 const TelemetryPage = lazyScreen(() => import('./TelemetryPage'));
 const TanksPage = lazyScreen(() => import('./TanksPage'));
+const TankPage = lazyScreen(() => import('./TankPage'));
 const AccountPage = lazyScreen(() => import('./AccountPage'));
 const DocumentPage = lazyScreen(() => import('./DocumentPage'));
 
@@ -35,6 +36,7 @@ export const bulkArea: FeatureDeclaration = {
     route(paths.bulk.accountDocument, 'Detalle del documento', 'granel_cuenta_corriente', DocumentPage),
     route(paths.bulk.telemetry, 'Telemetría', 'granel_telemetria', TelemetryPage),
     route(paths.bulk.tanks, 'Tanques', 'granel_telemetria', TanksPage),
+    route(paths.bulk.tank, 'Detalle del tanque', 'granel_telemetria', TankPage),
     route(paths.bulk.prices, 'Variación de Precios', 'granel_tarifas', PricesPage),
   ],
 };
