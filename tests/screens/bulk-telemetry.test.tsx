@@ -55,3 +55,25 @@ describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}', () => {
     expect(await screen.findByText('En este momento no es posible obtener la información. Por favor intenta más tarde')).toBeDefined();
   });
 });
+
+describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}/historial', () => {
+  it('shows the last month of readings 15 a page, and refuses a period before 12 months ago', async () => {
+    const world = createScreenWorld();
+    const data = world.backend.world;
+    const person = data.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const active = data.accounts.find((a) => person.linked.housing.includes(a.id) && a.telemetry_activated === '1')!;
+    const tank = data.tanks.find((t) => t.account === active.id)!;
+    const { user } = await renderScreen(`/mis-servicios/granel/telemetria/${active.client_cod}/tanques/${tank.meter_code}/historial`, {
+      as: 'cliente@demo.cl',
+      world,
+    });
+    await waitFor(async () => expect((await screen.findAllByRole('row')).slice(1)).toHaveLength(15));
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toBeDefined();
+    expect((screen.getByRole('button', { name: 'Ver Gráfico' }) as HTMLButtonElement).disabled).toBe(false);
+    const from = screen.getByLabelText('Desde');
+    await user.clear(from);
+    await user.type(from, '2000-01-01');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByRole('alert')).toBeDefined();
+  });
+});

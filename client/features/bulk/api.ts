@@ -303,3 +303,20 @@ export const TANK = graphql(`
     }
   }
 `);
+
+export const TANK_READINGS = graphql(`
+  query TankReadings($clientCode: String!, $tankCode: String!, $from: String!, $to: String!, $lastFrom: String!, $lastTo: String!) {
+    viewer {
+      tankReadings(clientCode: $clientCode, tankCode: $tankCode, from: $from, to: $to) {
+        date
+        percentage
+        daysToEmpty
+        dailyConsumption
+      }
+      lastYear: tankReadings(clientCode: $clientCode, tankCode: $tankCode, from: $lastFrom, to: $lastTo) {
+        date
+        percentage
+      }
+    }
+  }
+`);

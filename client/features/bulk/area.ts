@@ -11,6 +11,7 @@ const PricesPage = lazyScreen(() => import('./PricesPage'));
 const TelemetryPage = lazyScreen(() => import('./TelemetryPage'));
 const TanksPage = lazyScreen(() => import('./TanksPage'));
 const TankPage = lazyScreen(() => import('./TankPage'));
+const TankHistoryPage = lazyScreen(() => import('./TankHistoryPage'));
 const AccountPage = lazyScreen(() => import('./AccountPage'));
 const DocumentPage = lazyScreen(() => import('./DocumentPage'));
 
@@ -37,6 +38,7 @@ export const bulkArea: FeatureDeclaration = {
     route(paths.bulk.telemetry, 'Telemetría', 'granel_telemetria', TelemetryPage),
     route(paths.bulk.tanks, 'Tanques', 'granel_telemetria', TanksPage),
     route(paths.bulk.tank, 'Detalle del tanque', 'granel_telemetria', TankPage),
+    route(paths.bulk.tankHistory, 'Historial del tanque', 'granel_telemetria_historial', TankHistoryPage),
     route(paths.bulk.prices, 'Variación de Precios', 'granel_tarifas', PricesPage),
   ],
 };
