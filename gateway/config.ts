@@ -39,6 +39,8 @@ export interface GatewayConfig {
     whatsapp: string;
     /** the external payment portal an agreement's down payment posts its form to (spec 1 §4) */
     paymentPortal: string;
+    /** the ordering portals' host (spec 2 §7): bulk and cylinder orders post their forms under it */
+    orderingPortal: string;
   };
 }
 
@@ -89,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       orderTracking: env.ORDER_TRACKING_URL ?? '/demo/seguimiento',
       whatsapp: env.WHATSAPP_URL ?? 'https://wa.me/56600200900',
       paymentPortal: env.PAYMENT_PORTAL_URL ?? '/demo/portal-pagos',
+      orderingPortal: env.ORDERING_PORTAL_URL ?? '/demo/portal-pedidos',
     },
   };
 }

@@ -19,6 +19,27 @@ function page(title: string, body: string): string {
 <body><p><small>Página de demostración</small></p><h1>${escape(title)}</h1><p>${escape(body)}</p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
 }
 
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The text fields a form posted, names and values cut to size. */
+const postedFields = (body: Record<string, unknown>) =>
+  Object.entries(body)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => [name.slice(0, 40), value.slice(0, 255)] as const);
+
+/** The posted fields as table rows, escaped. */
+const postedRows = (fields: ReturnType<typeof postedFields>) =>
+  fields.map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('') ||
+  '<tr><td>Sin datos</td></tr>';
+
+/** A stand-in that shows the fields a form posted to it. */
+function formPage(title: string, intro: string, body: Record<string, unknown>): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1d2b4f}th{text-align:left;padding-right:1rem}</style></head>
+<body><p><small>Página de demostración</small></p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>
+<table><tbody>${postedRows(postedFields(body))}</tbody></table><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
+}
+
 /**
  * The payment portal's stand-in: what it was sent, and 'Pagar', which marks the meter's bills paid in the demo world
  * (through the payMeterDebtInDemo mutation with the signed-in session of this browser), so the debt screen and the
@@ -26,17 +47,15 @@ function page(title: string, body: string): string {
  * (the CSP allows 'self' only): its script is served beside it.
  */
 function portalPage(body: Record<string, unknown>): string {
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const fields = Object.entries(body)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([name, value]) => [name.slice(0, 40), value.slice(0, 255)] as const);
+  const escape = escapeHtml;
+  const fields = postedFields(body);
   const client = fields.find(([name]) => name === 'codCliente')?.[1] ?? '';
-  const rows = fields.map(([name, value]) => `<tr><th scope="row">${escape(name)}</th><td>${escape(value)}</td></tr>`).join('');
+  const rows = postedRows(fields);
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Portal de Pagos</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1d2b4f}th{text-align:left;padding-right:1rem}button{font:inherit;padding:.5rem 1.5rem;margin-top:1rem}</style>
 <script src="/demo/portal-pagos.js" defer></script></head>
 <body><p><small>Página de demostración</small></p><h1>Portal de Pagos</h1><p>Aquí se abriría el portal de pagos externo. Recibió estos datos:</p>
-<table><tbody>${rows || '<tr><td>Sin datos</td></tr>'}</tbody></table>
+<table><tbody>${rows}</tbody></table>
 ${client ? `<form id="pagar" data-cliente="${escape(client)}"><button type="submit">Pagar</button></form>` : ''}
 <p id="resultado" role="status"></p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
 }
@@ -97,6 +116,23 @@ export function demoPages(config: GatewayConfig): Router {
   router.get('/demo/portal-pagos.js', (_req, res) => {
     res.type('text/javascript').set('cache-control', 'no-store').send(PORTAL_SCRIPT);
   });
+  // the ordering portals (spec 2 §7): what an order would start with; placing the order there lands with issue 14
+  router.post(
+    '/demo/portal-pedidos/pedidos/:line/info-cliente-sap-sucursal',
+    express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 }),
+    (req, res) => {
+      const line = req.params.line === 'granel' ? 'granel' : 'cilindro';
+      res
+        .type('html')
+        .send(
+          formPage(
+            `Portal de pedidos de ${line}`,
+            'Aquí se abriría el portal de pedidos. Recibió estos datos:',
+            req.body as Record<string, unknown>,
+          ),
+        );
+    },
+  );
   router.get('/demo/seguimiento', (req, res) => {
     const order = typeof req.query.pedido === 'string' ? req.query.pedido : '';
     res.type('html').send(page(`Seguimiento del pedido ${order}`, 'Aquí se mostraría el estado del pedido en el portal de seguimiento.'));

@@ -11,3 +11,8 @@ export { cylinderCheckMachine } from './cylinder-check.machine';
 export { linkMachine } from './link.machine';
 export { requestWizardMachine } from './request-wizard.machine';
 export { subscriptionMachine } from './subscription.machine';
+export { orderCancelMachine } from './order-cancel.machine';
+export { orderClaimMachine } from './order-claim.machine';
+export { bulkPaymentMachine } from './bulk-payment.machine';
+export { truckTrackingMachine } from './truck-tracking.machine';
+export { telemetryActivationMachine } from './telemetry-activation.machine';

@@ -1,5 +1,6 @@
 import { accountsArea } from '../features/accounts/area';
 import { authArea } from '../features/auth/area';
+import { bulkArea } from '../features/bulk/area';
 import { companyArea } from '../features/company/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
@@ -20,6 +21,7 @@ export const features: readonly FeatureDeclaration[] = [
   profileArea,
   servicesArea,
   requestsArea,
+  bulkArea,
   infoArea,
   companyArea,
   lineRequestsArea,

@@ -22,6 +22,7 @@ export const APP_CONFIG = graphql(`
         chat
         companyRegistration
         orderTracking
+        orderingPortal
         social {
           name
           url

@@ -140,6 +140,142 @@ export type BillSubscriptionPayload = {
   remainingContacts: Array<Scalars['String']['output']>;
 };
 
+export type BulkDebt = {
+  __typename?: 'BulkDebt';
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  items: Array<BulkDebtItem>;
+};
+
+export type BulkDebtItem = {
+  __typename?: 'BulkDebtItem';
+  amount: Scalars['Float']['output'];
+  billNumber: Scalars['String']['output'];
+  /** Collection costs (spented) */
+  collectionCost: Scalars['Float']['output'];
+  docNumber: Scalars['String']['output'];
+  document?: Maybe<BulkPdf>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  interest: Scalars['Float']['output'];
+};
+
+export type BulkDocument = {
+  __typename?: 'BulkDocument';
+  address?: Maybe<Scalars['String']['output']>;
+  classDescription: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  dispatchGuide?: Maybe<Scalars['String']['output']>;
+  docNumber: Scalars['String']['output'];
+  docYear: Scalars['String']['output'];
+  document?: Maybe<BulkPdf>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  folioNumber?: Maybe<Scalars['String']['output']>;
+  guide?: Maybe<BulkPdf>;
+  /** 'FACTURA' and 'NOTA DE CREDITO' have a detail (spec 2 §2). */
+  hasDetail: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD */
+  issueDate?: Maybe<Scalars['String']['output']>;
+  /** Days late; 0 when on time. */
+  lateDays: Scalars['Int']['output'];
+  paymentCondition?: Maybe<Scalars['String']['output']>;
+  paymentDate?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type BulkDocumentList = {
+  __typename?: 'BulkDocumentList';
+  documents: Array<BulkDocument>;
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+};
+
+export type BulkOrder = {
+  __typename?: 'BulkOrder';
+  address: Scalars['String']['output'];
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** cancel_order and not is_canceled: 'Anular' is offered. */
+  canCancel: Scalars['Boolean']['output'];
+  /** claimDelay: 'No he recibido mi pedido' / 'Reclamar Retraso' is offered. */
+  canClaim: Scalars['Boolean']['output'];
+  clientCode: Scalars['String']['output'];
+  commune?: Maybe<Scalars['String']['output']>;
+  /** ISO date and time */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  deliveredAmount?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  deliveredDate?: Maybe<Scalars['String']['output']>;
+  deliveredLiters?: Maybe<Scalars['Float']['output']>;
+  driver?: Maybe<Scalars['String']['output']>;
+  /** A delay claim exists: the claim asks again before sending another. */
+  hasClaim: Scalars['Boolean']['output'];
+  /** A cancellation was already requested. */
+  isCanceled: Scalars['Boolean']['output'];
+  liters?: Maybe<Scalars['Float']['output']>;
+  /** The delivery address on the map; null when the backend gives none. */
+  location?: Maybe<MapPoint>;
+  orderNumber: Scalars['String']['output'];
+  patent?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  scheduledDate?: Maybe<Scalars['String']['output']>;
+  /** hh:mm */
+  scheduledTime?: Maybe<Scalars['String']['output']>;
+  state: BulkOrderState;
+  /** The state as the server writes it */
+  stateLabel: Scalars['String']['output'];
+  truckCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type BulkOrderList = {
+  __typename?: 'BulkOrderList';
+  /** The server's message when there are no orders. */
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  orders: Array<BulkOrder>;
+};
+
+/** The steps of an order, cumulative (spec 2 §4). */
+export type BulkOrderState =
+  | 'ENTREGADO'
+  | 'EN_CAMION'
+  | 'EN_RUTA'
+  | 'PROGRAMADO'
+  | 'REALIZADO';
+
+export type BulkPaymentOutcome =
+  | 'FAILED'
+  | 'OPEN'
+  | 'PAID'
+  | 'WAIT';
+
+export type BulkPaymentPayload = {
+  __typename?: 'BulkPaymentPayload';
+  message?: Maybe<Scalars['String']['output']>;
+  outcome: BulkPaymentOutcome;
+  portal?: Maybe<PortalForm>;
+  /** WAIT: seconds until the portal may open again (negative or zero: 'unos segundos'). */
+  waitSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BulkPdf = {
+  __typename?: 'BulkPdf';
+  classDescription: Scalars['String']['output'];
+  pdfNumber: Scalars['String']['output'];
+};
+
+export type BulkPriceChange = {
+  __typename?: 'BulkPriceChange';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+};
+
+export type BulkPriceList = {
+  __typename?: 'BulkPriceList';
+  changes: Array<BulkPriceChange>;
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+};
+
 export type BusinessLine =
   | 'AUTOGAS'
   | 'BULK'
@@ -244,6 +380,8 @@ export type ExternalLinks = {
   companyRegistration: Scalars['String']['output'];
   /** External order-tracking page; the order number is appended as ?pedido= */
   orderTracking: Scalars['String']['output'];
+  /** The ordering portals' host: bulk orders post to /pedidos/granel/info-cliente-sap-sucursal under it (spec 2 §7). */
+  orderingPortal: Scalars['String']['output'];
   social: Array<SocialLink>;
   tutorial: Scalars['String']['output'];
 };
@@ -337,6 +475,12 @@ export type LoginPayload = {
   outcome: LoginOutcome;
   session?: Maybe<Session>;
   social?: Maybe<SocialData>;
+};
+
+export type MapPoint = {
+  __typename?: 'MapPoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
 };
 
 export type MeterAccount = {
@@ -466,8 +610,14 @@ export type MeterReading = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptConsent: MutationPayload;
+  /** Activates telemetry for one of the viewer's clients. */
+  activateTelemetry: MutationPayload;
+  /** 'Anular pedido': the observation trimmed (empty: none). ALREADY_REQUESTED: 'Ya solicitaste anular este pedido'. */
+  cancelBulkOrder: OrderActionPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
   checkCylinderNotifications: MutationPayload;
+  /** 'Reclamar Retraso': the observation trimmed (empty: none). */
+  claimBulkOrder: OrderActionPayload;
   /** Empresas tab. */
   companyLogin: LoginPayload;
   /** 'Crear Convenio de Pago': the down payment of an approved agreement; on ok the client posts the portal form. */
@@ -485,6 +635,11 @@ export type Mutation = {
   login: LoginPayload;
   markNotificationsRead: MutationPayload;
   /**
+   * 'Pagar': re-reads the debt, then asks whether the payment portal may open. PAID: one of the documents is no
+   * longer owed; WAIT: the portal is open elsewhere, retry in waitSeconds; OPEN: the portal form to post.
+   */
+  payBulkDebt: BulkPaymentPayload;
+  /**
    * Demo only (the payment portal's stand-in): marks the debt of one of the user's meters paid. Against a real backend
    * it answers ok false: the real portal tells the backend itself.
    */
@@ -497,6 +652,8 @@ export type Mutation = {
   register: MutationPayload;
   requestLinkHelp: MutationPayload;
   resendVerification: MutationPayload;
+  /** The alert level 0-5 (tank below 5, 10, 20, 30, 40, 50 %); null turns the alert off. */
+  setTelemetryAlert: MutationPayload;
   /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
   simulateAgreement: AgreementSimulationPayload;
   unlinkAccount: MutationPayload;
@@ -507,8 +664,25 @@ export type Mutation = {
 };
 
 
+export type MutationActivateTelemetryArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationCancelBulkOrderArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
 export type MutationCheckCylinderNotificationsArgs = {
   firstTime: Scalars['Boolean']['input'];
+};
+
+
+export type MutationClaimBulkOrderArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -550,6 +724,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPayBulkDebtArgs = {
+  billNumbers: Array<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type MutationPayMeterDebtInDemoArgs = {
   contractCode: Scalars['String']['input'];
 };
@@ -578,6 +758,11 @@ export type MutationRequestLinkHelpArgs = {
 
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetTelemetryAlertArgs = {
+  level?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -630,6 +815,18 @@ export type Notification = {
 export type NotificationTarget =
   | 'EXTERNAL'
   | 'INTERNAL';
+
+export type OrderActionOutcome =
+  | 'ALREADY_REQUESTED'
+  | 'FAILED'
+  | 'SENT';
+
+export type OrderActionPayload = {
+  __typename?: 'OrderActionPayload';
+  /** The server's message, if any. */
+  message?: Maybe<Scalars['String']['output']>;
+  outcome: OrderActionOutcome;
+};
 
 /** The status labels of spec 2 §4. */
 export type PaymentAgreement = {
@@ -1045,6 +1242,45 @@ export type SubscriptionRequirement = {
   requirementNumber?: Maybe<Scalars['String']['output']>;
 };
 
+export type Tank = {
+  __typename?: 'Tank';
+  averageMonthlyConsumption?: Maybe<Scalars['Float']['output']>;
+  capacity?: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  /** YYYY-MM-DD: today plus days_empty_meter */
+  emptyBy?: Maybe<Scalars['String']['output']>;
+  /** capacity × percentage / 100 */
+  litersLeft?: Maybe<Scalars['Float']['output']>;
+  percentage?: Maybe<Scalars['Float']['output']>;
+  /** ISO date and time of the last reading */
+  readAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type TankReading = {
+  __typename?: 'TankReading';
+  dailyConsumption?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  daysToEmpty?: Maybe<Scalars['Float']['output']>;
+  percentage?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Telemetry = {
+  __typename?: 'Telemetry';
+  /** The chosen level 0-5, or null. */
+  alertLevel?: Maybe<Scalars['Int']['output']>;
+  /** The alert settings show only when the user's notification_check is 1. */
+  alertsEnabled: Scalars['Boolean']['output'];
+  clients: Array<TelemetryClient>;
+};
+
+export type TelemetryClient = {
+  __typename?: 'TelemetryClient';
+  active: Scalars['Boolean']['output'];
+  address: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+};
+
 export type UnlinkInput = {
   clientCode: Scalars['String']['input'];
   clientId?: InputMaybe<Scalars['Int']['input']>;
@@ -1078,6 +1314,23 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** Boleta / Factura Electrónica: the subscription contacts of the user's meters (/tickets/suscription_list). A block. */
   billSubscriptions?: Maybe<Array<BillSubscriptionContact>>;
+  /** Cuenta Corriente: the client's documents of the last 3, 6, 9 or 12 months. */
+  bulkAccount?: Maybe<BulkDocumentList>;
+  /** Detalle de Deuda: the client's documents pending payment. */
+  bulkDebt?: Maybe<BulkDebt>;
+  /** The detail of one document of the current account. */
+  bulkDocument?: Maybe<BulkDocument>;
+  /** One order of the viewer's: null with FORBIDDEN at its path when it is someone else's, with an error when there is none. */
+  bulkOrder?: Maybe<BulkOrder>;
+  /**
+   * The orders of one of the viewer's bulk clients: by exact order number when given, else by period (30, 90, 180
+   * or 365 days; default 30). An empty list comes with the server's message.
+   */
+  bulkOrders?: Maybe<BulkOrderList>;
+  /** Historial de Pagos: the client's paid documents, newest first; empty with the server's message. */
+  bulkPayments?: Maybe<BulkDocumentList>;
+  /** Variación de Precios: the client's price changes. */
+  bulkPriceChanges?: Maybe<BulkPriceList>;
   /** Dashboard campaigns (person or company family); null when they could not be read: the carousel hides. */
   campaigns?: Maybe<Array<Campaign>>;
   /**
@@ -1130,10 +1383,90 @@ export type Viewer = {
   requests?: Maybe<Array<RequestSummary>>;
   /** Null for company users. */
   services?: Maybe<PersonServices>;
+  /** One tank; null with its error when its information cannot be read. */
+  tank?: Maybe<Tank>;
+  /** The tank's readings from one day to another (YYYY-MM-DD, at most 12 months back), oldest first. */
+  tankReadings?: Maybe<Array<TankReading>>;
+  /** The tanks of one client with telemetry. */
+  tanks?: Maybe<Array<Tank>>;
+  /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting. */
+  telemetry?: Maybe<Telemetry>;
+  /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
+  truckPosition?: Maybe<MapPoint>;
+  /** Minutes between reads of the truck's position (spec 2 §9: the server's value). */
+  truckRefreshMinutes?: Maybe<Scalars['Int']['output']>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications?: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
   user?: Maybe<User>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkAccountArgs = {
+  clientCode: Scalars['String']['input'];
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkDebtArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkDocumentArgs = {
+  clientCode: Scalars['String']['input'];
+  docNumber: Scalars['String']['input'];
+  docYear: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkOrderArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkOrdersArgs = {
+  clientCode: Scalars['String']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkPaymentsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkPriceChangesArgs = {
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -1209,6 +1542,46 @@ export type ViewerRequestTypeByCodeArgs = {
  */
 export type ViewerRequestsArgs = {
   filter: RequestFilter;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerTankArgs = {
+  clientCode: Scalars['String']['input'];
+  tankCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerTankReadingsArgs = {
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  tankCode: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerTanksArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerTruckPositionArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1300,6 +1673,18 @@ export type ResolversTypes = {
   BillSubscriptionOutcome: BillSubscriptionOutcome;
   BillSubscriptionPayload: ResolverTypeWrapper<BillSubscriptionPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkDebt: ResolverTypeWrapper<BulkDebt>;
+  BulkDebtItem: ResolverTypeWrapper<BulkDebtItem>;
+  BulkDocument: ResolverTypeWrapper<BulkDocument>;
+  BulkDocumentList: ResolverTypeWrapper<BulkDocumentList>;
+  BulkOrder: ResolverTypeWrapper<BulkOrder>;
+  BulkOrderList: ResolverTypeWrapper<BulkOrderList>;
+  BulkOrderState: BulkOrderState;
+  BulkPaymentOutcome: BulkPaymentOutcome;
+  BulkPaymentPayload: ResolverTypeWrapper<BulkPaymentPayload>;
+  BulkPdf: ResolverTypeWrapper<BulkPdf>;
+  BulkPriceChange: ResolverTypeWrapper<BulkPriceChange>;
+  BulkPriceList: ResolverTypeWrapper<BulkPriceList>;
   BusinessLine: BusinessLine;
   Campaign: ResolverTypeWrapper<Campaign>;
   CandidatePatent: ResolverTypeWrapper<CandidatePatent>;
@@ -1325,6 +1710,7 @@ export type ResolversTypes = {
   LinkLine: LinkLine;
   LoginOutcome: LoginOutcome;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  MapPoint: ResolverTypeWrapper<MapPoint>;
   MeterAccount: ResolverTypeWrapper<MeterAccountParent>;
   MeterAgreementDetail: ResolverTypeWrapper<MeterAgreementDetail>;
   MeterBill: ResolverTypeWrapper<MeterBill>;
@@ -1338,6 +1724,8 @@ export type ResolversTypes = {
   MutationPayload: ResolverTypeWrapper<MutationPayload>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationTarget: NotificationTarget;
+  OrderActionOutcome: OrderActionOutcome;
+  OrderActionPayload: ResolverTypeWrapper<OrderActionPayload>;
   PaymentAgreement: ResolverTypeWrapper<PaymentAgreement>;
   PersonServices: ResolverTypeWrapper<PersonServicesParent>;
   PortalForm: ResolverTypeWrapper<PortalForm>;
@@ -1378,6 +1766,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriberCategory: SubscriberCategory;
   SubscriptionRequirement: ResolverTypeWrapper<SubscriptionRequirement>;
+  Tank: ResolverTypeWrapper<Tank>;
+  TankReading: ResolverTypeWrapper<TankReading>;
+  Telemetry: ResolverTypeWrapper<Telemetry>;
+  TelemetryClient: ResolverTypeWrapper<TelemetryClient>;
   UnlinkInput: UnlinkInput;
   User: ResolverTypeWrapper<User>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
@@ -1397,6 +1789,16 @@ export type ResolversParentTypes = {
   BillSubscriptionInput: BillSubscriptionInput;
   BillSubscriptionPayload: BillSubscriptionPayload;
   Boolean: Scalars['Boolean']['output'];
+  BulkDebt: BulkDebt;
+  BulkDebtItem: BulkDebtItem;
+  BulkDocument: BulkDocument;
+  BulkDocumentList: BulkDocumentList;
+  BulkOrder: BulkOrder;
+  BulkOrderList: BulkOrderList;
+  BulkPaymentPayload: BulkPaymentPayload;
+  BulkPdf: BulkPdf;
+  BulkPriceChange: BulkPriceChange;
+  BulkPriceList: BulkPriceList;
   Campaign: Campaign;
   CandidatePatent: CandidatePatent;
   Commune: Commune;
@@ -1419,6 +1821,7 @@ export type ResolversParentTypes = {
   LinkCandidate: LinkCandidate;
   LinkInput: LinkInput;
   LoginPayload: LoginPayload;
+  MapPoint: MapPoint;
   MeterAccount: MeterAccountParent;
   MeterAgreementDetail: MeterAgreementDetail;
   MeterBill: MeterBill;
@@ -1431,6 +1834,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationPayload: MutationPayload;
   Notification: Notification;
+  OrderActionPayload: OrderActionPayload;
   PaymentAgreement: PaymentAgreement;
   PersonServices: PersonServicesParent;
   PortalForm: PortalForm;
@@ -1467,6 +1871,10 @@ export type ResolversParentTypes = {
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
   SubscriptionRequirement: SubscriptionRequirement;
+  Tank: Tank;
+  TankReading: TankReading;
+  Telemetry: Telemetry;
+  TelemetryClient: TelemetryClient;
   UnlinkInput: UnlinkInput;
   User: User;
   Viewer: ViewerParent;
@@ -1535,6 +1943,101 @@ export type BillSubscriptionPayloadResolvers<ContextType = GatewayContext, Paren
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['BillSubscriptionOutcome'], ParentType, ContextType>;
   remainingContacts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkDebtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkDebt'] = ResolversParentTypes['BulkDebt']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BulkDebtItem']>, ParentType, ContextType>;
+};
+
+export type BulkDebtItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkDebtItem'] = ResolversParentTypes['BulkDebtItem']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectionCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  docNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['BulkPdf']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BulkDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkDocument'] = ResolversParentTypes['BulkDocument']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchGuide?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  docNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['BulkPdf']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folioNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guide?: Resolver<Maybe<ResolversTypes['BulkPdf']>, ParentType, ContextType>;
+  hasDetail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lateDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentCondition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BulkDocumentListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkDocumentList'] = ResolversParentTypes['BulkDocumentList']> = {
+  documents?: Resolver<Array<ResolversTypes['BulkDocument']>, ParentType, ContextType>;
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkOrder'] = ResolversParentTypes['BulkOrder']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commune?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deliveredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredLiters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCanceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  liters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BulkOrderState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truckCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkOrderListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkOrderList'] = ResolversParentTypes['BulkOrderList']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['BulkOrder']>, ParentType, ContextType>;
+};
+
+export type BulkPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkPaymentPayload'] = ResolversParentTypes['BulkPaymentPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BulkPaymentOutcome'], ParentType, ContextType>;
+  portal?: Resolver<Maybe<ResolversTypes['PortalForm']>, ParentType, ContextType>;
+  waitSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BulkPdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkPdf'] = ResolversParentTypes['BulkPdf']> = {
+  classDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BulkPriceChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkPriceChange'] = ResolversParentTypes['BulkPriceChange']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BulkPriceListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkPriceList'] = ResolversParentTypes['BulkPriceList']> = {
+  changes?: Resolver<Array<ResolversTypes['BulkPriceChange']>, ParentType, ContextType>;
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
@@ -1611,6 +2114,7 @@ export type ExternalLinksResolvers<ContextType = GatewayContext, ParentType exte
   chat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderingPortal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   social?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   tutorial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1654,6 +2158,11 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   outcome?: Resolver<ResolversTypes['LoginOutcome'], ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   social?: Resolver<Maybe<ResolversTypes['SocialData']>, ParentType, ContextType>;
+};
+
+export type MapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapPoint'] = ResolversParentTypes['MapPoint']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type MeterAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterAccount'] = ResolversParentTypes['MeterAccount']> = {
@@ -1734,7 +2243,10 @@ export type MeterReadingResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptConsent?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
+  activateTelemetry?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationActivateTelemetryArgs, 'clientCode'>>;
+  cancelBulkOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelBulkOrderArgs, 'orderNumber'>>;
   checkCylinderNotifications?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationCheckCylinderNotificationsArgs, 'firstTime'>>;
+  claimBulkOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationClaimBulkOrderArgs, 'orderNumber'>>;
   companyLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
   createDownPayment?: Resolver<ResolversTypes['PortalPayload'], ParentType, ContextType, RequireFields<MutationCreateDownPaymentArgs, 'requestId'>>;
   createRequest?: Resolver<ResolversTypes['RequestPayload'], ParentType, ContextType, RequireFields<MutationCreateRequestArgs, 'input'>>;
@@ -1744,6 +2256,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   linkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationLinkAccountArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
+  payBulkDebt?: Resolver<ResolversTypes['BulkPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtArgs, 'billNumbers' | 'clientCode'>>;
   payMeterDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayMeterDebtInDemoArgs, 'contractCode'>>;
   rateRequest?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRateRequestArgs, 'input'>>;
   recoverPassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRecoverPasswordArgs, 'company' | 'email'>>;
@@ -1751,6 +2264,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestLinkHelp?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRequestLinkHelpArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
+  setTelemetryAlert?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, Partial<MutationSetTelemetryAlertArgs>>;
   simulateAgreement?: Resolver<ResolversTypes['AgreementSimulationPayload'], ParentType, ContextType, RequireFields<MutationSimulateAgreementArgs, 'input'>>;
   unlinkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'input'>>;
   updateBillSubscriptions?: Resolver<ResolversTypes['BillSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillSubscriptionsArgs, 'input'>>;
@@ -1774,6 +2288,11 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['NotificationTarget'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderActionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderActionPayload'] = ResolversParentTypes['OrderActionPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['OrderActionOutcome'], ParentType, ContextType>;
 };
 
 export type PaymentAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAgreement'] = ResolversParentTypes['PaymentAgreement']> = {
@@ -2007,6 +2526,35 @@ export type SubscriptionRequirementResolvers<ContextType = GatewayContext, Paren
   requirementNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tank'] = ResolversParentTypes['Tank']> = {
+  averageMonthlyConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emptyBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  litersLeft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TankReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TankReading'] = ResolversParentTypes['TankReading']> = {
+  dailyConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysToEmpty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TelemetryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Telemetry'] = ResolversParentTypes['Telemetry']> = {
+  alertLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  alertsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clients?: Resolver<Array<ResolversTypes['TelemetryClient']>, ParentType, ContextType>;
+};
+
+export type TelemetryClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TelemetryClient'] = ResolversParentTypes['TelemetryClient']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2024,6 +2572,13 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   billSubscriptions?: Resolver<Maybe<Array<ResolversTypes['BillSubscriptionContact']>>, ParentType, ContextType>;
+  bulkAccount?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerBulkAccountArgs, 'clientCode' | 'months'>>;
+  bulkDebt?: Resolver<Maybe<ResolversTypes['BulkDebt']>, ParentType, ContextType, RequireFields<ViewerBulkDebtArgs, 'clientCode'>>;
+  bulkDocument?: Resolver<Maybe<ResolversTypes['BulkDocument']>, ParentType, ContextType, RequireFields<ViewerBulkDocumentArgs, 'clientCode' | 'docNumber' | 'docYear'>>;
+  bulkOrder?: Resolver<Maybe<ResolversTypes['BulkOrder']>, ParentType, ContextType, RequireFields<ViewerBulkOrderArgs, 'orderNumber'>>;
+  bulkOrders?: Resolver<Maybe<ResolversTypes['BulkOrderList']>, ParentType, ContextType, RequireFields<ViewerBulkOrdersArgs, 'clientCode' | 'days'>>;
+  bulkPayments?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerBulkPaymentsArgs, 'clientCode'>>;
+  bulkPriceChanges?: Resolver<Maybe<ResolversTypes['BulkPriceList']>, ParentType, ContextType, RequireFields<ViewerBulkPriceChangesArgs, 'clientCode'>>;
   campaigns?: Resolver<Maybe<Array<ResolversTypes['Campaign']>>, ParentType, ContextType>;
   canRequestReading?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<ViewerCanRequestReadingArgs, 'clientId'>>;
   company?: Resolver<Maybe<ResolversTypes['CompanyArea']>, ParentType, ContextType>;
@@ -2040,6 +2595,12 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   requestTypeTree?: Resolver<Maybe<Array<ResolversTypes['RequestTreeService']>>, ParentType, ContextType>;
   requests?: Resolver<Maybe<Array<ResolversTypes['RequestSummary']>>, ParentType, ContextType, RequireFields<ViewerRequestsArgs, 'filter'>>;
   services?: Resolver<Maybe<ResolversTypes['PersonServices']>, ParentType, ContextType>;
+  tank?: Resolver<Maybe<ResolversTypes['Tank']>, ParentType, ContextType, RequireFields<ViewerTankArgs, 'clientCode' | 'tankCode'>>;
+  tankReadings?: Resolver<Maybe<Array<ResolversTypes['TankReading']>>, ParentType, ContextType, RequireFields<ViewerTankReadingsArgs, 'clientCode' | 'from' | 'tankCode' | 'to'>>;
+  tanks?: Resolver<Maybe<Array<ResolversTypes['Tank']>>, ParentType, ContextType, RequireFields<ViewerTanksArgs, 'clientCode'>>;
+  telemetry?: Resolver<Maybe<ResolversTypes['Telemetry']>, ParentType, ContextType>;
+  truckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerTruckPositionArgs, 'orderNumber'>>;
+  truckRefreshMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   unreadNotifications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -2053,6 +2614,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   AutogasVehicle?: AutogasVehicleResolvers<ContextType>;
   BillSubscriptionContact?: BillSubscriptionContactResolvers<ContextType>;
   BillSubscriptionPayload?: BillSubscriptionPayloadResolvers<ContextType>;
+  BulkDebt?: BulkDebtResolvers<ContextType>;
+  BulkDebtItem?: BulkDebtItemResolvers<ContextType>;
+  BulkDocument?: BulkDocumentResolvers<ContextType>;
+  BulkDocumentList?: BulkDocumentListResolvers<ContextType>;
+  BulkOrder?: BulkOrderResolvers<ContextType>;
+  BulkOrderList?: BulkOrderListResolvers<ContextType>;
+  BulkPaymentPayload?: BulkPaymentPayloadResolvers<ContextType>;
+  BulkPdf?: BulkPdfResolvers<ContextType>;
+  BulkPriceChange?: BulkPriceChangeResolvers<ContextType>;
+  BulkPriceList?: BulkPriceListResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CandidatePatent?: CandidatePatentResolvers<ContextType>;
   Commune?: CommuneResolvers<ContextType>;
@@ -2069,6 +2640,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IndustrialCredit?: IndustrialCreditResolvers<ContextType>;
   LinkCandidate?: LinkCandidateResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MapPoint?: MapPointResolvers<ContextType>;
   MeterAccount?: MeterAccountResolvers<ContextType>;
   MeterAgreementDetail?: MeterAgreementDetailResolvers<ContextType>;
   MeterBill?: MeterBillResolvers<ContextType>;
@@ -2081,6 +2653,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  OrderActionPayload?: OrderActionPayloadResolvers<ContextType>;
   PaymentAgreement?: PaymentAgreementResolvers<ContextType>;
   PersonServices?: PersonServicesResolvers<ContextType>;
   PortalForm?: PortalFormResolvers<ContextType>;
@@ -2110,6 +2683,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   SocialData?: SocialDataResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SubscriptionRequirement?: SubscriptionRequirementResolvers<ContextType>;
+  Tank?: TankResolvers<ContextType>;
+  TankReading?: TankReadingResolvers<ContextType>;
+  Telemetry?: TelemetryResolvers<ContextType>;
+  TelemetryClient?: TelemetryClientResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

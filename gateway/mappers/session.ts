@@ -44,6 +44,7 @@ export function mapAppConfig(config: GatewayConfig): AppConfig {
       chat: config.links.chat,
       companyRegistration: config.links.companyRegistration,
       orderTracking: config.links.orderTracking,
+      orderingPortal: config.links.orderingPortal,
       social: [
         { name: 'Facebook', url: '/demo/social/facebook' },
         { name: 'Instagram', url: '/demo/social/instagram' },

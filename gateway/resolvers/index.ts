@@ -1,4 +1,5 @@
 import { accountsResolvers } from './accounts';
+import { bulkResolvers } from './bulk';
 import { companyResolvers } from './company';
 import { downloadsResolvers } from './downloads';
 import { linkingResolvers } from './linking';
@@ -22,5 +23,6 @@ export const resolvers = [
   requestFormsResolvers,
   downloadsResolvers,
   meterResolvers,
+  bulkResolvers,
   sandboxResolvers,
 ];

@@ -128,6 +128,132 @@ export type BillSubscriptionPayload = {
   remainingContacts: Array<Scalars['String']['output']>;
 };
 
+export type BulkDebt = {
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  items: Array<BulkDebtItem>;
+};
+
+export type BulkDebtItem = {
+  amount: Scalars['Float']['output'];
+  billNumber: Scalars['String']['output'];
+  /** Collection costs (spented) */
+  collectionCost: Scalars['Float']['output'];
+  docNumber: Scalars['String']['output'];
+  document: Maybe<BulkPdf>;
+  dueDate: Maybe<Scalars['String']['output']>;
+  interest: Scalars['Float']['output'];
+};
+
+export type BulkDocument = {
+  address: Maybe<Scalars['String']['output']>;
+  classDescription: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  deliveryDate: Maybe<Scalars['String']['output']>;
+  dispatchGuide: Maybe<Scalars['String']['output']>;
+  docNumber: Scalars['String']['output'];
+  docYear: Scalars['String']['output'];
+  document: Maybe<BulkPdf>;
+  dueDate: Maybe<Scalars['String']['output']>;
+  folioNumber: Maybe<Scalars['String']['output']>;
+  guide: Maybe<BulkPdf>;
+  /** 'FACTURA' and 'NOTA DE CREDITO' have a detail (spec 2 §2). */
+  hasDetail: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD */
+  issueDate: Maybe<Scalars['String']['output']>;
+  /** Days late; 0 when on time. */
+  lateDays: Scalars['Int']['output'];
+  paymentCondition: Maybe<Scalars['String']['output']>;
+  paymentDate: Maybe<Scalars['String']['output']>;
+  product: Maybe<Scalars['String']['output']>;
+  quantity: Maybe<Scalars['String']['output']>;
+  value: Maybe<Scalars['Float']['output']>;
+};
+
+export type BulkDocumentList = {
+  documents: Array<BulkDocument>;
+  emptyMessage: Maybe<Scalars['String']['output']>;
+};
+
+export type BulkOrder = {
+  address: Scalars['String']['output'];
+  amount: Maybe<Scalars['Float']['output']>;
+  /** cancel_order and not is_canceled: 'Anular' is offered. */
+  canCancel: Scalars['Boolean']['output'];
+  /** claimDelay: 'No he recibido mi pedido' / 'Reclamar Retraso' is offered. */
+  canClaim: Scalars['Boolean']['output'];
+  clientCode: Scalars['String']['output'];
+  commune: Maybe<Scalars['String']['output']>;
+  /** ISO date and time */
+  createdAt: Maybe<Scalars['String']['output']>;
+  deliveredAmount: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  deliveredDate: Maybe<Scalars['String']['output']>;
+  deliveredLiters: Maybe<Scalars['Float']['output']>;
+  driver: Maybe<Scalars['String']['output']>;
+  /** A delay claim exists: the claim asks again before sending another. */
+  hasClaim: Scalars['Boolean']['output'];
+  /** A cancellation was already requested. */
+  isCanceled: Scalars['Boolean']['output'];
+  liters: Maybe<Scalars['Float']['output']>;
+  /** The delivery address on the map; null when the backend gives none. */
+  location: Maybe<MapPoint>;
+  orderNumber: Scalars['String']['output'];
+  patent: Maybe<Scalars['String']['output']>;
+  region: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  scheduledDate: Maybe<Scalars['String']['output']>;
+  /** hh:mm */
+  scheduledTime: Maybe<Scalars['String']['output']>;
+  state: BulkOrderState;
+  /** The state as the server writes it */
+  stateLabel: Scalars['String']['output'];
+  truckCode: Maybe<Scalars['String']['output']>;
+};
+
+export type BulkOrderList = {
+  /** The server's message when there are no orders. */
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  orders: Array<BulkOrder>;
+};
+
+/** The steps of an order, cumulative (spec 2 §4). */
+export type BulkOrderState =
+  | 'ENTREGADO'
+  | 'EN_CAMION'
+  | 'EN_RUTA'
+  | 'PROGRAMADO'
+  | 'REALIZADO';
+
+export type BulkPaymentOutcome =
+  | 'FAILED'
+  | 'OPEN'
+  | 'PAID'
+  | 'WAIT';
+
+export type BulkPaymentPayload = {
+  message: Maybe<Scalars['String']['output']>;
+  outcome: BulkPaymentOutcome;
+  portal: Maybe<PortalForm>;
+  /** WAIT: seconds until the portal may open again (negative or zero: 'unos segundos'). */
+  waitSeconds: Maybe<Scalars['Int']['output']>;
+};
+
+export type BulkPdf = {
+  classDescription: Scalars['String']['output'];
+  pdfNumber: Scalars['String']['output'];
+};
+
+export type BulkPriceChange = {
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  price: Maybe<Scalars['Float']['output']>;
+};
+
+export type BulkPriceList = {
+  changes: Array<BulkPriceChange>;
+  emptyMessage: Maybe<Scalars['String']['output']>;
+};
+
 export type BusinessLine =
   | 'AUTOGAS'
   | 'BULK'
@@ -222,6 +348,8 @@ export type ExternalLinks = {
   companyRegistration: Scalars['String']['output'];
   /** External order-tracking page; the order number is appended as ?pedido= */
   orderTracking: Scalars['String']['output'];
+  /** The ordering portals' host: bulk orders post to /pedidos/granel/info-cliente-sap-sucursal under it (spec 2 §7). */
+  orderingPortal: Scalars['String']['output'];
   social: Array<SocialLink>;
   tutorial: Scalars['String']['output'];
 };
@@ -309,6 +437,11 @@ export type LoginPayload = {
   outcome: LoginOutcome;
   session: Maybe<Session>;
   social: Maybe<SocialData>;
+};
+
+export type MapPoint = {
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
 };
 
 export type MeterAccount = {
@@ -428,8 +561,14 @@ export type MeterReading = {
 
 export type Mutation = {
   acceptConsent: MutationPayload;
+  /** Activates telemetry for one of the viewer's clients. */
+  activateTelemetry: MutationPayload;
+  /** 'Anular pedido': the observation trimmed (empty: none). ALREADY_REQUESTED: 'Ya solicitaste anular este pedido'. */
+  cancelBulkOrder: OrderActionPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
   checkCylinderNotifications: MutationPayload;
+  /** 'Reclamar Retraso': the observation trimmed (empty: none). */
+  claimBulkOrder: OrderActionPayload;
   /** Empresas tab. */
   companyLogin: LoginPayload;
   /** 'Crear Convenio de Pago': the down payment of an approved agreement; on ok the client posts the portal form. */
@@ -447,6 +586,11 @@ export type Mutation = {
   login: LoginPayload;
   markNotificationsRead: MutationPayload;
   /**
+   * 'Pagar': re-reads the debt, then asks whether the payment portal may open. PAID: one of the documents is no
+   * longer owed; WAIT: the portal is open elsewhere, retry in waitSeconds; OPEN: the portal form to post.
+   */
+  payBulkDebt: BulkPaymentPayload;
+  /**
    * Demo only (the payment portal's stand-in): marks the debt of one of the user's meters paid. Against a real backend
    * it answers ok false: the real portal tells the backend itself.
    */
@@ -459,6 +603,8 @@ export type Mutation = {
   register: MutationPayload;
   requestLinkHelp: MutationPayload;
   resendVerification: MutationPayload;
+  /** The alert level 0-5 (tank below 5, 10, 20, 30, 40, 50 %); null turns the alert off. */
+  setTelemetryAlert: MutationPayload;
   /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
   simulateAgreement: AgreementSimulationPayload;
   unlinkAccount: MutationPayload;
@@ -469,8 +615,25 @@ export type Mutation = {
 };
 
 
+export type MutationActivateTelemetryArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationCancelBulkOrderArgs = {
+  comment: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
 export type MutationCheckCylinderNotificationsArgs = {
   firstTime: Scalars['Boolean']['input'];
+};
+
+
+export type MutationClaimBulkOrderArgs = {
+  comment: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -512,6 +675,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPayBulkDebtArgs = {
+  billNumbers: Array<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+};
+
+
 export type MutationPayMeterDebtInDemoArgs = {
   contractCode: Scalars['String']['input'];
 };
@@ -540,6 +709,11 @@ export type MutationRequestLinkHelpArgs = {
 
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetTelemetryAlertArgs = {
+  level: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -590,6 +764,17 @@ export type Notification = {
 export type NotificationTarget =
   | 'EXTERNAL'
   | 'INTERNAL';
+
+export type OrderActionOutcome =
+  | 'ALREADY_REQUESTED'
+  | 'FAILED'
+  | 'SENT';
+
+export type OrderActionPayload = {
+  /** The server's message, if any. */
+  message: Maybe<Scalars['String']['output']>;
+  outcome: OrderActionOutcome;
+};
 
 /** The status labels of spec 2 §4. */
 export type PaymentAgreement = {
@@ -976,6 +1161,41 @@ export type SubscriptionRequirement = {
   requirementNumber: Maybe<Scalars['String']['output']>;
 };
 
+export type Tank = {
+  averageMonthlyConsumption: Maybe<Scalars['Float']['output']>;
+  capacity: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  /** YYYY-MM-DD: today plus days_empty_meter */
+  emptyBy: Maybe<Scalars['String']['output']>;
+  /** capacity × percentage / 100 */
+  litersLeft: Maybe<Scalars['Float']['output']>;
+  percentage: Maybe<Scalars['Float']['output']>;
+  /** ISO date and time of the last reading */
+  readAt: Maybe<Scalars['String']['output']>;
+};
+
+export type TankReading = {
+  dailyConsumption: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  daysToEmpty: Maybe<Scalars['Float']['output']>;
+  percentage: Maybe<Scalars['Float']['output']>;
+};
+
+export type Telemetry = {
+  /** The chosen level 0-5, or null. */
+  alertLevel: Maybe<Scalars['Int']['output']>;
+  /** The alert settings show only when the user's notification_check is 1. */
+  alertsEnabled: Scalars['Boolean']['output'];
+  clients: Array<TelemetryClient>;
+};
+
+export type TelemetryClient = {
+  active: Scalars['Boolean']['output'];
+  address: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+};
+
 export type UnlinkInput = {
   clientCode: Scalars['String']['input'];
   clientId?: InputMaybe<Scalars['Int']['input']>;
@@ -1007,6 +1227,23 @@ export type User = {
 export type Viewer = {
   /** Boleta / Factura Electrónica: the subscription contacts of the user's meters (/tickets/suscription_list). A block. */
   billSubscriptions: Maybe<Array<BillSubscriptionContact>>;
+  /** Cuenta Corriente: the client's documents of the last 3, 6, 9 or 12 months. */
+  bulkAccount: Maybe<BulkDocumentList>;
+  /** Detalle de Deuda: the client's documents pending payment. */
+  bulkDebt: Maybe<BulkDebt>;
+  /** The detail of one document of the current account. */
+  bulkDocument: Maybe<BulkDocument>;
+  /** One order of the viewer's: null with FORBIDDEN at its path when it is someone else's, with an error when there is none. */
+  bulkOrder: Maybe<BulkOrder>;
+  /**
+   * The orders of one of the viewer's bulk clients: by exact order number when given, else by period (30, 90, 180
+   * or 365 days; default 30). An empty list comes with the server's message.
+   */
+  bulkOrders: Maybe<BulkOrderList>;
+  /** Historial de Pagos: the client's paid documents, newest first; empty with the server's message. */
+  bulkPayments: Maybe<BulkDocumentList>;
+  /** Variación de Precios: the client's price changes. */
+  bulkPriceChanges: Maybe<BulkPriceList>;
   /** Dashboard campaigns (person or company family); null when they could not be read: the carousel hides. */
   campaigns: Maybe<Array<Campaign>>;
   /**
@@ -1059,10 +1296,90 @@ export type Viewer = {
   requests: Maybe<Array<RequestSummary>>;
   /** Null for company users. */
   services: Maybe<PersonServices>;
+  /** One tank; null with its error when its information cannot be read. */
+  tank: Maybe<Tank>;
+  /** The tank's readings from one day to another (YYYY-MM-DD, at most 12 months back), oldest first. */
+  tankReadings: Maybe<Array<TankReading>>;
+  /** The tanks of one client with telemetry. */
+  tanks: Maybe<Array<Tank>>;
+  /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting. */
+  telemetry: Maybe<Telemetry>;
+  /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
+  truckPosition: Maybe<MapPoint>;
+  /** Minutes between reads of the truck's position (spec 2 §9: the server's value). */
+  truckRefreshMinutes: Maybe<Scalars['Int']['output']>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
   user: Maybe<User>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkAccountArgs = {
+  clientCode: Scalars['String']['input'];
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkDebtArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkDocumentArgs = {
+  clientCode: Scalars['String']['input'];
+  docNumber: Scalars['String']['input'];
+  docYear: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkOrderArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkOrdersArgs = {
+  clientCode: Scalars['String']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+  orderNumber: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkPaymentsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkPriceChangesArgs = {
+  clientCode: Scalars['String']['input'];
 };
 
 
@@ -1138,4 +1455,44 @@ export type ViewerRequestTypeByCodeArgs = {
  */
 export type ViewerRequestsArgs = {
   filter: RequestFilter;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerTankArgs = {
+  clientCode: Scalars['String']['input'];
+  tankCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerTankReadingsArgs = {
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  tankCode: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerTanksArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerTruckPositionArgs = {
+  orderNumber: Scalars['String']['input'];
 };

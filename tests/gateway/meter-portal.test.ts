@@ -97,3 +97,25 @@ describe('against a REST backend', () => {
     expect(rest.sandbox.calls.get()['/sandbox/meter/pay']).toBeUndefined();
   });
 });
+
+describe('the ordering portal stand-in', () => {
+  it('shows, escaped, the fields a bulk order posts to it, and the app is told where it is', async () => {
+    const response = await fetch(`${gateway.url}/demo/portal-pedidos/pedidos/granel/info-cliente-sap-sucursal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        tipo_servicio: 'GR',
+        codigo_cliente: '4001',
+        direccion: '<i>Colón 1711</i>',
+        telefono: '912345678',
+      }).toString(),
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Portal de pedidos de granel');
+    expect(html).toContain('&#60;i&#62;Colón 1711&#60;/i&#62;');
+    expect(html).not.toContain('<i>');
+    const config = await gql<{ appConfig: { links: { orderingPortal: string } } }>('{ appConfig { links { orderingPortal } } }', {});
+    expect(config.data.appConfig.links.orderingPortal).toBe('/demo/portal-pedidos');
+  });
+});

@@ -2,51 +2,246 @@
 import { post } from './call';
 import type { NoPayload, RestAnswer } from './envelope';
 
+/** Bulk order (spec 2 §3): dates 'DD.MM.YYYY - hh:mm' or 'DD.MM.YYYY', litres and amounts with comma decimals. */
+export interface BackendBulkOrder {
+  orderNumber: string;
+  creationDateTime: string;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  /** realizado, Programado, En Camion, En Ruta, Entregado (spec 2 §4) */
+  state: string;
+  liters: string | null;
+  litersActuallyDelivered: string | null;
+  amount: string | null;
+  actuallyDeliveredAmount: string | null;
+  actuallyDeliveredDate: string | null;
+  address: string | null;
+  street: string | null;
+  number: string | null;
+  block: string | null;
+  dept: string | null;
+  location: string | null;
+  commune: string | null;
+  region: string | null;
+  clientCode: string;
+  truck_code: string | null;
+  patent: string | null;
+  driver: string | null;
+  address_latitude: string | number | null;
+  address_longitude: string | number | null;
+  cancel_order: 0 | 1 | '0' | '1' | boolean;
+  is_canceled: 0 | 1 | '0' | '1' | boolean;
+  claimDelay: 0 | 1 | '0' | '1' | boolean;
+  hasClaim: 0 | 1 | '0' | '1' | boolean;
+}
+
+export interface OrderSearchPayload {
+  client_cod: string;
+  days: number;
+  order_number: string;
+}
+
+/** ok with orders; empty with the server's message (spec 2 §8). */
+export interface OrderSearchAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendBulkOrder[];
+}
+
+export interface OrderDetailAnswer {
+  status: 'ok' | 'error';
+  message?: string;
+  data?: BackendBulkOrder;
+}
+
+export interface CoordinatesAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: { latitude: string | number | null; longitude: string | number | null };
+}
+
+export interface FrequencyAnswer {
+  status: 'ok' | 'error';
+  data?: { value: string | number };
+}
+
+/** Cancel and claim: ok, error, or `duplicated` when a cancellation was already requested (the project's choice). */
+export interface OrderActionAnswer {
+  status: 'ok' | 'error' | 'duplicated';
+  message?: string;
+}
+
+export interface BackendPdfRef {
+  pdf_number: string;
+  class_description: string;
+}
+
+/** Bulk document (spec 2 §3): a row of the payment history and the current account, and the document detail. */
+export interface BackendBulkDocument {
+  doc_number: string;
+  doc_year: string;
+  folio_number: string | null;
+  class_description: string;
+  issue_date: string;
+  expiration_date: string | null;
+  value: string;
+  late_payment: string | number | null;
+  payment_condition_desc: string | null;
+  payment_date: string | null;
+  client_cod: string;
+  pdf_document: BackendPdfRef | null;
+  pdf_guide: BackendPdfRef | null;
+  office_guide?: string | null;
+  delivery_date?: string | null;
+  quantity?: string | null;
+  product?: string | null;
+  address?: string | null;
+}
+
+export interface DocumentListAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendBulkDocument[];
+}
+
+export interface DocumentDetailAnswer {
+  status: 'ok' | 'error';
+  message?: string;
+  data?: BackendBulkDocument;
+}
+
+/** Debt item (bulk, spec 2 §3). */
+export interface BackendDebtItem {
+  bill_number: string;
+  doc_number: string;
+  expiration_date: string;
+  amount: string | number;
+  interest: string | number | null;
+  spented: string | number | null;
+  selected?: boolean;
+  pdf_document: BackendPdfRef | null;
+}
+
+/** status exception: an empty list with the message (spec 2 §8). */
+export interface DebtAnswer {
+  status: 'ok' | 'empty' | 'exception' | 'error';
+  message?: string;
+  data?: { documents: BackendDebtItem[] };
+}
+
+export interface DashboardAnswer {
+  status: 'ok' | 'error';
+  data?: { expired: string | number; notExpired: string | number; total: string | number };
+}
+
+/** current_time and next_attemp are seconds since the epoch. */
+export interface CanPayAnswer {
+  status: 'ok' | 'error';
+  data?: { can_pay: boolean | 0 | 1; current_time: number; next_attemp: number | null };
+}
+
+export interface PriceChangesAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: Array<{ date: string; price: string | number }>;
+}
+
+export interface BackendTelemetryClient {
+  client_cod: string;
+  address: string;
+  telemetry_activated: '0' | '1';
+}
+
+/** `user` carries the user's telemetry alert setting (spec 2 §3 User; the project's choice of where it comes). */
+export interface TelemetryListAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendTelemetryClient[];
+  user?: { notification_check: number; telemetry_notification: number; telemetry_notification_level: number | null };
+}
+
+/** Tank (spec 2 §3). */
+export interface BackendTank {
+  meter_code: string;
+  reading_date: string;
+  reading_time: string;
+  percentage: string | number;
+  capacity: string | number;
+  days_empty_meter: string | number | null;
+  average_consumption: string | number | null;
+}
+
+export interface TankListAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendTank[];
+}
+
+export interface TankDetailAnswer {
+  status: 'ok' | 'error';
+  message?: string;
+  data?: BackendTank;
+}
+
+/** Tank reading (spec 2 §3); a missing value is null ('no disponible'). */
+export interface BackendTankReading {
+  date: string;
+  percentage_level: string | number | null;
+  stock_days: string | number | null;
+  daily_consumption: string | number | null;
+}
+
+export interface TankRecordAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendTankReading[];
+}
+
 export const bulkCalls = {
   /** orders (spec 2 §7) */
-  '/housing/order_search': post<{ client_cod: string; days: number; order_number: string }, RestAnswer>(),
+  '/housing/order_search': post<OrderSearchPayload, OrderSearchAnswer>(),
   /** orders (spec 2 §7) */
-  '/company_user/industrial/order_search': post<{ client_cod: string; days: number; order_number: string }, RestAnswer>(),
+  '/company_user/industrial/order_search': post<OrderSearchPayload, OrderSearchAnswer>(),
   /** order (spec 2 §7) */
-  '/housing/order_detail': post<{ client_cod: string; order_number: string }, RestAnswer>(),
+  '/housing/order_detail': post<{ client_cod: string | null; order_number: string }, OrderDetailAnswer>(),
   /** latitude, longitude (spec 2 §7) */
-  '/housing/order_coordinates': post<{ patent: string }, RestAnswer>(),
+  '/housing/order_coordinates': post<{ patent: string }, CoordinatesAnswer>(),
   /** data.value minutes between refreshes (spec 2 §7) */
-  '/housing/freq_update_truck': post<NoPayload, RestAnswer>(),
+  '/housing/freq_update_truck': post<NoPayload, FrequencyAnswer>(),
+  /** status, message (spec 2 §7); an empty reason is no observation */
+  '/housing/order_cancel': post<{ order_number: string; reason: string }, OrderActionAnswer>(),
   /** status, message (spec 2 §7) */
-  '/housing/order_cancel': post<{ order_number: string; reason: string }, RestAnswer>(),
-  /** status, message (spec 2 §7) */
-  '/housing/claim': post<{ order_number: string; client_cod: string; commentary: string }, RestAnswer>(),
+  '/housing/claim': post<{ order_number: string; client_cod: string; commentary: string }, OrderActionAnswer>(),
   /** payment history (spec 2 §7) */
-  '/housing/payment/record': post<{ client_cod: string }, RestAnswer>(),
+  '/housing/payment/record': post<{ client_cod: string }, DocumentListAnswer>(),
   /** data.documents (spec 2 §7) — path chosen by the project */
-  '/housing/debt': post<{ client_cod: string }, RestAnswer>(),
+  '/housing/debt': post<{ client_cod: string }, DebtAnswer>(),
   /** debt details (spec 2 §7) */
-  '/housing/deb_details': post<{ client_cod: string }, RestAnswer>(),
+  '/housing/deb_details': post<{ client_cod: string }, DebtAnswer>(),
   /** dashboard (expired, notExpired, total) (spec 2 §7) */
-  '/housing/dashboard': post<{ client_cod: string }, RestAnswer>(),
+  '/housing/dashboard': post<{ client_cod: string }, DashboardAnswer>(),
   /** data.can_pay, current_time, next_attemp (spec 2 §7) */
-  '/housing/can_pay': post<NoPayload, RestAnswer>(),
+  '/housing/can_pay': post<NoPayload, CanPayAnswer>(),
   /** documents (spec 2 §7) */
-  '/housing/current_account': post<{ client_cod: string; period: number }, RestAnswer>(),
+  '/housing/current_account': post<{ client_cod: string; period: number }, DocumentListAnswer>(),
   /** document (spec 2 §7) */
-  '/housing/document_details': post<{ client_cod: string; doc_number: string; doc_year: string }, RestAnswer>(),
-  /** PDF (spec 2 §7) */
+  '/housing/document_details': post<{ client_cod: string; doc_number: string; doc_year: string }, DocumentDetailAnswer>(),
+  /** PDF (spec 2 §7): a form post in a new tab, through the gateway's /descargas/document/get */
   '/document/get': post<{ pdf_number: string; class_description: string }, RestAnswer>(),
   /** status ok means it exists (spec 2 §7) */
   '/document/has': post<{ pdf_number: string; class_description: string }, RestAnswer>(),
   /** date, price (spec 2 §7) */
-  '/housing/get_price_changes': post<{ client_cod: string }, RestAnswer>(),
+  '/housing/get_price_changes': post<{ client_cod: string }, PriceChangesAnswer>(),
   /** clients with telemetry state (spec 2 §7) */
-  '/housing/telemetry/list': post<NoPayload, RestAnswer>(),
+  '/housing/telemetry/list': post<NoPayload, TelemetryListAnswer>(),
   /** activate telemetry (spec 2 §4) — path chosen by the project */
   '/housing/telemetry/activate': post<{ client_cod: string }, RestAnswer>(),
   /** status (spec 2 §7) */
   '/housing/telemetry/set_notifications': post<{ enabled: number; level: number }, RestAnswer>(),
   /** tanks (spec 2 §7) */
-  '/housing/telemetry/tanques_list': post<{ client_cod: string }, RestAnswer>(),
+  '/housing/telemetry/tanques_list': post<{ client_cod: string }, TankListAnswer>(),
   /** tank (spec 2 §7) */
-  '/housing/telemetry/tanque_details': post<{ client_cod: string; meter_code: string }, RestAnswer>(),
+  '/housing/telemetry/tanque_details': post<{ client_cod: string; meter_code: string }, TankDetailAnswer>(),
   /** readings (spec 2 §7) */
-  '/housing/telemetry/record': post<{ client_cod: string; tank_cod: string; start_date: string; end_date: string }, RestAnswer>(),
+  '/housing/telemetry/record': post<{ client_cod: string; tank_cod: string; start_date: string; end_date: string }, TankRecordAnswer>(),
 } as const;

@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { formatDate, formatMoney } from '../../lib/format';
+import { paginate } from '../../lib/paginate';
+import { href, paths } from '../../shared/paths';
+import { Pager } from '../../ui/Pager';
+import { Table, type Column } from '../../ui/Table';
+import { BULK_ACCOUNT, type BulkDocumentRow } from './api';
+import { BulkShell, ClientSelect, type BulkClient } from './BulkShell';
+
+/** Spec 2 §9: 3, 6, 9 or 12 months, default 3; 10 a page. */
+export const ACCOUNT_MONTHS = [3, 6, 9, 12] as const;
+export const ACCOUNT_PAGE_SIZE = 10;
+export const NOT_ASSOCIATED = 'El cliente no está asociado a la cuenta';
+
+function monthsFrom(search: string): number {
+  const months = Number(new URLSearchParams(search).get('periodo'));
+  return (ACCOUNT_MONTHS as readonly number[]).includes(months) ? months : 3;
+}
+
+/** Cuenta Corriente (spec 2 §2); a notification may preload it with ?cliente= and ?periodo=. */
+export default function AccountPage() {
+  return <BulkShell current={paths.bulk.account}>{(clients, chosen) => <Account clients={clients} chosen={chosen} />}</BulkShell>;
+}
+
+function Account({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const asked = new URLSearchParams(search).get('cliente');
+  const months = monthsFrom(search);
+  const go = (code: string, period: number) =>
+    navigate(`${paths.bulk.account}?cliente=${encodeURIComponent(code)}&periodo=${period}`, { replace: true });
+  if (asked && !clients.some((c) => c.clientCode === asked)) return <p role="alert">{NOT_ASSOCIATED}</p>;
+  return (
+    <>
+      <ClientSelect clients={clients} chosen={chosen} onChange={(code) => go(code, months)} />
+      <PeriodForm key={months} months={months} onApply={(m) => go(chosen.clientCode, m)} />
+      <Documents key={`${chosen.clientCode}-${months}`} clientCode={chosen.clientCode} months={months} />
+    </>
+  );
+}
+
+function PeriodForm({ months, onApply }: { months: number; onApply: (months: number) => void }) {
+  const id = useId();
+  const [value, setValue] = useState(months);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(value);
+  };
+  return (
+    <form className="account-filter" onSubmit={submit} aria-label="Periodo de la cuenta corriente">
+      <label htmlFor={id}>Periodo</label>
+      <select id={id} value={value} onChange={(e) => setValue(Number(e.target.value))}>
+        {ACCOUNT_MONTHS.map((m) => (
+          <option key={m} value={m}>
+            {m} meses
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button-primary">
+        Ver documentos
+      </button>
+    </form>
+  );
+}
+
+function Documents({ clientCode, months }: { clientCode: string; months: number }) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(BULK_ACCOUNT, { variables: { clientCode, months }, errorPolicy: 'all' });
+  const list = data?.viewer?.bulkAccount;
+  const columns: Array<Column<BulkDocumentRow>> = [
+    { key: 'class', header: 'Clase documento', render: (d) => d.classDescription },
+    { key: 'number', header: 'N° documento', render: (d) => d.folioNumber ?? d.docNumber },
+    { key: 'issue', header: 'Fecha emisión', render: (d) => formatDate(d.issueDate) },
+    { key: 'due', header: 'Fecha vencimiento', render: (d) => formatDate(d.dueDate) },
+    { key: 'value', header: 'Valor', align: 'end', render: (d) => formatMoney(d.value) },
+    { key: 'late', header: 'Días de atraso', align: 'end', render: (d) => (d.lateDays > 0 ? String(d.lateDays) : '') },
+    { key: 'condition', header: 'Condición de pago', render: (d) => d.paymentCondition ?? '–' },
+    {
+      key: 'detail',
+      header: 'Detalle',
+      render: (d) =>
+        d.hasDetail ? (
+          <Link
+            href={`${href(paths.bulk.accountDocument, { id: d.docNumber, docYear: d.docYear, clientCode: d.clientCode })}?periodo=${months}`}
+            aria-label={`Detalle del documento ${d.folioNumber ?? d.docNumber}`}
+          >
+            Ver detalle
+          </Link>
+        ) : (
+          ''
+        ),
+    },
+  ];
+  return (
+    <>
+      <Table
+        caption="Documentos"
+        hideCaption
+        columns={columns}
+        rows={list ? paginate(list.documents, page, ACCOUNT_PAGE_SIZE) : list}
+        rowKey={(d) => `${d.docNumber}-${d.docYear}`}
+        loading={loading && !list}
+        error={!loading && !list && Boolean(error)}
+        onRetry={() => void refetch()}
+        emptyText={list?.emptyMessage ?? 'No se encontraron documentos para el periodo seleccionado'}
+      />
+      {list && <Pager page={page} pageSize={ACCOUNT_PAGE_SIZE} total={list.documents.length} onPageChange={setPage} />}
+    </>
+  );
+}

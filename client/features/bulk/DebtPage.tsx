@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { bulkPaymentMachine, type BulkPaymentResult } from '../../../machines/bulk-payment.machine';
+import { formatDate, formatMoney } from '../../lib/format';
+import { postInNewTab } from '../../lib/post-form';
+import { useConfig } from '../../shared/config';
+import { paths } from '../../shared/paths';
+import { Table, type Column } from '../../ui/Table';
+import { BULK_DEBT, PAY_BULK_DEBT, type BulkDebtRow } from './api';
+import { BulkShell, ClientSelect } from './BulkShell';
+import { useChooseClient } from './client-search';
+
+const EMPTY = 'No se han encontrado documentos pendientes de pago';
+
+/** Spec 2 §5: Σ amount + interest (+ collection costs when not 0). */
+export function totalToPay(rows: ReadonlyArray<Pick<BulkDebtRow, 'amount' | 'interest' | 'collectionCost'>>): number {
+  return rows.reduce((sum, r) => sum + r.amount + r.interest + (r.collectionCost !== 0 ? r.collectionCost : 0), 0);
+}
+
+/** Detalle de Deuda (spec 2 §2): the table; with granel_detalle_deuda_operation, the choice and 'Pagar'. */
+export default function DebtPage() {
+  const choose = useChooseClient(paths.bulk.debt);
+  return (
+    <BulkShell current={paths.bulk.debt}>
+      {(clients, chosen) => (
+        <>
+          <ClientSelect clients={clients} chosen={chosen} onChange={choose} />
+          <Debt key={chosen.clientCode} clientCode={chosen.clientCode} />
+        </>
+      )}
+    </BulkShell>
+  );
+}
+
+function Debt({ clientCode }: { clientCode: string }) {
+  const { flag } = useConfig();
+  const operation = flag('granel_detalle_deuda_operation');
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(BULK_DEBT, { variables: { clientCode }, errorPolicy: 'all' });
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const logic = useMemo(
+    () =>
+      bulkPaymentMachine.provide({
+        actors: {
+          pay: fromPromise<BulkPaymentResult, { clientCode: string; billNumbers: string[] }>(async ({ input }) => {
+            const result = await client.mutate({ mutation: PAY_BULK_DEBT, variables: input });
+            if (result.error || !result.data) throw result.error ?? new Error('Sin respuesta');
+            return result.data.payBulkDebt;
+          }),
+        },
+        actions: {
+          reloadDebt: () => {
+            setChosen(new Set());
+            void refetch();
+          },
+          openPortal: (_, { portal }) => postInNewTab(portal.url, Object.fromEntries(portal.fields.map((f) => [f.name, f.value]))),
+        },
+      }),
+    [client, refetch],
+  );
+  const [state, send] = useMachine(logic, { input: { clientCode } });
+  const list = data?.viewer?.bulkDebt;
+  const items = list?.items;
+  const selected = (items ?? []).filter((i) => chosen.has(i.billNumber));
+  const toggle = (bill: string) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(bill)) next.add(bill);
+      return next;
+    });
+
+  const columns: Array<Column<BulkDebtRow>> = [
+    ...(operation
+      ? [
+          {
+            key: 'choose',
+            header: 'Pagar',
+            render: (i: BulkDebtRow) => (
+              <input
+                type="checkbox"
+                aria-label={`Pagar documento ${i.docNumber}`}
+                checked={chosen.has(i.billNumber)}
+                onChange={() => toggle(i.billNumber)}
+              />
+            ),
+          },
+        ]
+      : []),
+    { key: 'number', header: 'N° documento', render: (i) => i.docNumber },
+    { key: 'due', header: 'Fecha vencimiento', render: (i) => formatDate(i.dueDate) },
+    { key: 'amount', header: 'Monto', align: 'end', render: (i) => formatMoney(i.amount) },
+    ...(operation
+      ? [
+          { key: 'interest', header: 'Intereses', align: 'end' as const, render: (i: BulkDebtRow) => formatMoney(i.interest) },
+          { key: 'costs', header: 'Gastos de cobranza', align: 'end' as const, render: (i: BulkDebtRow) => formatMoney(i.collectionCost) },
+          { key: 'pay', header: 'Monto a pagar', align: 'end' as const, render: (i: BulkDebtRow) => formatMoney(totalToPay([i])) },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <Table
+        caption="Deuda"
+        hideCaption
+        columns={columns}
+        rows={items}
+        rowKey={(i) => i.billNumber}
+        loading={loading && !list}
+        error={!loading && !list && Boolean(error)}
+        onRetry={() => void refetch()}
+        emptyText={list?.emptyMessage ?? EMPTY}
+      />
+      {operation && items && items.length > 0 && (
+        <div className="debt-pay">
+          <p>
+            Total a pagar: <strong>{formatMoney(totalToPay(selected))}</strong>
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!selected.length || state.matches('paying')}
+            aria-busy={state.matches('paying') || undefined}
+            onClick={() => send({ type: 'debt.pay', billNumbers: selected.map((i) => i.billNumber) })}
+          >
+            Pagar
+          </button>
+        </div>
+      )}
+      {state.context.message && (
+        <p role="alert" className="debt-message">
+          {state.context.message}
+        </p>
+      )}
+    </>
+  );
+}

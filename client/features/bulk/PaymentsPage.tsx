@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { formatDate, formatMoney } from '../../lib/format';
+import { paginate } from '../../lib/paginate';
+import { paths } from '../../shared/paths';
+import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
+import { Pager } from '../../ui/Pager';
+import { Table, type Column } from '../../ui/Table';
+import { BULK_DOWNLOAD_TOKEN, BULK_PAYMENTS, type BulkDocumentRow } from './api';
+import { BulkShell, ClientSelect } from './BulkShell';
+import { useChooseClient } from './client-search';
+
+/** Spec 2 §9: 10 a page. */
+export const PAYMENTS_PAGE_SIZE = 10;
+
+/** Historial de Pagos (spec 2 §2): the paid documents, days late only above 0, a download per document. */
+export default function PaymentsPage() {
+  const choose = useChooseClient(paths.bulk.payments);
+  return (
+    <BulkShell current={paths.bulk.payments}>
+      {(clients, chosen) => (
+        <>
+          <ClientSelect clients={clients} chosen={chosen} onChange={choose} />
+          <Payments key={chosen.clientCode} clientCode={chosen.clientCode} />
+        </>
+      )}
+    </BulkShell>
+  );
+}
+
+function Payments({ clientCode }: { clientCode: string }) {
+  const client = useApolloClient();
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(BULK_PAYMENTS, { variables: { clientCode }, errorPolicy: 'all' });
+  const list = data?.viewer?.bulkPayments;
+  const requestToken = async () => (await client.mutate({ mutation: BULK_DOWNLOAD_TOKEN })).data?.downloadToken ?? '';
+  const columns: Array<Column<BulkDocumentRow>> = [
+    { key: 'class', header: 'Clase', render: (d) => d.classDescription },
+    { key: 'number', header: 'N° documento', render: (d) => d.folioNumber ?? d.docNumber },
+    { key: 'issue', header: 'Fecha emisión', render: (d) => formatDate(d.issueDate) },
+    { key: 'due', header: 'Fecha vencimiento', render: (d) => formatDate(d.dueDate) },
+    { key: 'value', header: 'Valor', align: 'end', render: (d) => formatMoney(d.value) },
+    { key: 'late', header: 'Días de atraso', align: 'end', render: (d) => (d.lateDays > 0 ? String(d.lateDays) : '') },
+    { key: 'paid', header: 'Fecha de pago', render: (d) => formatDate(d.paymentDate) },
+    {
+      key: 'download',
+      header: 'Descargar',
+      render: (d) =>
+        d.document ? (
+          <DownloadButton
+            requestToken={requestToken}
+            action={downloadUrl('/document/get')}
+            fields={{ pdf_number: d.document.pdfNumber, class_description: d.document.classDescription }}
+            label="Descargar"
+            accessibleLabel={`Descargar documento ${d.folioNumber ?? d.docNumber}`}
+            className="link-button"
+          />
+        ) : (
+          '–'
+        ),
+    },
+  ];
+  return (
+    <>
+      <Table
+        caption="Pagos"
+        hideCaption
+        columns={columns}
+        rows={list ? paginate(list.documents, page, PAYMENTS_PAGE_SIZE) : list}
+        rowKey={(d) => `${d.docNumber}-${d.docYear}`}
+        loading={loading && !list}
+        error={!loading && !list && Boolean(error)}
+        onRetry={() => void refetch()}
+        emptyText={list?.emptyMessage ?? 'No se registran pagos realizados durante el período seleccionado'}
+      />
+      {list && <Pager page={page} pageSize={PAYMENTS_PAGE_SIZE} total={list.documents.length} onPageChange={setPage} />}
+    </>
+  );
+}

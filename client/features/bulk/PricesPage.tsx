@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { formatDate, formatMoney } from '../../lib/format';
+import { paths } from '../../shared/paths';
+import { Table } from '../../ui/Table';
+import { BULK_PRICES } from './api';
+import { BulkShell, ClientSelect } from './BulkShell';
+import { useChooseClient } from './client-search';
+
+/** Variación de Precios (spec 2 §2): date and price. */
+export default function PricesPage() {
+  const choose = useChooseClient(paths.bulk.prices);
+  return (
+    <BulkShell current={paths.bulk.prices}>
+      {(clients, chosen) => (
+        <>
+          <ClientSelect clients={clients} chosen={chosen} onChange={choose} />
+          <Prices clientCode={chosen.clientCode} />
+        </>
+      )}
+    </BulkShell>
+  );
+}
+
+function Prices({ clientCode }: { clientCode: string }) {
+  const { data, loading, error, refetch } = useQuery(BULK_PRICES, { variables: { clientCode }, errorPolicy: 'all' });
+  const list = data?.viewer?.bulkPriceChanges;
+  return (
+    <Table
+      caption="Variación de precios"
+      hideCaption
+      columns={[
+        { key: 'date', header: 'Fecha', render: (p) => formatDate(p.date) },
+        { key: 'price', header: 'Precio', align: 'end', render: (p) => formatMoney(p.price) },
+      ]}
+      rows={list?.changes}
+      rowKey={(p) => p.date}
+      loading={loading && !list}
+      error={!loading && !list && Boolean(error)}
+      onRetry={() => void refetch()}
+      emptyText={list?.emptyMessage ?? 'No se registran variaciones de precio'}
+    />
+  );
+}

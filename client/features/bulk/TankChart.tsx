@@ -1,0 +1,21 @@
+import ReactECharts from 'echarts-for-react';
+
+export interface ChartSeries {
+  name: string;
+  points: Array<{ date: string; percentage: number | null }>;
+}
+
+/** The two lines of the reading history (spec 2 §2): this period and the same one a year earlier, y 0-100 %. */
+export default function TankChart({ current, lastYear }: { current: ChartSeries; lastYear: ChartSeries }) {
+  const option = {
+    tooltip: { trigger: 'axis' },
+    legend: { data: [current.name, lastYear.name] },
+    xAxis: { type: 'category', data: current.points.map((p) => p.date.split('-').reverse().join('-')) },
+    yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
+    series: [
+      { name: current.name, type: 'line', data: current.points.map((p) => p.percentage) },
+      { name: lastYear.name, type: 'line', data: lastYear.points.map((p) => p.percentage) },
+    ],
+  };
+  return <ReactECharts option={option} style={{ height: 320, width: '100%' }} />;
+}

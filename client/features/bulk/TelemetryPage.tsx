@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { TELEMETRY_CONFIRM, telemetryActivationMachine } from '../../../machines/telemetry-activation.machine';
+import { href, paths } from '../../shared/paths';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { Modal } from '../../ui/Modal';
+import { TabBar } from '../../ui/TabBar';
+import { useConfig } from '../../shared/config';
+import { bulkTabs, visibleTabs } from '../../shared/service-tabs';
+import { ACTIVATE_TELEMETRY, SET_TELEMETRY_ALERT, TELEMETRY } from './api';
+
+/** Spec 2 §9: levels 0-5 are a tank below 5, 10, 20, 30, 40, 50 %. */
+export const ALERT_LEVELS = [5, 10, 20, 30, 40, 50] as const;
+
+/** Telemetría (spec 2 §2, §4): the clients, activation after a confirmation, and the alert level. */
+export default function TelemetryPage() {
+  const { flag } = useConfig();
+  const { data, loading, refetch } = useQuery(TELEMETRY, { errorPolicy: 'all' });
+  const [setAlert, alertState] = useMutation(SET_TELEMETRY_ALERT);
+  const telemetry = data?.viewer?.telemetry;
+  const tabs = visibleTabs(bulkTabs, flag).map((t) => ({ href: t.path, label: t.label }));
+  let body;
+  if (!telemetry) body = loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
+  else if (!telemetry.clients.length) body = <p className="empty">No existen clientes asociados</p>;
+  else
+    body = (
+      <>
+        <ul className="telemetry-clients">
+          {telemetry.clients.map((c) => (
+            <TelemetryClient key={c.clientCode} clientCode={c.clientCode} address={c.address} active={c.active} />
+          ))}
+        </ul>
+        {telemetry.alertsEnabled && (
+          <fieldset className="telemetry-alert">
+            <legend>Avisarme cuando el tanque esté bajo</legend>
+            {ALERT_LEVELS.map((percent, level) => (
+              <button
+                key={level}
+                type="button"
+                className="button button-secondary"
+                aria-pressed={telemetry.alertLevel === level}
+                disabled={alertState.loading}
+                // choosing the selected level again clears it (spec 2 §4)
+                onClick={() => void setAlert({ variables: { level: telemetry.alertLevel === level ? null : level } }).then(() => refetch())}
+              >
+                {percent}%
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </>
+    );
+  return (
+    <section className="page bulk-page" aria-labelledby="bulk-title">
+      <h1 id="bulk-title">Granel Habitacional</h1>
+      <TabBar label="Secciones de Granel Habitacional" tabs={tabs} current={paths.bulk.telemetry} />
+      {body}
+    </section>
+  );
+}
+
+function TelemetryClient({ clientCode, address, active }: { clientCode: string; address: string; active: boolean }) {
+  const client = useApolloClient();
+  const [, navigate] = useLocation();
+  const tanks = href(paths.bulk.tanks, { clientCode });
+  const logic = useMemo(
+    () =>
+      telemetryActivationMachine.provide({
+        actors: {
+          activate: fromPromise<{ ok: boolean; message: string | null }, { clientCode: string }>(async ({ input }) => {
+            const result = await client.mutate({ mutation: ACTIVATE_TELEMETRY, variables: input });
+            if (result.error || !result.data) throw result.error ?? new Error('Sin respuesta');
+            if (result.data.activateTelemetry.ok) navigate(tanks);
+            return result.data.activateTelemetry;
+          }),
+        },
+      }),
+    [client, navigate, tanks],
+  );
+  const [state, send] = useMachine(logic, { input: { clientCode, active } });
+  return (
+    <li>
+      <span>
+        {clientCode} – {address}
+      </span>
+      {state.matches('active') ? (
+        <Link href={tanks}>Ver tanques</Link>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => send({ type: 'telemetry.activate' })}>
+          Activar telemetría
+        </button>
+      )}
+      {(state.matches('confirming') || state.matches('activating')) && (
+        <Modal
+          title="Activar telemetría"
+          size="small"
+          onClose={() => send({ type: 'dialog.close' })}
+          actions={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => send({ type: 'dialog.close' })}>
+                Cancelar
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={state.matches('activating')}
+                onClick={() => send({ type: 'telemetry.confirm' })}
+              >
+                Activar
+              </button>
+            </>
+          }
+        >
+          <p>{TELEMETRY_CONFIRM}</p>
+        </Modal>
+      )}
+      {state.matches('failed') && (
+        <Modal title="Telemetría" size="small" onClose={() => send({ type: 'dialog.close' })}>
+          <p role="alert">{state.context.error}</p>
+        </Modal>
+      )}
+    </li>
+  );
+}

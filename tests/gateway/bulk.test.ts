@@ -1,0 +1,344 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BulkOrderRecord } from '../../fixtures/areas/bulk/model';
+import { sandboxGateway } from '../support/gateway';
+
+const gateway = sandboxGateway();
+let cliente: string;
+
+beforeAll(async () => {
+  cliente = await gateway.signIn('cliente@demo.cl');
+});
+
+const world = () => gateway.backend.world;
+const person = () => world().persons.find((p) => p.email === 'cliente@demo.cl')!;
+const account = (index: number) => world().accounts.find((a) => a.id === person().linked.housing[index])!;
+const code = (index = 0) => account(index).client_cod;
+/** a bulk client that is not cliente's, and one of its orders */
+const stranger = () => world().accounts.find((a) => a.line === 'housing' && !person().linked.housing.includes(a.id))!;
+const strangerOrder = () => world().bulkOrders.find((o) => o.account === stranger().id)!;
+const order = (test: (o: BulkOrderRecord) => boolean) => {
+  const found = world().bulkOrders.find((o) => person().linked.housing.includes(o.account) && test(o));
+  if (!found) throw new Error('no such seeded order');
+  return found;
+};
+
+const ORDER_FIELDS = `orderNumber createdAt scheduledDate state stateLabel liters deliveredLiters amount deliveredAmount
+  deliveredDate address clientCode patent driver location { latitude longitude } canCancel isCanceled canClaim hasClaim`;
+interface Order {
+  orderNumber: string;
+  state: string;
+  liters: number | null;
+  deliveredLiters: number | null;
+  deliveredDate: string | null;
+  address: string;
+  clientCode: string;
+  patent: string | null;
+  location: { latitude: number; longitude: number } | null;
+  canCancel: boolean;
+  isCanceled: boolean;
+  hasClaim: boolean;
+}
+const orders = (vars: Record<string, unknown>) =>
+  gateway.gql<{ viewer: { bulkOrders: { orders: Order[]; emptyMessage: string | null } | null } }>(
+    `query($c: String!, $d: Int, $n: String) { viewer { bulkOrders(clientCode: $c, days: $d, orderNumber: $n) { orders { ${ORDER_FIELDS} } emptyMessage } } }`,
+    vars,
+    cliente,
+  );
+const detail = (number: string) =>
+  gateway.gql<{ viewer: { bulkOrder: Order | null } }>(
+    `query($n: String!) { viewer { bulkOrder(orderNumber: $n) { ${ORDER_FIELDS} } } }`,
+    { n: number },
+    cliente,
+  );
+const position = (number: string) =>
+  gateway.gql<{ viewer: { truckRefreshMinutes: number | null; truckPosition: { latitude: number; longitude: number } | null } }>(
+    'query($n: String!) { viewer { truckRefreshMinutes truckPosition(orderNumber: $n) { latitude longitude } } }',
+    { n: number },
+    cliente,
+  );
+interface Action {
+  outcome: string;
+  message: string | null;
+}
+const cancel = (number: string, comment?: string) =>
+  gateway.gql<{ cancelBulkOrder: Action }>(
+    'mutation($n: String!, $c: String) { cancelBulkOrder(orderNumber: $n, comment: $c) { outcome message } }',
+    { n: number, c: comment },
+    cliente,
+  );
+const claim = (number: string, comment?: string) =>
+  gateway.gql<{ claimBulkOrder: Action }>(
+    'mutation($n: String!, $c: String) { claimBulkOrder(orderNumber: $n, comment: $c) { outcome message } }',
+    { n: number, c: comment },
+    cliente,
+  );
+const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) => answer.errors?.[0]?.extensions?.code;
+
+describe('the order history', () => {
+  it("lists the client's orders of the last 30 days by default, in every state", async () => {
+    const answer = await orders({ c: code() });
+    const list = answer.data!.viewer.bulkOrders!.orders;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((o) => o.clientCode === code())).toBe(true);
+    expect(new Set(list.map((o) => o.state))).toEqual(new Set(['REALIZADO', 'PROGRAMADO', 'EN_CAMION', 'EN_RUTA', 'ENTREGADO']));
+  });
+
+  it('reaches older orders over a longer period', async () => {
+    const short = (await orders({ c: code(), d: 30 })).data!.viewer.bulkOrders!.orders.length;
+    const year = (await orders({ c: code(), d: 365 })).data!.viewer.bulkOrders!.orders.length;
+    expect(year).toBeGreaterThan(short);
+  });
+
+  it('finds one order by its exact number, and gives the server message for none', async () => {
+    const wanted = order((o) => o.state === 'Entregado');
+    const found = (await orders({ c: code(), n: wanted.orderNumber })).data!.viewer.bulkOrders!;
+    expect(found.orders.map((o) => o.orderNumber)).toEqual([wanted.orderNumber]);
+    expect(found.orders[0]!.address).not.toBe('');
+    const none = (await orders({ c: code(), n: '1' })).data!.viewer.bulkOrders!;
+    expect(none.orders).toEqual([]);
+    expect(none.emptyMessage).toContain('No se encontró el pedido');
+  });
+
+  it("refuses another person's client code", async () => {
+    const answer = await orders({ c: stranger().client_cod });
+    expect(answer.data!.viewer.bulkOrders).toBeNull();
+    expect(codeOf(answer)).toBe('FORBIDDEN');
+  });
+});
+
+describe('the order detail and the truck', () => {
+  it('shows the delivered values of a delivered order', async () => {
+    const delivered = order((o) => o.state === 'Entregado');
+    const got = (await detail(delivered.orderNumber)).data!.viewer.bulkOrder!;
+    expect(got.state).toBe('ENTREGADO');
+    expect(got.deliveredLiters).toBe(delivered.delivered);
+    expect(got.deliveredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(got.location).not.toBeNull();
+  });
+
+  it("refuses another person's order number", async () => {
+    const answer = await detail(strangerOrder().orderNumber);
+    expect(answer.data!.viewer.bulkOrder).toBeNull();
+    expect(codeOf(answer)).toBe('FORBIDDEN');
+    const truck = await position(strangerOrder().orderNumber);
+    expect(truck.data!.viewer.truckPosition).toBeNull();
+    expect(codeOf(truck)).toBe('FORBIDDEN');
+  });
+
+  it('locates the truck of the order En Ruta, between its start and the address', async () => {
+    const onRoute = order((o) => o.state === 'En Ruta');
+    const answer = (await position(onRoute.orderNumber)).data!.viewer;
+    expect(answer.truckRefreshMinutes).toBe(1);
+    const at = answer.truckPosition!;
+    const [lo, hi] = [Math.min(onRoute.route!.from.lat, onRoute.address.lat), Math.max(onRoute.route!.from.lat, onRoute.address.lat)];
+    expect(at.latitude).toBeGreaterThanOrEqual(lo);
+    expect(at.latitude).toBeLessThanOrEqual(hi);
+  });
+
+  it('has no position for a truck not on its way', async () => {
+    const scheduled = order((o) => o.state === 'Programado');
+    expect((await position(scheduled.orderNumber)).data!.viewer.truckPosition).toBeNull();
+  });
+});
+
+describe('cancelling and claiming', () => {
+  it('sends a cancellation with the trimmed observation, and refuses a second one', async () => {
+    const open = order((o) => o.cancellable && o.cancelReason === null);
+    const first = (await cancel(open.orderNumber, '  ya no lo necesito  ')).data!.cancelBulkOrder;
+    expect(first.outcome).toBe('SENT');
+    expect(world().bulkOrders.find((o) => o.orderNumber === open.orderNumber)!.cancelReason).toBe('ya no lo necesito');
+    expect((await detail(open.orderNumber)).data!.viewer.bulkOrder!.canCancel).toBe(false);
+    const second = (await cancel(open.orderNumber)).data!.cancelBulkOrder;
+    expect(second).toEqual({ outcome: 'ALREADY_REQUESTED', message: 'Ya solicitaste anular este pedido' });
+  });
+
+  it('records a claim, and the order then says it has one', async () => {
+    const late = order((o) => o.state === 'En Ruta');
+    const sent = (await claim(late.orderNumber, '  ')).data!.claimBulkOrder;
+    expect(sent.outcome).toBe('SENT');
+    expect(world().bulkOrders.find((o) => o.orderNumber === late.orderNumber)!.claims).toEqual(['']);
+    expect((await detail(late.orderNumber)).data!.viewer.bulkOrder!.hasClaim).toBe(true);
+  });
+
+  it("refuses to cancel or claim another person's order", async () => {
+    const theirs = strangerOrder().orderNumber;
+    expect(codeOf(await cancel(theirs))).toBe('FORBIDDEN');
+    expect(codeOf(await claim(theirs))).toBe('FORBIDDEN');
+    expect(world().bulkOrders.find((o) => o.orderNumber === theirs)!.cancelReason).toBeNull();
+  });
+
+  it('answers an error, not a verdict, when the backend fails the cancellation', async () => {
+    gateway.sandbox.faults.add({ path: '/housing/order_cancel', status: 503 });
+    const answer = await cancel(order((o) => o.cancellable && o.cancelReason === null).orderNumber);
+    expect(codeOf(answer)).toBe('BACKEND_UNAVAILABLE');
+  });
+});
+
+interface Doc {
+  docNumber: string;
+  docYear: string;
+  classDescription: string;
+  lateDays: number;
+  paymentDate: string | null;
+  hasDetail: boolean;
+  document: { pdfNumber: string; classDescription: string } | null;
+  guide: { pdfNumber: string; classDescription: string } | null;
+}
+const DOC =
+  'docNumber docYear classDescription issueDate dueDate value lateDays paymentDate hasDetail document { pdfNumber classDescription } guide { pdfNumber classDescription }';
+
+describe('payments, debt and the current account', () => {
+  it('lists the paid documents and refuses another client', async () => {
+    const q = `query($c: String!) { viewer { bulkPayments(clientCode: $c) { documents { ${DOC} } emptyMessage } } }`;
+    const paid = (await gateway.gql<{ viewer: { bulkPayments: { documents: Doc[] } } }>(q, { c: code() }, cliente)).data!.viewer
+      .bulkPayments;
+    expect(paid.documents.length).toBeGreaterThan(5);
+    expect(paid.documents.every((d) => d.paymentDate)).toBe(true);
+    const theirs = await gateway.gql(q, { c: stranger().client_cod }, cliente);
+    expect(codeOf(theirs)).toBe('FORBIDDEN');
+  });
+
+  it('gives the current account by period, detail only for FACTURA and NOTA DE CREDITO', async () => {
+    const q = `query($c: String!, $m: Int) { viewer { bulkAccount(clientCode: $c, months: $m) { documents { ${DOC} } } } }`;
+    type A = { viewer: { bulkAccount: { documents: Doc[] } } };
+    const three = (await gateway.gql<A>(q, { c: code(), m: 3 }, cliente)).data!.viewer.bulkAccount.documents;
+    const twelve = (await gateway.gql<A>(q, { c: code(), m: 12 }, cliente)).data!.viewer.bulkAccount.documents;
+    expect(twelve.length).toBeGreaterThan(three.length);
+    for (const d of twelve) expect(d.hasDetail).toBe(['FACTURA', 'NOTA DE CREDITO'].includes(d.classDescription));
+    const theirs = await gateway.gql(q, { c: stranger().client_cod, m: 3 }, cliente);
+    expect(codeOf(theirs)).toBe('FORBIDDEN');
+  });
+
+  it('offers a document detail with its downloads, and the download answers the pdf once', async () => {
+    const q = `query($c: String!) { viewer { bulkAccount(clientCode: $c, months: 12) { documents { ${DOC} } } } }`;
+    const docs = (await gateway.gql<{ viewer: { bulkAccount: { documents: Doc[] } } }>(q, { c: code() }, cliente)).data!.viewer.bulkAccount
+      .documents;
+    const withPdf = docs.find((d) => d.document)!;
+    const dq = `query($c: String!, $n: String!, $y: String!) { viewer { bulkDocument(clientCode: $c, docNumber: $n, docYear: $y) { ${DOC} dispatchGuide product } } }`;
+    const got = (await gateway.gql<{ viewer: { bulkDocument: Doc } }>(dq, { c: code(), n: withPdf.docNumber, y: withPdf.docYear }, cliente))
+      .data!.viewer.bulkDocument;
+    expect(got.document).toEqual(withPdf.document);
+
+    const token = (await gateway.gql<{ downloadToken: string }>('mutation { downloadToken }', {}, cliente)).data!.downloadToken;
+    const post = () =>
+      fetch(`${gateway.graphqlUrl.replace(/\/graphql$/, '')}/descargas/document/get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          pdf_number: got.document!.pdfNumber,
+          class_description: got.document!.classDescription,
+          token,
+        }).toString(),
+      });
+    const file = await post();
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('application/pdf');
+    expect(await file.text()).toContain(withPdf.docNumber);
+    expect((await post()).status).not.toBe(200);
+  });
+
+  it('lists the debt, and paying re-reads it, then waits while the portal is open elsewhere', async () => {
+    const q =
+      'query($c: String!) { viewer { bulkDebt(clientCode: $c) { items { billNumber amount interest collectionCost } emptyMessage } } }';
+    const items = (await gateway.gql<{ viewer: { bulkDebt: { items: Array<{ billNumber: string }> } } }>(q, { c: code() }, cliente)).data!
+      .viewer.bulkDebt.items;
+    expect(items.length).toBeGreaterThan(0);
+    const pay = (bills: string[]) =>
+      gateway.gql<{
+        payBulkDebt: {
+          outcome: string;
+          message: string | null;
+          waitSeconds: number | null;
+          portal: { url: string; fields: Array<{ name: string; value: string }> } | null;
+        };
+      }>(
+        'mutation($c: String!, $b: [String!]!) { payBulkDebt(clientCode: $c, billNumbers: $b) { outcome message waitSeconds portal { url fields { name value } } } }',
+        { c: code(), b: bills },
+        cliente,
+      );
+    const gone = (await pay(['000'])).data!.payBulkDebt;
+    expect(gone).toMatchObject({ outcome: 'PAID', message: 'Una de las deudas seleccionadas ya ha sido pagada' });
+    const bills = items.map((i) => i.billNumber);
+    const open = (await pay(bills)).data!.payBulkDebt;
+    expect(open.outcome).toBe('OPEN');
+    expect(open.portal!.fields).toContainEqual({ name: 'documentos', value: bills.join('|') });
+    const again = (await pay(bills)).data!.payBulkDebt;
+    expect(again.outcome).toBe('WAIT');
+    expect(again.waitSeconds).toBeGreaterThan(0);
+  });
+
+  it('lists the price changes', async () => {
+    const q = 'query($c: String!) { viewer { bulkPriceChanges(clientCode: $c) { changes { date price } } } }';
+    const changes = (
+      await gateway.gql<{ viewer: { bulkPriceChanges: { changes: Array<{ date: string; price: number }> } } }>(q, { c: code() }, cliente)
+    ).data!.viewer.bulkPriceChanges.changes;
+    expect(changes).toHaveLength(12);
+    expect(changes.every((c) => c.price > 0 && /^\d{4}-\d{2}-\d{2}$/.test(c.date))).toBe(true);
+    expect(codeOf(await gateway.gql(q, { c: stranger().client_cod }, cliente))).toBe('FORBIDDEN');
+  });
+});
+
+describe('telemetry', () => {
+  type T = {
+    viewer: { telemetry: { clients: Array<{ clientCode: string; active: boolean }>; alertsEnabled: boolean; alertLevel: number | null } };
+  };
+  const TELEMETRY = 'query { viewer { telemetry { clients { clientCode active } alertsEnabled alertLevel } } }';
+
+  it("lists the person's clients, activates one, and its tanks follow", async () => {
+    const before = (await gateway.gql<T>(TELEMETRY, {}, cliente)).data!.viewer.telemetry;
+    expect(before.clients.map((c) => c.clientCode).sort()).toEqual([code(0), code(1)].sort());
+    const inactive = before.clients.find((c) => !c.active)!;
+    const tanksQ = 'query($c: String!) { viewer { tanks(clientCode: $c) { code percentage capacity litersLeft emptyBy } } }';
+    expect(codeOf(await gateway.gql(tanksQ, { c: inactive.clientCode }, cliente))).toBe('BACKEND_UNAVAILABLE');
+    const done = await gateway.gql<{ activateTelemetry: { ok: boolean } }>(
+      'mutation($c: String!) { activateTelemetry(clientCode: $c) { ok } }',
+      { c: inactive.clientCode },
+      cliente,
+    );
+    expect(done.data!.activateTelemetry.ok).toBe(true);
+    const after = (await gateway.gql<T>(TELEMETRY, {}, cliente)).data!.viewer.telemetry;
+    expect(after.clients.find((c) => c.clientCode === inactive.clientCode)!.active).toBe(true);
+    expect(
+      codeOf(
+        await gateway.gql('mutation($c: String!) { activateTelemetry(clientCode: $c) { ok } }', { c: stranger().client_cod }, cliente),
+      ),
+    ).toBe('FORBIDDEN');
+  });
+
+  it('sets and clears the alert level', async () => {
+    const set = (level: number | null) =>
+      gateway.gql<{ setTelemetryAlert: { ok: boolean } }>(
+        'mutation($l: Int) { setTelemetryAlert(level: $l) { ok } }',
+        { l: level },
+        cliente,
+      );
+    expect((await set(3)).data!.setTelemetryAlert.ok).toBe(true);
+    expect((await gateway.gql<T>(TELEMETRY, {}, cliente)).data!.viewer.telemetry.alertLevel).toBe(3);
+    await set(null);
+    expect((await gateway.gql<T>(TELEMETRY, {}, cliente)).data!.viewer.telemetry.alertLevel).toBeNull();
+    expect(codeOf(await set(6))).toBe('BAD_USER_INPUT');
+  });
+
+  it("gives a tank, its year of readings, and refuses another person's tank", async () => {
+    const tank = world().tanks.find((t) => t.account === account(0).id)!;
+    const one = await gateway.gql<{ viewer: { tank: { code: string; litersLeft: number; emptyBy: string } } }>(
+      'query($c: String!, $t: String!) { viewer { tank(clientCode: $c, tankCode: $t) { code litersLeft emptyBy } } }',
+      { c: code(0), t: tank.meter_code },
+      cliente,
+    );
+    expect(one.data!.viewer.tank.code).toBe(tank.meter_code);
+    expect(one.data!.viewer.tank.litersLeft).toBeGreaterThan(0);
+    const readings = (q: { from: string; to: string }, c = code(0)) =>
+      gateway.gql<{ viewer: { tankReadings: Array<{ date: string; percentage: number | null; daysToEmpty: number | null }> | null } }>(
+        'query($c: String!, $t: String!, $f: String!, $to: String!) { viewer { tankReadings(clientCode: $c, tankCode: $t, from: $f, to: $to) { date percentage daysToEmpty } } }',
+        { c, t: tank.meter_code, f: q.from, to: q.to },
+        cliente,
+      );
+    const year = (await readings({ from: '2025-11-01', to: '2026-10-31' })).data!.viewer.tankReadings!;
+    expect(year).toHaveLength(365);
+    expect(year.some((r) => r.daysToEmpty === null)).toBe(true);
+    expect(year.every((r) => r.percentage! >= 0 && r.percentage! <= 100)).toBe(true);
+    expect(codeOf(await readings({ from: '2026-10-31', to: '2025-11-01' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await readings({ from: '2025-11-01', to: '2026-10-31' }, stranger().client_cod))).toBe('FORBIDDEN');
+  });
+});
