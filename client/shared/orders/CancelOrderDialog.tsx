@@ -1,7 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { MAX_LENGTH } from '../../../machines/rules/limits';
 import {
   CANCEL_ALREADY,
   CANCEL_FAILED,
@@ -9,7 +8,7 @@ import {
   orderCancelMachine,
   type OrderActionResult,
 } from '../../../machines/order-cancel.machine';
-import { Modal } from '../../ui/Modal';
+import { AnswerStep, FailedStep, ObservationStep, QuestionStep, SendingStep } from './OrderActionSteps';
 
 export interface CancelOrderDialogProps {
   orderNumber: string;
@@ -24,85 +23,35 @@ export interface CancelOrderDialogProps {
 
 /** 'Anular Pedido' (spec 2 §2): confirm, observation, then sent, Reintentar on failure, or already requested. */
 export function CancelOrderDialog({ orderNumber, allowed, withComment = true, cancel, onClose }: CancelOrderDialogProps) {
-  const commentId = useId();
   const logic = useMemo(() => orderCancelMachine.provide({ actors: { cancel: fromPromise(({ input }) => cancel(input)) } }), [cancel]);
   const [state, send] = useMachine(logic, { input: { orderNumber, allowed, withComment } });
   const close = () => {
     onClose(state.context.sent);
     send({ type: 'dialog.close' });
   };
-  const button = (label: string, onClick: () => void, primary = true) => (
-    <button type="button" className={`button ${primary ? 'button-primary' : 'button-secondary'}`} onClick={onClick}>
-      {label}
-    </button>
-  );
+  const title = 'Anular Pedido';
 
   if (state.matches('confirming'))
     return (
-      <Modal
-        title="Anular Pedido"
-        onClose={close}
-        size="small"
-        actions={
-          <>
-            {button('Cancelar', close, false)}
-            {button('Anular pedido', () => send({ type: 'order.confirm' }))}
-          </>
-        }
-      >
+      <QuestionStep title={title} no="Cancelar" yes="Anular pedido" onNo={close} onYes={() => send({ type: 'order.confirm' })}>
         <p>¿Seguro que deseas anular el pedido N° {orderNumber}?</p>
-      </Modal>
+      </QuestionStep>
     );
   if (state.matches('commenting'))
     return (
-      <Modal
-        title="Anular Pedido"
-        onClose={close}
-        size="small"
-        actions={
-          <>
-            {button('Cancelar', close, false)}
-            {button('Enviar', () => send({ type: 'order.send' }))}
-          </>
-        }
-      >
-        <label htmlFor={commentId}>Observación (opcional)</label>
-        <textarea
-          id={commentId}
-          value={state.context.comment}
-          maxLength={MAX_LENGTH.comment}
-          rows={4}
-          onChange={(e) => send({ type: 'comment.edit', value: e.target.value })}
-        />
-      </Modal>
+      <ObservationStep
+        title={title}
+        value={state.context.comment}
+        sendLabel="Enviar"
+        onEdit={(value) => send({ type: 'comment.edit', value })}
+        onCancel={close}
+        onSend={() => send({ type: 'order.send' })}
+      />
     );
-  if (state.matches('sending'))
-    return (
-      <Modal title="Anular Pedido" size="small">
-        <p role="status">Enviando…</p>
-      </Modal>
-    );
+  if (state.matches('sending')) return <SendingStep title={title} />;
   if (state.matches('failed'))
-    return (
-      <Modal
-        title="Anular Pedido"
-        onClose={close}
-        size="small"
-        actions={
-          <>
-            {button('Cerrar', close, false)}
-            {button('Reintentar', () => send({ type: 'order.retry' }))}
-          </>
-        }
-      >
-        <p role="alert">{CANCEL_FAILED}</p>
-      </Modal>
-    );
+    return <FailedStep title={title} message={CANCEL_FAILED} onClose={close} onRetry={() => send({ type: 'order.retry' })} />;
   if (state.matches('sent') || state.matches('alreadyRequested'))
-    return (
-      <Modal title="Anular Pedido" onClose={close} size="small" actions={button('Aceptar', close)}>
-        <p role="status">{state.matches('sent') ? CANCEL_SENT : CANCEL_ALREADY}</p>
-      </Modal>
-    );
+    return <AnswerStep title={title} message={state.matches('sent') ? CANCEL_SENT : CANCEL_ALREADY} onClose={close} />;
   return null;
 }

@@ -1,16 +1,16 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { MAX_LENGTH } from '../../../machines/rules/limits';
 import type { OrderActionResult } from '../../../machines/order-cancel.machine';
 import {
   CLAIM_CONFIRM_EXISTING,
   CLAIM_CONFIRM_ON_THE_WAY,
+  CLAIM_FAILED,
   CLAIM_SENT,
   orderClaimMachine,
   type ClaimConfirmation,
 } from '../../../machines/order-claim.machine';
-import { Modal } from '../../ui/Modal';
+import { AnswerStep, FailedStep, ObservationStep, QuestionStep, SendingStep } from './OrderActionSteps';
 
 export interface ClaimOrderDialogProps {
   orderNumber: string;
@@ -22,85 +22,41 @@ export interface ClaimOrderDialogProps {
 
 /** 'Reclamar retraso' (spec 2 §2, §5): the question when there is one, an optional observation, then the answer. */
 export function ClaimOrderDialog({ orderNumber, confirmation, claim, onClose }: ClaimOrderDialogProps) {
-  const commentId = useId();
   const logic = useMemo(() => orderClaimMachine.provide({ actors: { claim: fromPromise(({ input }) => claim(input)) } }), [claim]);
   const [state, send] = useMachine(logic, { input: { orderNumber, confirmation } });
   const close = () => {
     onClose(state.context.sent);
     send({ type: 'dialog.close' });
   };
-  const button = (label: string, onClick: () => void, primary = true) => (
-    <button type="button" className={`button ${primary ? 'button-primary' : 'button-secondary'}`} onClick={onClick}>
-      {label}
-    </button>
-  );
+  const title = 'Reclamar retraso';
 
   if (state.matches('confirming'))
     return (
-      <Modal
-        title="Reclamar retraso"
-        onClose={close}
-        size="small"
-        actions={
-          <>
-            {button('No', close, false)}
-            {button('Sí', () => send({ type: 'claim.confirm' }))}
-          </>
-        }
-      >
+      <QuestionStep title={title} no="No" yes="Sí" onNo={close} onYes={() => send({ type: 'claim.confirm' })}>
         <p>{confirmation === 'EXISTING' ? CLAIM_CONFIRM_EXISTING : CLAIM_CONFIRM_ON_THE_WAY}</p>
-      </Modal>
+      </QuestionStep>
     );
   if (state.matches('commenting'))
     return (
-      <Modal
-        title="Reclamar retraso"
-        onClose={close}
-        size="small"
-        actions={
-          <>
-            {button('Cancelar', close, false)}
-            {button('Enviar reclamo', () => send({ type: 'claim.send' }))}
-          </>
-        }
-      >
-        <label htmlFor={commentId}>Observación (opcional)</label>
-        <textarea
-          id={commentId}
-          value={state.context.comment}
-          maxLength={MAX_LENGTH.comment}
-          rows={4}
-          onChange={(e) => send({ type: 'comment.edit', value: e.target.value })}
-        />
-      </Modal>
+      <ObservationStep
+        title={title}
+        value={state.context.comment}
+        sendLabel="Enviar reclamo"
+        onEdit={(value) => send({ type: 'comment.edit', value })}
+        onCancel={close}
+        onSend={() => send({ type: 'claim.send' })}
+      />
     );
-  if (state.matches('sending'))
-    return (
-      <Modal title="Reclamar retraso" size="small">
-        <p role="status">Enviando…</p>
-      </Modal>
-    );
+  if (state.matches('sending')) return <SendingStep title={title} />;
   if (state.matches('failed'))
     return (
-      <Modal
-        title="Reclamar retraso"
+      <FailedStep
+        title={title}
+        message={state.context.error ?? CLAIM_FAILED}
         onClose={close}
-        size="small"
-        actions={
-          <>
-            {button('Cerrar', close, false)}
-            {button('Reintentar', () => send({ type: 'claim.retry' }))}
-          </>
-        }
-      >
-        <p role="alert">{state.context.error}</p>
-      </Modal>
+        onRetry={() => send({ type: 'claim.retry' })}
+      />
     );
-  if (state.matches('sent'))
-    return (
-      <Modal title="Reclamar retraso" onClose={close} size="small" actions={button('Aceptar', close)}>
-        <p role="status">{CLAIM_SENT}</p>
-      </Modal>
-    );
+  if (state.matches('sent')) return <AnswerStep title={title} message={CLAIM_SENT} onClose={close} />;
   return null;
 }
