@@ -1,4 +1,12 @@
-import ReactECharts from 'echarts-for-react';
+// the ES module build: the CommonJS one's default export arrives as an object in the production bundle
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+// only what this chart draws: the reading history is the one screen that loads this chunk (a lazy import)
+echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export interface ChartSeries {
   name: string;
@@ -17,5 +25,14 @@ export default function TankChart({ current, lastYear }: { current: ChartSeries;
       { name: lastYear.name, type: 'line', data: lastYear.points.map((p) => p.percentage) },
     ],
   };
-  return <ReactECharts option={option} style={{ height: 320, width: '100%' }} />;
+  return (
+    <ReactEChartsCore
+      echarts={echarts}
+      option={option}
+      style={{ height: 320, width: '100%' }}
+      notMerge
+      lazyUpdate
+      opts={{ renderer: 'svg' }}
+    />
+  );
 }
