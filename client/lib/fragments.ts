@@ -53,3 +53,13 @@ graphql(`
     }
   }
 `);
+
+graphql(`
+  fragment PortalFormFields on PortalForm {
+    url
+    fields {
+      name
+      value
+    }
+  }
+`);

@@ -22,3 +22,8 @@ export function postInNewTab(action: string, fields: Record<string, string>) {
     form.remove();
   }
 }
+
+/** An external portal's form as the gateway gives it (payment, ordering): posted in a new tab with its fields. */
+export function postPortalForm(portal: { url: string; fields: ReadonlyArray<{ name: string; value: string }> }) {
+  postInNewTab(portal.url, Object.fromEntries(portal.fields.map((f) => [f.name, f.value])));
+}

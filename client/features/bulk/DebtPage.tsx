@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { bulkPaymentMachine, type BulkPaymentResult } from '../../../machines/bulk-payment.machine';
 import { formatDate, formatMoney } from '../../lib/format';
-import { postInNewTab } from '../../lib/post-form';
+import { postPortalForm } from '../../lib/post-form';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
@@ -55,7 +55,7 @@ function Debt({ clientCode }: { clientCode: string }) {
             setChosen(new Set());
             void refetch();
           },
-          openPortal: (_, { portal }) => postInNewTab(portal.url, Object.fromEntries(portal.fields.map((f) => [f.name, f.value]))),
+          openPortal: (_, { portal }) => postPortalForm(portal),
         },
       }),
     [client, refetch],

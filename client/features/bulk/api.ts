@@ -165,11 +165,7 @@ export const PAY_BULK_DEBT = graphql(`
       message
       waitSeconds
       portal {
-        url
-        fields {
-          name
-          value
-        }
+        ...PortalFormFields
       }
     }
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDate } from '../../lib/format';
-import { postInNewTab } from '../../lib/post-form';
+import { postPortalForm } from '../../lib/post-form';
 import { Loading } from '../../ui/Loading';
 import { Money } from '../../ui/Money';
 import { Table, type Column } from '../../ui/Table';
@@ -37,7 +37,7 @@ function DebtDetail({ meter }: { meter: Meter }) {
         </button>
       </div>
     );
-  const pay = () => postInNewTab(debt.portal.url, Object.fromEntries(debt.portal.fields.map((f) => [f.name, f.value])));
+  const pay = () => postPortalForm(debt.portal);
   return (
     <>
       {debt.amount > 0 ? (

@@ -123,11 +123,7 @@ export const METER_DEBT = graphql(`
             amount
           }
           portal {
-            url
-            fields {
-              name
-              value
-            }
+            ...PortalFormFields
           }
         }
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatDate } from '../../lib/format';
-import { postInNewTab } from '../../lib/post-form';
+import { postPortalForm } from '../../lib/post-form';
 import { Money } from '../../ui/Money';
 import { Notice } from '../../ui/Notice';
 import { CREATE_DOWN_PAYMENT, REQUEST_DETAIL, type Agreement } from './api';
@@ -57,10 +57,10 @@ export function AgreementSection({ requestId, agreement }: { requestId: string; 
       const answer = result.data?.createDownPayment;
       if (!answer?.ok || !answer.portal) return setFailure(answer?.message ?? DOWN_PAYMENT_FAILED);
       // the way back is a path of this portal: the external page needs it whole
-      const fields = Object.fromEntries(
-        answer.portal.fields.map((f) => [f.name, f.name === 'urlRetorno' ? new URL(f.value, window.location.origin).href : f.value]),
+      const fields = answer.portal.fields.map((f) =>
+        f.name === 'urlRetorno' ? { ...f, value: new URL(f.value, window.location.origin).href } : f,
       );
-      postInNewTab(answer.portal.url, fields);
+      postPortalForm({ url: answer.portal.url, fields });
     } catch {
       setFailure(DOWN_PAYMENT_FAILED);
     }

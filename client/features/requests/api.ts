@@ -118,11 +118,7 @@ export const CREATE_DOWN_PAYMENT = graphql(`
       ok
       message
       portal {
-        url
-        fields {
-          name
-          value
-        }
+        ...PortalFormFields
       }
     }
   }
