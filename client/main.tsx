@@ -3,20 +3,28 @@ import { AppRoot } from './app/AppRoot';
 import { requestConfig } from './app/config-request';
 import { sessionBridge } from './app/session-bridge';
 import { currentSession, tokenStoredForThisAccount } from './app/session';
-import { createApolloClient } from './lib/apollo';
+import { lazyApollo } from './lib/apollo-holder';
+import { fetchQueryRunner } from './lib/plain-query';
 import './styles.css';
 
-const client = createApolloClient({
-  getAuth: () => {
-    const session = currentSession();
-    return session ? { token: session.token, kind: session.kind } : null;
-  },
-  onTokenRefreshed: (token) => sessionBridge.tokenRefreshed(token),
-  onSessionExpired: () => sessionBridge.expired(),
-  storedToken: tokenStoredForThisAccount,
-});
+// Apollo Client is its own chunk: /login renders without it and loads it when idle or on sign-in, the other screens
+// ask for it with their own chunk
+const apollo = lazyApollo(() =>
+  import('./lib/apollo').then(({ createApolloClient }) =>
+    createApolloClient({
+      getAuth: () => {
+        const session = currentSession();
+        return session ? { token: session.token, kind: session.kind } : null;
+      },
+      onTokenRefreshed: (token) => sessionBridge.tokenRefreshed(token),
+      onSessionExpired: () => sessionBridge.expired(),
+      storedToken: tokenStoredForThisAccount,
+    }),
+  ),
+);
+const query = fetchQueryRunner();
 
 // everything waits for the config: ask for it now, not once React has rendered the boot screen (App takes this answer)
-requestConfig(client).catch(() => undefined);
+requestConfig(query).catch(() => undefined);
 
-createRoot(document.getElementById('root')!).render(<AppRoot client={client} />);
+createRoot(document.getElementById('root')!).render(<AppRoot connection={{ apollo, query }} />);

@@ -25,7 +25,12 @@ const ACCOUNT = { email: 'cliente@demo.cl', password: 'Gas.Demo.2026' };
 
 const ROUTES = [
   { name: '/login', path: '/login', screens: ['features/auth/LoginPage.tsx'], signedIn: false },
-  { name: 'dashboard', path: '/mis-servicios', screens: ['features/dashboard/DashboardPage.tsx', 'app/shell/Shell.tsx'], signedIn: true },
+  {
+    name: 'dashboard',
+    path: '/mis-servicios',
+    screens: ['features/dashboard/DashboardPage.tsx', 'app/shell/Shell.tsx', 'lib/apollo.ts'],
+    signedIn: true,
+  },
 ] as const;
 
 const CATEGORIES = [

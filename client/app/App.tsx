@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
+import { useConnection } from '../shared/apollo-ready';
 import { ConfigContext, toConfigValue, type ConfigValue } from '../shared/config';
 import { requestConfig } from './config-request';
 import { AppRoutes, useFirstScreenLoaded } from './routes';
@@ -9,19 +9,19 @@ import { readStoredSession } from './session';
 import { SessionRoot } from './SessionRoot';
 
 function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry(): void } {
-  const client = useApolloClient();
+  const { query } = useConnection();
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ config: ConfigValue | null; failed: boolean }>({ config: null, failed: false });
   useEffect(() => {
     let live = true;
-    requestConfig(client).then(
+    requestConfig(query).then(
       (data) => live && setAnswer({ config: toConfigValue(data.appConfig), failed: false }),
       () => live && setAnswer({ config: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [client, attempt]);
+  }, [query, attempt]);
   const retry = () => {
     setAnswer({ config: null, failed: false });
     setAttempt((n) => n + 1);

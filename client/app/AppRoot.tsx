@@ -1,19 +1,18 @@
 import { StrictMode } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { Provider as JotaiProvider } from 'jotai';
+import { ConnectionContext, type AppConnection } from '../shared/apollo-ready';
 import { App } from './App';
 import { appStore } from './session';
 
-/** The whole app over a given Apollo client: the browser's (main.tsx) or the screen tests' (over the schema). */
-export function AppRoot({ client }: { client: ApolloClient }) {
+/** The whole app over a given connection: the browser's (main.tsx, Apollo loading lazily) or the screen tests'. */
+export function AppRoot({ connection }: { connection: AppConnection }) {
   return (
     <StrictMode>
-      <ApolloProvider client={client}>
+      <ConnectionContext.Provider value={connection}>
         <JotaiProvider store={appStore}>
           <App />
         </JotaiProvider>
-      </ApolloProvider>
+      </ConnectionContext.Provider>
     </StrictMode>
   );
 }

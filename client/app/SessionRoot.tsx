@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine';
@@ -8,10 +7,11 @@ import { sessionPaths } from './registry';
 import { sessionBridge } from './session-bridge';
 import { clearSession, readStoredSession, writeSession } from './session';
 import { SessionActor } from '../shared/session-actor';
+import { useConnection } from '../shared/apollo-ready';
 
 /** Mounts the session machine with the browser's effects: local storage, navigation, the poll. */
 export function SessionRoot({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const { apollo } = useConnection();
   const [location, navigate] = useLocation();
 
   const logic = useMemo(
@@ -23,12 +23,14 @@ export function SessionRoot({ children }: { children: ReactNode }) {
           },
           clearStorage: () => {
             clearSession();
-            void client.clearStore();
+            // a client not loaded yet holds nothing to forget
+            void apollo.client?.clearStore();
           },
           redirect: (_, params: { to: string }) => navigate(params.to, { replace: true }),
         },
         actors: {
           fetchNotifications: fromPromise(async () => {
+            const client = await apollo.load();
             const result = await client.query({ query: UNREAD_NOTIFICATIONS, fetchPolicy: 'network-only' });
             const unread = result.data?.viewer?.unreadNotifications;
             // a poll that could not count keeps the last count (the machine's onError)
@@ -37,7 +39,7 @@ export function SessionRoot({ children }: { children: ReactNode }) {
           }),
         },
       }),
-    [client, navigate],
+    [apollo, navigate],
   );
 
   // the start rules read the path and the stored session once, on the first render

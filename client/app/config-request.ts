@@ -1,27 +1,21 @@
-import type { ApolloClient } from '@apollo/client';
+import type { QueryRunner } from '../lib/plain-query';
 import { APP_CONFIG, type AppConfigData } from '../shared/api';
 
-const requests = new WeakMap<ApolloClient, Promise<AppConfigData>>();
+const requests = new WeakMap<QueryRunner, Promise<AppConfigData>>();
 
 /**
- * The flags and contact data, asked for once per client: main.tsx asks before React renders and App takes the same
- * answer (a failed one is forgotten, so App's retry asks again). It skips Apollo's cache: only App reads it, and
- * normalising it would be work for a slow phone while its first screen loads.
+ * The flags and contact data, asked for once: main.tsx asks before React renders and App takes the same answer (a
+ * failed one is forgotten, so App's retry asks again). A plain read, not Apollo: the first screen renders before
+ * Apollo has loaded, and only App reads it.
  */
-export function requestConfig(client: ApolloClient): Promise<AppConfigData> {
-  let request = requests.get(client);
+export function requestConfig(query: QueryRunner): Promise<AppConfigData> {
+  let request = requests.get(query);
   if (!request) {
-    request = client.query({ query: APP_CONFIG, fetchPolicy: 'no-cache' }).then(
-      ({ data }) => {
-        if (!data) throw new Error('Sin configuración');
-        return data;
-      },
-      (error: unknown) => {
-        requests.delete(client);
-        throw error;
-      },
-    );
-    requests.set(client, request);
+    request = query(APP_CONFIG).catch((error: unknown) => {
+      requests.delete(query);
+      throw error;
+    });
+    requests.set(query, request);
   }
   return request;
 }

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { lazyScreen } from '../shared/lazy-screen';
 import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
 import { Loading } from '../ui/Loading';
+import { ApolloReady, useConnection } from '../shared/apollo-ready';
 import { useConfig } from '../shared/config';
 import { routeTable } from './registry';
 import { gate, orderForViewer, type Viewer } from './route-table';
@@ -56,7 +56,13 @@ function GatedScreen({ route, viewer }: { route: RouteDeclaration; viewer: Viewe
     <>
       <RouteTitle title={route.title} />
       <Suspense fallback={<Loading />}>
-        <Screen />
+        {route.loadsApollo ? (
+          <Screen />
+        ) : (
+          <ApolloReady>
+            <Screen />
+          </ApolloReady>
+        )}
       </Suspense>
     </>
   );
@@ -111,9 +117,11 @@ export function AppRoutes() {
   if (viewer.signedIn) {
     return (
       <Suspense fallback={<Loading />}>
-        <Shell>
-          <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
-        </Shell>
+        <ApolloReady>
+          <Shell>
+            <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
+          </Shell>
+        </ApolloReady>
       </Suspense>
     );
   }
@@ -132,14 +140,18 @@ export function AppRoutes() {
 export function useFirstScreenLoaded(storedSession: boolean): boolean {
   const { parser } = useRouter();
   const [location] = useLocation();
-  const client = useApolloClient();
+  const { apollo, query } = useConnection();
   const [loading] = useState(() => {
     const routes = [...routeTable.public, ...routeTable.guest, ...routeTable.signedIn].filter(
       (route) => matchRoute(parser, route.path, location)[0],
     );
-    routes.forEach((route) => route.prefetch?.(client));
+    routes.forEach((route) => route.prefetch?.(query));
     const screens = [...routes.map((route) => route.screen), ...(storedSession ? [Shell] : [])];
-    return Promise.allSettled(screens.map((screen) => ('preload' in screen ? screen.preload() : null)));
+    const needApollo = storedSession || routes.some((route) => !route.loadsApollo);
+    return Promise.allSettled([
+      ...screens.map((screen) => ('preload' in screen ? screen.preload() : null)),
+      needApollo ? apollo.load() : null,
+    ]);
   });
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -149,5 +161,16 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
       live = false;
     };
   }, [loading]);
+  // a screen that renders without Apollo (/login) gets it once the phone is idle, so signing in does not wait for it
+  useEffect(() => {
+    if (!loaded || apollo.client) return;
+    const load = () => void apollo.load().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 1000);
+    return () => clearTimeout(id);
+  }, [loaded, apollo]);
   return loaded;
 }

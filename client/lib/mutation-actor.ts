@@ -7,15 +7,21 @@ import { fromPromise } from 'xstate';
  * machine's `onError`); an answer without data rejects as 'Sin respuesta'.
  */
 
+/** A client, or how to get one when it loads lazily (/login renders before Apollo has loaded). */
+export type ClientSource = ApolloClient | (() => Promise<ApolloClient>);
+
+const clientOf = (source: ClientSource): Promise<ApolloClient> | ApolloClient => (typeof source === 'function' ? source() : source);
+
 /** `options`: what else the mutation asks of Apollo, such as the queries to read again once it is done. */
 export function mutationActor<TData, TVariables extends OperationVariables, TInput, TOutput>(
-  client: ApolloClient,
+  source: ClientSource,
   mutation: TypedDocumentNode<TData, TVariables>,
   toVariables: (input: TInput) => TVariables,
   pick: (data: TData) => TOutput,
   options: Pick<ApolloClient.MutateOptions<TData, TVariables>, 'refetchQueries' | 'awaitRefetchQueries'> = {},
 ) {
   return fromPromise<TOutput, TInput>(async ({ input }) => {
+    const client = await clientOf(source);
     const result = await client.mutate({ ...options, mutation, variables: toVariables(input) });
     if (result.error) throw result.error;
     if (!result.data) throw new Error('Sin respuesta');
@@ -25,12 +31,13 @@ export function mutationActor<TData, TVariables extends OperationVariables, TInp
 
 /** The same for a read: always asks the network, so a machine never decides on a stale cache. */
 export function queryActor<TData, TVariables extends OperationVariables, TInput, TOutput>(
-  client: ApolloClient,
+  source: ClientSource,
   query: TypedDocumentNode<TData, TVariables>,
   toVariables: (input: TInput) => TVariables,
   pick: (data: TData) => TOutput,
 ) {
   return fromPromise<TOutput, TInput>(async ({ input }) => {
+    const client = await clientOf(source);
     const result = await client.query({ query, variables: toVariables(input), fetchPolicy: 'network-only' });
     if (result.error) throw result.error;
     if (!result.data) throw new Error('Sin respuesta');

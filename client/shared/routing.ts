@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ApolloClient } from '@apollo/client';
+import type { QueryRunner } from '../lib/plain-query';
 import type { AccountKind } from '../gql/graphql';
 import type { LazyScreen } from './lazy-screen';
 
@@ -28,10 +28,15 @@ export interface RouteDeclaration {
   /** a `lazyScreen(() => import(...))` screen, so each screen is its own chunk, fetched ahead when the app opens on it */
   screen: LazyScreen | LazyExoticComponent<ComponentType>;
   /**
-   * Asks for what the screen reads first (cache-first), when the app opens on it: the answer arrives beside the config
-   * instead of after it. Only for data the screen would ask for anyway.
+   * Asks for what the screen reads first, when the app opens on it: the answer arrives beside the config instead of
+   * after it. Only for data the screen would ask for anyway, and only for a screen that loads Apollo itself.
    */
-  prefetch?(client: ApolloClient): void;
+  prefetch?(query: QueryRunner): void;
+  /**
+   * The screen renders before Apollo Client has loaded and loads it itself when it needs it (useConnection): /login,
+   * whose first paint should not wait for a third of the app's JavaScript. Every other screen waits for Apollo.
+   */
+  loadsApollo?: true;
 }
 
 /** What the sidebar's rules read (spec 1 §2 Menu, spec 3 §4 Menu visibility). */

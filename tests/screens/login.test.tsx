@@ -11,6 +11,16 @@ async function submitLogin(user: UserEvent, email: string, password: string) {
 }
 
 describe('/login, tab Personas', () => {
+  it('is shown, campaign included, before Apollo Client has arrived, and a sign-in waits for it', async () => {
+    const { user, releaseApollo } = await renderScreen('/login', { holdApollo: true });
+    expect(await screen.findByRole('img', { name: 'Ver campaña' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await submitLogin(user, 'cliente@demo.cl', DEMO_PASSWORD);
+    expect(screen.queryByText('Bienvenido(a)')).toBeNull();
+    releaseApollo();
+    expect(await screen.findByText('Bienvenido(a)')).toBeDefined();
+  });
+
   it('does not interrupt someone already typing: a campaign that arrives after they began waits for another visit', async () => {
     const world = createScreenWorld();
     const campaign = world.faults.hold('/campains/login');

@@ -4,6 +4,8 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { sessionBridge } from '../../client/app/session-bridge';
 import { currentSession, readStoredSession } from '../../client/app/session';
 import { createApolloClient } from '../../client/lib/apollo';
+import { readyApollo } from '../../client/lib/apollo-holder';
+import type { AppConnection } from '../../client/shared/apollo-ready';
 import { createAuthLinks, type AuthState } from '../../client/lib/auth-link';
 import type { GraphQLSchema } from 'graphql';
 import type { ScreenWorld } from './screen-world';
@@ -44,4 +46,20 @@ export function createScreenClient(world: ScreenWorld, schema: GraphQLSchema): A
   const schemaLink = new SchemaLink({ schema, context: (operation) => world.contextFor(headersOf(operation)), validate: true });
   client.setLink(ApolloLink.from([createAuthLinks({ ...session, refresh: (auth) => refreshOver(world, auth) }), schemaLink]));
   return client;
+}
+
+/**
+ * How the screens reach the gateway here: the client above, loaded from the start, and the first screen's plain
+ * reads (config, campaign) through the same schema, uncached as the browser's fetch is.
+ */
+export function screenConnection(client: ApolloClient): AppConnection {
+  return {
+    apollo: readyApollo(client),
+    query: async (document) => {
+      const result = await client.query({ query: document, fetchPolicy: 'no-cache' });
+      if (result.error) throw result.error;
+      if (!result.data) throw new Error('Sin respuesta');
+      return result.data;
+    },
+  };
 }

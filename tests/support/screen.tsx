@@ -1,8 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AppRoot } from '../../client/app/AppRoot';
+import { lazyApollo } from '../../client/lib/apollo-holder';
 import { clearSession, writeSession, type StoredSession } from '../../client/app/session';
-import { createScreenClient } from './screen-apollo';
+import { createScreenClient, screenConnection } from './screen-apollo';
 import { createScreenWorld, gatewaySchema, type ScreenWorld, type ScreenWorldOptions } from './screen-world';
 
 export { createScreenWorld, DEMO_PASSWORD, type ScreenWorld } from './screen-world';
@@ -14,6 +15,8 @@ export interface RenderScreenOptions extends ScreenWorldOptions {
   world?: ScreenWorld;
   /** what this browser tab already holds in sessionStorage (a fresh tab holds nothing) */
   tab?: Record<string, string>;
+  /** Apollo Client's chunk has not arrived yet: it loads when the returned `releaseApollo` is called */
+  holdApollo?: boolean;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -22,6 +25,10 @@ export interface RenderedScreen extends RenderResult {
   world: ScreenWorld;
   /** the session the app was started with, null for a guest */
   session: StoredSession | null;
+  /** with `holdApollo`: lets Apollo Client's chunk arrive */
+  releaseApollo(): void;
+  /** with `holdApollo`: whether anything has asked for Apollo Client yet */
+  apolloAsked(): boolean;
 }
 
 /**
@@ -40,8 +47,18 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   window.history.replaceState(null, '', path);
 
   const client = createScreenClient(world, gatewaySchema());
-  const rendered = render(<AppRoot client={client} />);
-  return { ...rendered, user: userEvent.setup({ delay: null }), world, session };
+  const connection = screenConnection(client);
+  let release = () => {};
+  let asked = false;
+  if (options.holdApollo) {
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    connection.apollo = lazyApollo(() => {
+      asked = true;
+      return arrived.then(() => client);
+    });
+  }
+  const rendered = render(<AppRoot connection={connection} />);
+  return { ...rendered, user: userEvent.setup({ delay: null }), world, session, releaseApollo: () => release(), apolloAsked: () => asked };
 }
 
 /** The path the app shows now (after its redirects). */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
 import { flashAtom } from '../../shared/flash';
 import { CampaignPicture } from '../../ui/CampaignPicture';
 import { Modal } from '../../ui/Modal';
-import { campaignSeen, LOGIN_CAMPAIGN, markCampaignSeen } from './campaign';
+import { useConnection } from '../../shared/apollo-ready';
+import { campaignSeen, markCampaignSeen, requestCampaign, type LoginCampaign } from './campaign';
 
 /**
  * The login campaign: an image (mobile at 950 px or less) linking to the campaign, at most 72vh high.
@@ -12,10 +12,22 @@ import { campaignSeen, LOGIN_CAMPAIGN, markCampaignSeen } from './campaign';
  */
 export function LoginCampaignModal() {
   const [closed, setClosed] = useState(campaignSeen);
-  const { data } = useQuery(LOGIN_CAMPAIGN, { skip: closed });
+  const { query } = useConnection();
+  const [answer, setAnswer] = useState<LoginCampaign | null>(null);
+  useEffect(() => {
+    if (closed) return;
+    let live = true;
+    requestCampaign(query).then(
+      (campaign) => live && setAnswer(campaign),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [closed, query]);
   // a notice brought to /login ('Email verificado correctamente') is read first: the campaign waits for it to go
   const noticePending = useAtomValue(flashAtom) !== null;
-  const campaign = closed || noticePending ? null : data?.loginCampaign;
+  const campaign = closed || noticePending ? null : answer;
   useEffect(() => {
     if (campaign) markCampaignSeen();
   }, [campaign]);

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginMachine, type Credentials } from '../../../machines/login.machine';
 import { MAINTENANCE } from '../../../machines/rules/account-rules';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
+import { ApolloReady, useConnection } from '../../shared/apollo-ready';
 import { useConfig } from '../../shared/config';
 import { SessionActor } from '../../shared/session-actor';
+import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { TabList, tabId, tabPanelId } from '../../ui/Tabs';
 import { useSetAtom } from 'jotai';
@@ -27,7 +28,9 @@ const TABS = [
 
 export default function LoginPage() {
   const config = useConfig();
-  const client = useApolloClient();
+  // this screen renders before Apollo has loaded (RouteDeclaration.loadsApollo): a sign-in waits for it if it must
+  const { apollo } = useConnection();
+  const client = apollo.load;
   const session = SessionActor.useActorRef();
   const [, navigate] = useLocation();
   const setFlash = useSetAtom(flashAtom);
@@ -137,13 +140,17 @@ export default function LoginPage() {
         )}
       </div>
       {choosing && (
-        <GoogleChooser
-          onClose={() => setChoosing(false)}
-          onChoose={(token, email) => {
-            setChoosing(false);
-            send({ type: 'google.select', token, email });
-          }}
-        />
+        <Suspense fallback={<Loading />}>
+          <ApolloReady>
+            <GoogleChooser
+              onClose={() => setChoosing(false)}
+              onChoose={(token, email) => {
+                setChoosing(false);
+                send({ type: 'google.select', token, email });
+              }}
+            />
+          </ApolloReady>
+        </Suspense>
       )}
       <LoginCampaignModal />
     </section>

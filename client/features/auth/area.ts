@@ -15,6 +15,7 @@ export const authArea: FeatureDeclaration = {
       screen: LoginPage,
       // the campaign's image is the largest thing on /login: its address comes with the config, not after it
       prefetch: prefetchCampaign,
+      loadsApollo: true,
     },
   ],
 };

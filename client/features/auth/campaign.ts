@@ -1,4 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
+import type { QueryRunner } from '../../lib/plain-query';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../gql';
 
 // apart from api.ts: /login asks for the campaign from the entry chunk (prefetch), which then carries only this query
@@ -22,7 +23,20 @@ export function markCampaignSeen(): void {
   sessionStorage.setItem(SEEN, '1');
 }
 
-/** The campaign's answer arrives with the config when the app opens on /login (the modal then reads it cache-first). */
-export function prefetchCampaign(client: ApolloClient): void {
-  if (!campaignSeen()) client.query({ query: LOGIN_CAMPAIGN }).catch(() => undefined);
+export type LoginCampaign = ResultOf<typeof LOGIN_CAMPAIGN>['loginCampaign'];
+
+const asked = new WeakMap<QueryRunner, Promise<LoginCampaign>>();
+
+/**
+ * The campaign, asked once per page load: with the config when the app opens on /login (route prefetch), else when
+ * the modal mounts. A plain read: /login renders before Apollo has loaded. A failed read shows no campaign.
+ */
+export function requestCampaign(query: QueryRunner): Promise<LoginCampaign> {
+  let request = asked.get(query);
+  if (!request) asked.set(query, (request = query(LOGIN_CAMPAIGN).then((data) => data.loginCampaign)));
+  return request;
+}
+
+export function prefetchCampaign(query: QueryRunner): void {
+  if (!campaignSeen()) requestCampaign(query).catch(() => undefined);
 }
