@@ -41,6 +41,8 @@ export interface GatewayConfig {
     paymentPortal: string;
     /** the ordering portals' host (spec 2 §7): bulk and cylinder orders post their forms under it */
     orderingPortal: string;
+    /** the cylinder ordering portal's host (spec 2 §7): cylinder orders post their form under it */
+    cylinderPortal: string;
   };
 }
 
@@ -92,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       whatsapp: env.WHATSAPP_URL ?? 'https://wa.me/56600200900',
       paymentPortal: env.PAYMENT_PORTAL_URL ?? '/demo/portal-pagos',
       orderingPortal: env.ORDERING_PORTAL_URL ?? '/demo/portal-pedidos',
+      cylinderPortal: env.CYLINDER_PORTAL_URL ?? '/demo/portal-cilindros',
     },
   };
 }
