@@ -23,6 +23,7 @@ export const APP_CONFIG = graphql(`
         companyRegistration
         orderTracking
         orderingPortal
+        mapTiles
         social {
           name
           url

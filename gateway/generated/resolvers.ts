@@ -378,6 +378,8 @@ export type ExternalLinks = {
   __typename?: 'ExternalLinks';
   chat: Scalars['String']['output'];
   companyRegistration: Scalars['String']['output'];
+  /** A tile server for the truck maps ({z}/{x}/{y} template, MAP_TILES_URL); null draws the plan of Santiago the app ships. */
+  mapTiles?: Maybe<Scalars['String']['output']>;
   /** External order-tracking page; the order number is appended as ?pedido= */
   orderTracking: Scalars['String']['output'];
   /** The ordering portals' host: bulk orders post to /pedidos/granel/info-cliente-sap-sucursal under it (spec 2 §7). */
@@ -1393,8 +1395,8 @@ export type Viewer = {
   telemetry?: Maybe<Telemetry>;
   /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
   truckPosition?: Maybe<MapPoint>;
-  /** Minutes between reads of the truck's position (spec 2 §9: the server's value). */
-  truckRefreshMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Minutes between reads of the truck's position (spec 2 §9: the server's value; a fraction when the backend sends one). */
+  truckRefreshMinutes?: Maybe<Scalars['Float']['output']>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications?: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
@@ -2113,6 +2115,7 @@ export type DemoMailResolvers<ContextType = GatewayContext, ParentType extends R
 export type ExternalLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalLinks'] = ResolversParentTypes['ExternalLinks']> = {
   chat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapTiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderingPortal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   social?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
@@ -2600,7 +2603,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   tanks?: Resolver<Maybe<Array<ResolversTypes['Tank']>>, ParentType, ContextType, RequireFields<ViewerTanksArgs, 'clientCode'>>;
   telemetry?: Resolver<Maybe<ResolversTypes['Telemetry']>, ParentType, ContextType>;
   truckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerTruckPositionArgs, 'orderNumber'>>;
-  truckRefreshMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  truckRefreshMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unreadNotifications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };

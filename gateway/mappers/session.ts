@@ -45,6 +45,7 @@ export function mapAppConfig(config: GatewayConfig): AppConfig {
       companyRegistration: config.links.companyRegistration,
       orderTracking: config.links.orderTracking,
       orderingPortal: config.links.orderingPortal,
+      mapTiles: config.links.mapTiles,
       social: [
         { name: 'Facebook', url: '/demo/social/facebook' },
         { name: 'Instagram', url: '/demo/social/instagram' },
