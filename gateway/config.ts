@@ -43,6 +43,8 @@ export interface GatewayConfig {
     orderingPortal: string;
     /** the cylinder ordering portal's host (spec 2 §7): cylinder orders post their form under it */
     cylinderPortal: string;
+    /** the truck maps' tile server ({z}/{x}/{y}); null: the plan the app ships, so a demo works offline */
+    mapTiles: string | null;
   };
 }
 
@@ -95,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       paymentPortal: env.PAYMENT_PORTAL_URL ?? '/demo/portal-pagos',
       orderingPortal: env.ORDERING_PORTAL_URL ?? '/demo/portal-pedidos',
       cylinderPortal: env.CYLINDER_PORTAL_URL ?? '/demo/portal-cilindros',
+      mapTiles: env.MAP_TILES_URL || null,
     },
   };
 }

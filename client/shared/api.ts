@@ -24,6 +24,7 @@ export const APP_CONFIG = graphql(`
         orderTracking
         orderingPortal
         cylinderPortal
+        mapTiles
         social {
           name
           url

@@ -473,6 +473,8 @@ export type ExternalLinks = {
   companyRegistration: Scalars['String']['output'];
   /** The cylinder ordering portal's host: cylinder orders post to /pedidos/cilindro/info-cliente-sap-sucursal under it (spec 2 §7). */
   cylinderPortal: Scalars['String']['output'];
+  /** A tile server for the truck maps ({z}/{x}/{y} template, MAP_TILES_URL); null draws the plan of Santiago the app ships. */
+  mapTiles?: Maybe<Scalars['String']['output']>;
   /** External order-tracking page; the order number is appended as ?pedido= */
   orderTracking: Scalars['String']['output'];
   /** The ordering portals' host: bulk orders post to /pedidos/granel/info-cliente-sap-sucursal under it (spec 2 §7). */
@@ -1532,8 +1534,8 @@ export type Viewer = {
   telemetry?: Maybe<Telemetry>;
   /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
   truckPosition?: Maybe<MapPoint>;
-  /** Minutes between reads of the truck's position (spec 2 §9: the server's value). */
-  truckRefreshMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Minutes between reads of the truck's position (spec 2 §9: the server's value; a fraction when the backend sends one). */
+  truckRefreshMinutes?: Maybe<Scalars['Float']['output']>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications?: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
@@ -2379,6 +2381,7 @@ export type ExternalLinksResolvers<ContextType = GatewayContext, ParentType exte
   chat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cylinderPortal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapTiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderingPortal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   social?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
@@ -2880,7 +2883,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   tanks?: Resolver<Maybe<Array<ResolversTypes['Tank']>>, ParentType, ContextType, RequireFields<ViewerTanksArgs, 'clientCode'>>;
   telemetry?: Resolver<Maybe<ResolversTypes['Telemetry']>, ParentType, ContextType>;
   truckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerTruckPositionArgs, 'orderNumber'>>;
-  truckRefreshMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  truckRefreshMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unreadNotifications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };

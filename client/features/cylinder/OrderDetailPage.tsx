@@ -5,6 +5,8 @@ import { Link, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { cylinderOrderTrackingMachine, type CylinderOrderState } from '../../../machines/cylinder-order-tracking.machine';
 import { formatDate, formatMoney } from '../../lib/format';
+import { MAP_ERROR } from '../../shared/map/messages';
+import { TruckMap } from '../../shared/map/TruckMap';
 import { paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -15,7 +17,6 @@ import { CylinderOrderDialog, type OrderDialog } from './OrderDialogs';
 
 export const CANCELLED_TEXT = 'Este pedido ha sido anulado';
 export const PROBLEM_TEXT = 'Ocurrió un problema con este pedido';
-export const TRUCK_NOT_FOUND = 'No se ha podido encontrar la posición del camión';
 
 /** Spec 2 §4: received always; on the way for Camino and Entregado; delivered for Entregado. */
 export function trackerSteps(state: CylinderOrderState): Array<{ label: string; reached: boolean }> {
@@ -162,21 +163,23 @@ function Following({ order, clientCode }: { order: CylinderOrderDetail; clientCo
   return initial === 'CAMINO' ? <TruckPanel order={order} clientCode={clientCode} /> : null;
 }
 
+/** The map with the truck and the destination (spec 2 §2), re-read with each poll of the order. */
 function TruckPanel({ order, clientCode }: { order: CylinderOrderDetail; clientCode: string | null }) {
-  const { data, loading } = useQuery(CYLINDER_TRUCK_POSITION, {
+  const { data, loading, error } = useQuery(CYLINDER_TRUCK_POSITION, {
     variables: { orderNumber: order.orderNumber, clientCode },
     errorPolicy: 'all',
   });
   if (loading && !data) return <Loading label="Buscando el camión…" />;
+  if (error && !data?.viewer) return <LoadError message={MAP_ERROR} />;
   const truck = data?.viewer?.cylinderTruckPosition ?? null;
+  const destination = order.location ? { lat: order.location.latitude, lng: order.location.longitude } : null;
   return (
     <section className="truck-panel" aria-label="Ubicación del camión">
-      {truck ? (
-        <p>
+      <TruckMap truck={truck ? { lat: truck.latitude, lng: truck.longitude } : null} destination={destination} />
+      {truck && (
+        <p className="truck-panel-position">
           Camión en {truck.latitude.toFixed(5)}, {truck.longitude.toFixed(5)}
         </p>
-      ) : (
-        <p role="status">{TRUCK_NOT_FOUND}</p>
       )}
     </section>
   );
