@@ -134,6 +134,11 @@ describe('a cylinder order as cliente@demo.cl', () => {
     const delivered = page.getByRole('list', { name: 'Estado del pedido' }).getByText('Pedido entregado');
     expect(await delivered.getAttribute('class')).toBeNull();
     await visible(page, /^Camión en -?\d/);
+    // the map with the truck and the destination, drawn while the order was Camino at first load
+    const map = page.getByRole('region', { name: 'Mapa del camión y la dirección' });
+    await expect.poll(() => map.locator('canvas').count()).toBeGreaterThan(0);
+    await expect.poll(() => map.locator('.map-marker-truck').isVisible()).toBe(true);
+    await expect.poll(() => map.locator('.map-marker-destination').isVisible()).toBe(true);
 
     // the world delivers it: the detail shows it, and the bell is told
     await expect
