@@ -41,6 +41,10 @@ export interface GatewayConfig {
     paymentPortal: string;
     /** the ordering portals' host (spec 2 §7): bulk and cylinder orders post their forms under it */
     orderingPortal: string;
+    /** the cylinder ordering portal's host (spec 2 §7): cylinder orders post their form under it */
+    cylinderPortal: string;
+    /** the truck maps' tile server ({z}/{x}/{y}); null: the plan the app ships, so a demo works offline */
+    mapTiles: string | null;
   };
 }
 
@@ -92,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       whatsapp: env.WHATSAPP_URL ?? 'https://wa.me/56600200900',
       paymentPortal: env.PAYMENT_PORTAL_URL ?? '/demo/portal-pagos',
       orderingPortal: env.ORDERING_PORTAL_URL ?? '/demo/portal-pedidos',
+      cylinderPortal: env.CYLINDER_PORTAL_URL ?? '/demo/portal-cilindros',
+      mapTiles: env.MAP_TILES_URL || null,
     },
   };
 }

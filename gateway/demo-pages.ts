@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import express from 'express';
 import type { GatewayConfig } from './config';
+import { cylinderPortalPages } from './demo/cylinder-portal';
 
 /**
  * Stand-ins for the external pages (tutorial, chat, company registration form, campaign landing pages,
@@ -96,6 +97,7 @@ export function demoPages(config: GatewayConfig): Router {
     router.use('/demo', (_req, res) => void res.status(404).type('text').send('No encontrado'));
     return router;
   }
+  router.use(cylinderPortalPages());
   router.get('/demo/campana/:id', (req, res) => {
     res.type('html').send(page(`Campaña ${req.params.id}`, 'Aquí se abriría la página de la campaña.'));
   });

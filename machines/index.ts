@@ -16,3 +16,4 @@ export { orderClaimMachine } from './order-claim.machine';
 export { bulkPaymentMachine } from './bulk-payment.machine';
 export { truckTrackingMachine } from './truck-tracking.machine';
 export { telemetryActivationMachine } from './telemetry-activation.machine';
+export { cylinderOrderTrackingMachine } from './cylinder-order-tracking.machine';

@@ -2,6 +2,7 @@ import { accountsArea } from '../features/accounts/area';
 import { authArea } from '../features/auth/area';
 import { bulkArea } from '../features/bulk/area';
 import { companyArea } from '../features/company/area';
+import { cylinderArea } from '../features/cylinder/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
 import { infoArea } from '../features/info/area';
@@ -22,6 +23,7 @@ export const features: readonly FeatureDeclaration[] = [
   servicesArea,
   requestsArea,
   bulkArea,
+  cylinderArea,
   infoArea,
   companyArea,
   lineRequestsArea,

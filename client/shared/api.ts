@@ -23,6 +23,8 @@ export const APP_CONFIG = graphql(`
         companyRegistration
         orderTracking
         orderingPortal
+        cylinderPortal
+        mapTiles
         social {
           name
           url

@@ -356,6 +356,99 @@ export type ContactInfo = {
   whatsappUrl: Scalars['String']['output'];
 };
 
+export type CylinderDiscount = {
+  __typename?: 'CylinderDiscount';
+  /** Pesos off each cylinder. */
+  discount?: Maybe<Scalars['Float']['output']>;
+  type: Scalars['String']['output'];
+  typeCode: Scalars['String']['output'];
+  /** YYYY-MM-DD; null: no end date */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type CylinderDiscountList = {
+  __typename?: 'CylinderDiscountList';
+  discounts: Array<CylinderDiscount>;
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+};
+
+export type CylinderOrder = {
+  __typename?: 'CylinderOrder';
+  address: Scalars['String']['output'];
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** cancel_order and not is_canceled: 'Anular' is offered. */
+  canCancel: Scalars['Boolean']['output'];
+  /** claimDelay: 'No he recibido mi pedido' / 'Reclamar Retraso' is offered. */
+  canClaim: Scalars['Boolean']['output'];
+  clientCode: Scalars['String']['output'];
+  commune?: Maybe<Scalars['String']['output']>;
+  /** ISO date and time */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  deliveredDate?: Maybe<Scalars['String']['output']>;
+  hasClaim: Scalars['Boolean']['output'];
+  isCanceled: Scalars['Boolean']['output'];
+  /** The delivery address on the map; null when the backend gives none. */
+  location?: Maybe<MapPoint>;
+  orderNumber: Scalars['String']['output'];
+  /** The products in one line ('2 × Cilindro 15 kg'), for the history's Producto column. */
+  productSummary: Scalars['String']['output'];
+  /** The products, one per line of the order. */
+  products: Array<CylinderOrderProduct>;
+  region?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  scheduledDate?: Maybe<Scalars['String']['output']>;
+  /** hh:mm */
+  scheduledTime?: Maybe<Scalars['String']['output']>;
+  state: CylinderOrderState;
+  /** The state as the server writes it */
+  stateLabel: Scalars['String']['output'];
+  truckCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type CylinderOrderList = {
+  __typename?: 'CylinderOrderList';
+  /** The server's message when the viewer has no orders at all (not when the filter left none). */
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  orders: Array<CylinderOrder>;
+};
+
+export type CylinderOrderProduct = {
+  __typename?: 'CylinderOrderProduct';
+  amount?: Maybe<Scalars['Float']['output']>;
+  product: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** Spec 2 §4: the states of a cylinder order. */
+export type CylinderOrderState =
+  | 'ANULADO'
+  | 'CAMINO'
+  | 'ENTREGADO'
+  | 'PROBLEMA';
+
+export type CylinderPrice = {
+  __typename?: 'CylinderPrice';
+  price?: Maybe<Scalars['Float']['output']>;
+  type: Scalars['String']['output'];
+  typeCode: Scalars['String']['output'];
+};
+
+export type CylinderPriceList = {
+  __typename?: 'CylinderPriceList';
+  city: Scalars['String']['output'];
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  prices: Array<CylinderPrice>;
+  /** The region's name (its code when the list of regions does not name it). */
+  region: Scalars['String']['output'];
+};
+
+export type CylinderUnitInput = {
+  quantity: Scalars['Int']['input'];
+  /** 05, 11, 15 or 45 (kilos) */
+  typeCode: Scalars['String']['input'];
+};
+
 export type DemoGoogleAccount = {
   __typename?: 'DemoGoogleAccount';
   email: Scalars['String']['output'];
@@ -378,6 +471,10 @@ export type ExternalLinks = {
   __typename?: 'ExternalLinks';
   chat: Scalars['String']['output'];
   companyRegistration: Scalars['String']['output'];
+  /** The cylinder ordering portal's host: cylinder orders post to /pedidos/cilindro/info-cliente-sap-sucursal under it (spec 2 §7). */
+  cylinderPortal: Scalars['String']['output'];
+  /** A tile server for the truck maps ({z}/{x}/{y} template, MAP_TILES_URL); null draws the plan of Santiago the app ships. */
+  mapTiles?: Maybe<Scalars['String']['output']>;
   /** External order-tracking page; the order number is appended as ?pedido= */
   orderTracking: Scalars['String']['output'];
   /** The ordering portals' host: bulk orders post to /pedidos/granel/info-cliente-sap-sucursal under it (spec 2 §7). */
@@ -614,10 +711,14 @@ export type Mutation = {
   activateTelemetry: MutationPayload;
   /** 'Anular pedido': the observation trimmed (empty: none). ALREADY_REQUESTED: 'Ya solicitaste anular este pedido'. */
   cancelBulkOrder: OrderActionPayload;
+  /** 'Anular pedido': the observation trimmed (empty: none). ALREADY_REQUESTED: 'Ya solicitaste anular este pedido'. */
+  cancelCylinderOrder: OrderActionPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
   checkCylinderNotifications: MutationPayload;
   /** 'Reclamar Retraso': the observation trimmed (empty: none). */
   claimBulkOrder: OrderActionPayload;
+  /** 'Reclamar Retraso': the observation trimmed (empty: none). */
+  claimCylinderOrder: OrderActionPayload;
   /** Empresas tab. */
   companyLogin: LoginPayload;
   /** 'Crear Convenio de Pago': the down payment of an approved agreement; on ok the client posts the portal form. */
@@ -644,6 +745,8 @@ export type Mutation = {
    * it answers ok false: the real portal tells the backend itself.
    */
   payMeterDebtInDemo: MutationPayload;
+  /** The demo ordering portal's 'Confirmar pedido' (demo data only): a new order in Camino. */
+  placeCylinderOrderInDemo: PlaceCylinderOrderPayload;
   /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
   rateRequest: MutationPayload;
   recoverPassword: MutationPayload;
@@ -675,12 +778,24 @@ export type MutationCancelBulkOrderArgs = {
 };
 
 
+export type MutationCancelCylinderOrderArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
 export type MutationCheckCylinderNotificationsArgs = {
   firstTime: Scalars['Boolean']['input'];
 };
 
 
 export type MutationClaimBulkOrderArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type MutationClaimCylinderOrderArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
 };
@@ -732,6 +847,12 @@ export type MutationPayBulkDebtArgs = {
 
 export type MutationPayMeterDebtInDemoArgs = {
   contractCode: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceCylinderOrderInDemoArgs = {
+  clientCode: Scalars['String']['input'];
+  units: Array<CylinderUnitInput>;
 };
 
 
@@ -853,6 +974,13 @@ export type PersonServices = {
   bulk?: Maybe<Array<ServiceAccount>>;
   cylinder?: Maybe<Array<ServiceAccount>>;
   meter?: Maybe<Array<ServiceAccount>>;
+};
+
+export type PlaceCylinderOrderPayload = {
+  __typename?: 'PlaceCylinderOrderPayload';
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  orderNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** A form the client posts in a new tab (the payment portal): where, and its fields. */
@@ -1340,6 +1468,19 @@ export type Viewer = {
   canRequestReading?: Maybe<Scalars['Boolean']['output']>;
   /** Null for persons. */
   company?: Maybe<CompanyArea>;
+  /** Descuentos: the discounts one of the viewer's cylinder services holds. */
+  cylinderDiscounts?: Maybe<CylinderDiscountList>;
+  /** One order of the viewer's (clientCode when known: the list's client); null with FORBIDDEN when it is someone else's. */
+  cylinderOrder?: Maybe<CylinderOrder>;
+  /**
+   * Pedidos: the viewer's cylinder orders, by exact order number when given, else those at most `days` days old (30,
+   * 90, 180 or 365; default 30), newest first.
+   */
+  cylinderOrders?: Maybe<CylinderOrderList>;
+  /** Precios: today's product prices for one of the viewer's cylinder services, with where they apply. */
+  cylinderPrices?: Maybe<CylinderPriceList>;
+  /** Where the truck of an order in Camino is now; null when the backend has no position. */
+  cylinderTruckPosition?: Maybe<MapPoint>;
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests?: Maybe<Scalars['Boolean']['output']>;
   kind: AccountKind;
@@ -1393,8 +1534,8 @@ export type Viewer = {
   telemetry?: Maybe<Telemetry>;
   /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
   truckPosition?: Maybe<MapPoint>;
-  /** Minutes between reads of the truck's position (spec 2 §9: the server's value). */
-  truckRefreshMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Minutes between reads of the truck's position (spec 2 §9: the server's value; a fraction when the backend sends one). */
+  truckRefreshMinutes?: Maybe<Scalars['Float']['output']>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications?: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
@@ -1476,6 +1617,54 @@ export type ViewerBulkPriceChangesArgs = {
  */
 export type ViewerCanRequestReadingArgs = {
   clientId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderDiscountsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderOrderArgs = {
+  clientCode?: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderOrdersArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderPricesArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderTruckPositionArgs = {
+  clientCode?: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1693,6 +1882,15 @@ export type ResolversTypes = {
   CompanyArea: ResolverTypeWrapper<CompanyAreaParent>;
   CompanyService: ResolverTypeWrapper<CompanyServiceParent>;
   ContactInfo: ResolverTypeWrapper<ContactInfo>;
+  CylinderDiscount: ResolverTypeWrapper<CylinderDiscount>;
+  CylinderDiscountList: ResolverTypeWrapper<CylinderDiscountList>;
+  CylinderOrder: ResolverTypeWrapper<CylinderOrder>;
+  CylinderOrderList: ResolverTypeWrapper<CylinderOrderList>;
+  CylinderOrderProduct: ResolverTypeWrapper<CylinderOrderProduct>;
+  CylinderOrderState: CylinderOrderState;
+  CylinderPrice: ResolverTypeWrapper<CylinderPrice>;
+  CylinderPriceList: ResolverTypeWrapper<CylinderPriceList>;
+  CylinderUnitInput: CylinderUnitInput;
   DemoGoogleAccount: ResolverTypeWrapper<DemoGoogleAccount>;
   DemoMail: ResolverTypeWrapper<DemoMail>;
   ExternalLinks: ResolverTypeWrapper<ExternalLinks>;
@@ -1728,6 +1926,7 @@ export type ResolversTypes = {
   OrderActionPayload: ResolverTypeWrapper<OrderActionPayload>;
   PaymentAgreement: ResolverTypeWrapper<PaymentAgreement>;
   PersonServices: ResolverTypeWrapper<PersonServicesParent>;
+  PlaceCylinderOrderPayload: ResolverTypeWrapper<PlaceCylinderOrderPayload>;
   PortalForm: ResolverTypeWrapper<PortalForm>;
   PortalPayload: ResolverTypeWrapper<PortalPayload>;
   PostField: ResolverTypeWrapper<PostField>;
@@ -1806,6 +2005,14 @@ export type ResolversParentTypes = {
   CompanyArea: CompanyAreaParent;
   CompanyService: CompanyServiceParent;
   ContactInfo: ContactInfo;
+  CylinderDiscount: CylinderDiscount;
+  CylinderDiscountList: CylinderDiscountList;
+  CylinderOrder: CylinderOrder;
+  CylinderOrderList: CylinderOrderList;
+  CylinderOrderProduct: CylinderOrderProduct;
+  CylinderPrice: CylinderPrice;
+  CylinderPriceList: CylinderPriceList;
+  CylinderUnitInput: CylinderUnitInput;
   DemoGoogleAccount: DemoGoogleAccount;
   DemoMail: DemoMail;
   ExternalLinks: ExternalLinks;
@@ -1837,6 +2044,7 @@ export type ResolversParentTypes = {
   OrderActionPayload: OrderActionPayload;
   PaymentAgreement: PaymentAgreement;
   PersonServices: PersonServicesParent;
+  PlaceCylinderOrderPayload: PlaceCylinderOrderPayload;
   PortalForm: PortalForm;
   PortalPayload: PortalPayload;
   PostField: PostField;
@@ -2094,6 +2302,65 @@ export type ContactInfoResolvers<ContextType = GatewayContext, ParentType extend
   whatsappUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CylinderDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderDiscount'] = ResolversParentTypes['CylinderDiscount']> = {
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CylinderDiscountListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderDiscountList'] = ResolversParentTypes['CylinderDiscountList']> = {
+  discounts?: Resolver<Array<ResolversTypes['CylinderDiscount']>, ParentType, ContextType>;
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CylinderOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderOrder'] = ResolversParentTypes['CylinderOrder']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commune?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCanceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSummary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CylinderOrderProduct']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CylinderOrderState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truckCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CylinderOrderListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderOrderList'] = ResolversParentTypes['CylinderOrderList']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CylinderOrder']>, ParentType, ContextType>;
+};
+
+export type CylinderOrderProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderOrderProduct'] = ResolversParentTypes['CylinderOrderProduct']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CylinderPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderPrice'] = ResolversParentTypes['CylinderPrice']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CylinderPriceListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderPriceList'] = ResolversParentTypes['CylinderPriceList']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['CylinderPrice']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DemoGoogleAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoGoogleAccount'] = ResolversParentTypes['DemoGoogleAccount']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2113,6 +2380,8 @@ export type DemoMailResolvers<ContextType = GatewayContext, ParentType extends R
 export type ExternalLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalLinks'] = ResolversParentTypes['ExternalLinks']> = {
   chat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cylinderPortal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapTiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderingPortal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   social?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
@@ -2245,8 +2514,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptConsent?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   activateTelemetry?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationActivateTelemetryArgs, 'clientCode'>>;
   cancelBulkOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelBulkOrderArgs, 'orderNumber'>>;
+  cancelCylinderOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelCylinderOrderArgs, 'orderNumber'>>;
   checkCylinderNotifications?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationCheckCylinderNotificationsArgs, 'firstTime'>>;
   claimBulkOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationClaimBulkOrderArgs, 'orderNumber'>>;
+  claimCylinderOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationClaimCylinderOrderArgs, 'orderNumber'>>;
   companyLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
   createDownPayment?: Resolver<ResolversTypes['PortalPayload'], ParentType, ContextType, RequireFields<MutationCreateDownPaymentArgs, 'requestId'>>;
   createRequest?: Resolver<ResolversTypes['RequestPayload'], ParentType, ContextType, RequireFields<MutationCreateRequestArgs, 'input'>>;
@@ -2258,6 +2529,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   payBulkDebt?: Resolver<ResolversTypes['BulkPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtArgs, 'billNumbers' | 'clientCode'>>;
   payMeterDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayMeterDebtInDemoArgs, 'contractCode'>>;
+  placeCylinderOrderInDemo?: Resolver<ResolversTypes['PlaceCylinderOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceCylinderOrderInDemoArgs, 'clientCode' | 'units'>>;
   rateRequest?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRateRequestArgs, 'input'>>;
   recoverPassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRecoverPasswordArgs, 'company' | 'email'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType>;
@@ -2312,6 +2584,12 @@ export type PersonServicesResolvers<ContextType = GatewayContext, ParentType ext
   bulk?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
   cylinder?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
   meter?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
+};
+
+export type PlaceCylinderOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceCylinderOrderPayload'] = ResolversParentTypes['PlaceCylinderOrderPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PortalFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalForm'] = ResolversParentTypes['PortalForm']> = {
@@ -2582,6 +2860,11 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   campaigns?: Resolver<Maybe<Array<ResolversTypes['Campaign']>>, ParentType, ContextType>;
   canRequestReading?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<ViewerCanRequestReadingArgs, 'clientId'>>;
   company?: Resolver<Maybe<ResolversTypes['CompanyArea']>, ParentType, ContextType>;
+  cylinderDiscounts?: Resolver<Maybe<ResolversTypes['CylinderDiscountList']>, ParentType, ContextType, RequireFields<ViewerCylinderDiscountsArgs, 'clientCode'>>;
+  cylinderOrder?: Resolver<Maybe<ResolversTypes['CylinderOrder']>, ParentType, ContextType, RequireFields<ViewerCylinderOrderArgs, 'orderNumber'>>;
+  cylinderOrders?: Resolver<Maybe<ResolversTypes['CylinderOrderList']>, ParentType, ContextType, RequireFields<ViewerCylinderOrdersArgs, 'days'>>;
+  cylinderPrices?: Resolver<Maybe<ResolversTypes['CylinderPriceList']>, ParentType, ContextType, RequireFields<ViewerCylinderPricesArgs, 'clientCode'>>;
+  cylinderTruckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerCylinderTruckPositionArgs, 'orderNumber'>>;
   hasRequests?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
   meter?: Resolver<Maybe<ResolversTypes['MeterAccount']>, ParentType, ContextType, RequireFields<ViewerMeterArgs, 'contractCode'>>;
@@ -2600,7 +2883,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   tanks?: Resolver<Maybe<Array<ResolversTypes['Tank']>>, ParentType, ContextType, RequireFields<ViewerTanksArgs, 'clientCode'>>;
   telemetry?: Resolver<Maybe<ResolversTypes['Telemetry']>, ParentType, ContextType>;
   truckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerTruckPositionArgs, 'orderNumber'>>;
-  truckRefreshMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  truckRefreshMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unreadNotifications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -2631,6 +2914,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyArea?: CompanyAreaResolvers<ContextType>;
   CompanyService?: CompanyServiceResolvers<ContextType>;
   ContactInfo?: ContactInfoResolvers<ContextType>;
+  CylinderDiscount?: CylinderDiscountResolvers<ContextType>;
+  CylinderDiscountList?: CylinderDiscountListResolvers<ContextType>;
+  CylinderOrder?: CylinderOrderResolvers<ContextType>;
+  CylinderOrderList?: CylinderOrderListResolvers<ContextType>;
+  CylinderOrderProduct?: CylinderOrderProductResolvers<ContextType>;
+  CylinderPrice?: CylinderPriceResolvers<ContextType>;
+  CylinderPriceList?: CylinderPriceListResolvers<ContextType>;
   DemoGoogleAccount?: DemoGoogleAccountResolvers<ContextType>;
   DemoMail?: DemoMailResolvers<ContextType>;
   ExternalLinks?: ExternalLinksResolvers<ContextType>;
@@ -2656,6 +2946,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderActionPayload?: OrderActionPayloadResolvers<ContextType>;
   PaymentAgreement?: PaymentAgreementResolvers<ContextType>;
   PersonServices?: PersonServicesResolvers<ContextType>;
+  PlaceCylinderOrderPayload?: PlaceCylinderOrderPayloadResolvers<ContextType>;
   PortalForm?: PortalFormResolvers<ContextType>;
   PortalPayload?: PortalPayloadResolvers<ContextType>;
   PostField?: PostFieldResolvers<ContextType>;

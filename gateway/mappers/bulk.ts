@@ -102,7 +102,7 @@ export function mapTruckPosition(answer: CoordinatesAnswer): MapPoint | null {
 /** The refresh interval in minutes; null when the backend gave nothing usable (the client then keeps its default). */
 export function refreshMinutes(value: string | number | null | undefined): number | null {
   const minutes = Number(value);
-  return Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : null;
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
 }
 
 /** Cancel and claim answers: `duplicated` is the cancellation asked for already (spec 2 §2). */

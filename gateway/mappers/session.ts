@@ -45,6 +45,8 @@ export function mapAppConfig(config: GatewayConfig): AppConfig {
       companyRegistration: config.links.companyRegistration,
       orderTracking: config.links.orderTracking,
       orderingPortal: config.links.orderingPortal,
+      cylinderPortal: config.links.cylinderPortal,
+      mapTiles: config.links.mapTiles,
       social: [
         { name: 'Facebook', url: '/demo/social/facebook' },
         { name: 'Instagram', url: '/demo/social/instagram' },

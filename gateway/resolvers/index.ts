@@ -1,6 +1,7 @@
 import { accountsResolvers } from './accounts';
 import { bulkResolvers } from './bulk';
 import { companyResolvers } from './company';
+import { cylinderResolvers } from './cylinder';
 import { downloadsResolvers } from './downloads';
 import { linkingResolvers } from './linking';
 import { meterResolvers } from './meter';
@@ -24,5 +25,6 @@ export const resolvers = [
   downloadsResolvers,
   meterResolvers,
   bulkResolvers,
+  cylinderResolvers,
   sandboxResolvers,
 ];

@@ -327,6 +327,92 @@ export type ContactInfo = {
   whatsappUrl: Scalars['String']['output'];
 };
 
+export type CylinderDiscount = {
+  /** Pesos off each cylinder. */
+  discount: Maybe<Scalars['Float']['output']>;
+  type: Scalars['String']['output'];
+  typeCode: Scalars['String']['output'];
+  /** YYYY-MM-DD; null: no end date */
+  validUntil: Maybe<Scalars['String']['output']>;
+};
+
+export type CylinderDiscountList = {
+  discounts: Array<CylinderDiscount>;
+  emptyMessage: Maybe<Scalars['String']['output']>;
+};
+
+export type CylinderOrder = {
+  address: Scalars['String']['output'];
+  amount: Maybe<Scalars['Float']['output']>;
+  /** cancel_order and not is_canceled: 'Anular' is offered. */
+  canCancel: Scalars['Boolean']['output'];
+  /** claimDelay: 'No he recibido mi pedido' / 'Reclamar Retraso' is offered. */
+  canClaim: Scalars['Boolean']['output'];
+  clientCode: Scalars['String']['output'];
+  commune: Maybe<Scalars['String']['output']>;
+  /** ISO date and time */
+  createdAt: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  deliveredDate: Maybe<Scalars['String']['output']>;
+  hasClaim: Scalars['Boolean']['output'];
+  isCanceled: Scalars['Boolean']['output'];
+  /** The delivery address on the map; null when the backend gives none. */
+  location: Maybe<MapPoint>;
+  orderNumber: Scalars['String']['output'];
+  /** The products in one line ('2 × Cilindro 15 kg'), for the history's Producto column. */
+  productSummary: Scalars['String']['output'];
+  /** The products, one per line of the order. */
+  products: Array<CylinderOrderProduct>;
+  region: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  scheduledDate: Maybe<Scalars['String']['output']>;
+  /** hh:mm */
+  scheduledTime: Maybe<Scalars['String']['output']>;
+  state: CylinderOrderState;
+  /** The state as the server writes it */
+  stateLabel: Scalars['String']['output'];
+  truckCode: Maybe<Scalars['String']['output']>;
+};
+
+export type CylinderOrderList = {
+  /** The server's message when the viewer has no orders at all (not when the filter left none). */
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  orders: Array<CylinderOrder>;
+};
+
+export type CylinderOrderProduct = {
+  amount: Maybe<Scalars['Float']['output']>;
+  product: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** Spec 2 §4: the states of a cylinder order. */
+export type CylinderOrderState =
+  | 'ANULADO'
+  | 'CAMINO'
+  | 'ENTREGADO'
+  | 'PROBLEMA';
+
+export type CylinderPrice = {
+  price: Maybe<Scalars['Float']['output']>;
+  type: Scalars['String']['output'];
+  typeCode: Scalars['String']['output'];
+};
+
+export type CylinderPriceList = {
+  city: Scalars['String']['output'];
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  prices: Array<CylinderPrice>;
+  /** The region's name (its code when the list of regions does not name it). */
+  region: Scalars['String']['output'];
+};
+
+export type CylinderUnitInput = {
+  quantity: Scalars['Int']['input'];
+  /** 05, 11, 15 or 45 (kilos) */
+  typeCode: Scalars['String']['input'];
+};
+
 export type DemoGoogleAccount = {
   email: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -346,6 +432,10 @@ export type DemoMail = {
 export type ExternalLinks = {
   chat: Scalars['String']['output'];
   companyRegistration: Scalars['String']['output'];
+  /** The cylinder ordering portal's host: cylinder orders post to /pedidos/cilindro/info-cliente-sap-sucursal under it (spec 2 §7). */
+  cylinderPortal: Scalars['String']['output'];
+  /** A tile server for the truck maps ({z}/{x}/{y} template, MAP_TILES_URL); null draws the plan of Santiago the app ships. */
+  mapTiles: Maybe<Scalars['String']['output']>;
   /** External order-tracking page; the order number is appended as ?pedido= */
   orderTracking: Scalars['String']['output'];
   /** The ordering portals' host: bulk orders post to /pedidos/granel/info-cliente-sap-sucursal under it (spec 2 §7). */
@@ -565,10 +655,14 @@ export type Mutation = {
   activateTelemetry: MutationPayload;
   /** 'Anular pedido': the observation trimmed (empty: none). ALREADY_REQUESTED: 'Ya solicitaste anular este pedido'. */
   cancelBulkOrder: OrderActionPayload;
+  /** 'Anular pedido': the observation trimmed (empty: none). ALREADY_REQUESTED: 'Ya solicitaste anular este pedido'. */
+  cancelCylinderOrder: OrderActionPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
   checkCylinderNotifications: MutationPayload;
   /** 'Reclamar Retraso': the observation trimmed (empty: none). */
   claimBulkOrder: OrderActionPayload;
+  /** 'Reclamar Retraso': the observation trimmed (empty: none). */
+  claimCylinderOrder: OrderActionPayload;
   /** Empresas tab. */
   companyLogin: LoginPayload;
   /** 'Crear Convenio de Pago': the down payment of an approved agreement; on ok the client posts the portal form. */
@@ -595,6 +689,8 @@ export type Mutation = {
    * it answers ok false: the real portal tells the backend itself.
    */
   payMeterDebtInDemo: MutationPayload;
+  /** The demo ordering portal's 'Confirmar pedido' (demo data only): a new order in Camino. */
+  placeCylinderOrderInDemo: PlaceCylinderOrderPayload;
   /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
   rateRequest: MutationPayload;
   recoverPassword: MutationPayload;
@@ -626,12 +722,24 @@ export type MutationCancelBulkOrderArgs = {
 };
 
 
+export type MutationCancelCylinderOrderArgs = {
+  comment: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
 export type MutationCheckCylinderNotificationsArgs = {
   firstTime: Scalars['Boolean']['input'];
 };
 
 
 export type MutationClaimBulkOrderArgs = {
+  comment: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type MutationClaimCylinderOrderArgs = {
   comment: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
 };
@@ -683,6 +791,12 @@ export type MutationPayBulkDebtArgs = {
 
 export type MutationPayMeterDebtInDemoArgs = {
   contractCode: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceCylinderOrderInDemoArgs = {
+  clientCode: Scalars['String']['input'];
+  units: Array<CylinderUnitInput>;
 };
 
 
@@ -799,6 +913,12 @@ export type PersonServices = {
   bulk: Maybe<Array<ServiceAccount>>;
   cylinder: Maybe<Array<ServiceAccount>>;
   meter: Maybe<Array<ServiceAccount>>;
+};
+
+export type PlaceCylinderOrderPayload = {
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  orderNumber: Maybe<Scalars['String']['output']>;
 };
 
 /** A form the client posts in a new tab (the payment portal): where, and its fields. */
@@ -1253,6 +1373,19 @@ export type Viewer = {
   canRequestReading: Maybe<Scalars['Boolean']['output']>;
   /** Null for persons. */
   company: Maybe<CompanyArea>;
+  /** Descuentos: the discounts one of the viewer's cylinder services holds. */
+  cylinderDiscounts: Maybe<CylinderDiscountList>;
+  /** One order of the viewer's (clientCode when known: the list's client); null with FORBIDDEN when it is someone else's. */
+  cylinderOrder: Maybe<CylinderOrder>;
+  /**
+   * Pedidos: the viewer's cylinder orders, by exact order number when given, else those at most `days` days old (30,
+   * 90, 180 or 365; default 30), newest first.
+   */
+  cylinderOrders: Maybe<CylinderOrderList>;
+  /** Precios: today's product prices for one of the viewer's cylinder services, with where they apply. */
+  cylinderPrices: Maybe<CylinderPriceList>;
+  /** Where the truck of an order in Camino is now; null when the backend has no position. */
+  cylinderTruckPosition: Maybe<MapPoint>;
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests: Maybe<Scalars['Boolean']['output']>;
   kind: AccountKind;
@@ -1306,8 +1439,8 @@ export type Viewer = {
   telemetry: Maybe<Telemetry>;
   /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
   truckPosition: Maybe<MapPoint>;
-  /** Minutes between reads of the truck's position (spec 2 §9: the server's value). */
-  truckRefreshMinutes: Maybe<Scalars['Int']['output']>;
+  /** Minutes between reads of the truck's position (spec 2 §9: the server's value; a fraction when the backend sends one). */
+  truckRefreshMinutes: Maybe<Scalars['Float']['output']>;
   /** Null when the list cannot be read: the bell shows no count and the rest of the screen is unaffected. */
   unreadNotifications: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
@@ -1389,6 +1522,54 @@ export type ViewerBulkPriceChangesArgs = {
  */
 export type ViewerCanRequestReadingArgs = {
   clientId: Scalars['Int']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderDiscountsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderOrderArgs = {
+  clientCode: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderOrdersArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  orderNumber: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderPricesArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerCylinderTruckPositionArgs = {
+  clientCode: InputMaybe<Scalars['String']['input']>;
+  orderNumber: Scalars['String']['input'];
 };
 
 

@@ -269,7 +269,7 @@ describe('linking through the http transport', () => {
 });
 
 describe('notifications through the http transport', () => {
-  it('lists, marks all read, and the cylinder check adds a status-change notification once', async () => {
+  it('lists, marks all read, and the cylinder check adds a status-change notification once per change', async () => {
     const unread = async () =>
       (await gql<{ viewer: { unreadNotifications: number } }>('{ viewer { unreadNotifications } }', {}, cliente)).data!.viewer
         .unreadNotifications;
@@ -277,6 +277,12 @@ describe('notifications through the http transport', () => {
     await gql('mutation { markNotificationsRead { ok } }', {}, cliente);
     expect(await unread()).toBe(0);
     await gql('mutation { checkCylinderNotifications(firstTime: true) { ok } }', {}, cliente);
+    expect(await unread()).toBe(0);
+    // the world delivers one of cliente's cylinder orders on its way
+    const world = gateway.backend.world;
+    const mine = world.persons.find((p) => p.email === 'cliente@demo.cl')!.linked.cylinder;
+    const onTheWay = world.cylinderOrders.find((o) => mine.includes(o.account) && o.state === 'Camino')!;
+    onTheWay.deliverAt = 0;
     await gql('mutation { checkCylinderNotifications(firstTime: false) { ok } }', {}, cliente);
     await gql('mutation { checkCylinderNotifications(firstTime: true) { ok } }', {}, cliente);
     expect(await unread()).toBe(1);

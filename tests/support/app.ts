@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import { clockSpeedFromEnv, createWorldClock } from '../../fixtures/core/world-clock';
 import { createHttpTransport } from '../../gateway/backend/http';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
@@ -19,6 +20,7 @@ export interface TestApp {
 export interface TestAppOptions {
   /** a REST backend to use over the http transport (the sandbox); default: fixtures in-process */
   backendUrl?: string;
+  /** gateway environment; WORLD_CLOCK_SPEED here also speeds up the in-process world's clock */
   env?: Record<string, string>;
   tokenTtlSeconds?: number;
   backendTimeoutMs?: number;
@@ -33,7 +35,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = readConfig({ ...(options.backendUrl ? { DATA_SOURCE: 'rest', BACKEND_URL: options.backendUrl } : {}), ...options.env });
   let fixtures: FixtureBackend | null = null;
   const start = (port: number) => {
-    fixtures = options.backendUrl ? null : createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds });
+    const clock = createWorldClock(Date.now, clockSpeedFromEnv({ ...process.env, ...options.env }));
+    fixtures = options.backendUrl ? null : createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds, clock });
     const transport: Transport = fixtures
       ? createInprocessTransport(fixtures)
       : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 10_000 });

@@ -10,6 +10,8 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { CancelOrderDialog } from '../../shared/orders/CancelOrderDialog';
 import { ClaimOrderDialog } from '../../shared/orders/ClaimOrderDialog';
 import { paths } from '../../shared/paths';
+import { MAP_ERROR } from '../../shared/map/messages';
+import { TruckMap } from '../../shared/map/TruckMap';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { BULK_ORDER_DETAIL, TRUCK_POSITION, type BulkOrderDetail } from './api';
@@ -23,11 +25,6 @@ export const ORDER_STEPS: ReadonlyArray<{ state: BulkOrderState; label: string }
   { state: 'EN_RUTA', label: 'Pedido en ruta' },
   { state: 'ENTREGADO', label: 'Pedido entregado' },
 ];
-
-export const TRUCK_NOT_FOUND = 'No se ha podido encontrar la posición del camión';
-export const ADDRESS_NOT_FOUND = 'No se ha podido encontrar la posición de la dirección';
-export const BOTH_NOT_FOUND = 'No se ha podido encontrar la posición del camión ni de la dirección';
-export const MAP_ERROR = 'Error al cargar el mapa, por favor intente más tarde';
 
 /** /mis-servicios/granel/pedidos/{id}: the order's progress, its fields, its actions, and its truck while En Ruta. */
 export default function OrderDetailPage() {
@@ -142,12 +139,12 @@ function TruckPanel({ order, minutes }: { order: BulkOrderDetail; minutes: numbe
   const { truck, failed, read } = state.context;
   if (!read) return <Loading label="Buscando el camión…" />;
   if (failed && !truck) return <LoadError message={MAP_ERROR} />;
-  const missing = !truck && !order.location ? BOTH_NOT_FOUND : !truck ? TRUCK_NOT_FOUND : !order.location ? ADDRESS_NOT_FOUND : null;
+  const destination = order.location ? { lat: order.location.latitude, lng: order.location.longitude } : null;
   return (
     <section className="truck-panel" aria-label="Ubicación del camión">
-      {missing && <p role="status">{missing}</p>}
+      <TruckMap truck={truck ? { lat: truck.latitude, lng: truck.longitude } : null} destination={destination} />
       {truck && (
-        <p>
+        <p className="truck-panel-position">
           Camión en {truck.latitude.toFixed(5)}, {truck.longitude.toFixed(5)}
         </p>
       )}

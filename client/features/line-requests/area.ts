@@ -7,7 +7,7 @@ const LineRequestsScreen = lazyScreen(() => import('./screens'));
 const TITLE = 'Requerimientos';
 
 /**
- * The Requerimientos tab of the person lines whose areas have not landed yet (spec 2 §2, routes.tsv rows 58, 65, 72):
+ * The Requerimientos tab of the person lines whose areas have not landed yet (spec 2 §2, routes.tsv rows 58, 72):
  * the line's frame around the request wizard. Each line area takes its route over when it lands, mounting the same
  * wizard in its own frame (the meter's has).
  */
@@ -15,7 +15,6 @@ export const lineRequestsArea: FeatureDeclaration = {
   name: 'line-requests',
   routes: [
     { path: paths.bulk.requests, title: TITLE, access: 'person', consent: true, flag: 'granel_requerimientos', screen: LineRequestsScreen },
-    { path: paths.cylinder.requests, title: TITLE, access: 'person', consent: true, flag: 'cilindro', screen: LineRequestsScreen },
     { path: paths.autogas.requests, title: TITLE, access: 'person', consent: true, flag: 'autogas', screen: LineRequestsScreen },
   ],
 };

@@ -1,18 +1,108 @@
 /** The `cylinder` rows of rest-calls.tsv, cylinders: orders, claims and prices. */
+import type { CoordinatesAnswer, OrderActionAnswer } from './bulk';
 import { post } from './call';
-import type { NoPayload, RestAnswer } from './envelope';
+import type { NoPayload } from './envelope';
+
+type Flag = 0 | 1 | '0' | '1' | boolean;
+
+/** One product line of a cylinder order (spec 2 §3 quantityUnits). */
+export interface BackendCylinderUnit {
+  producto: string;
+  cantidad: string | number;
+  /** comma decimals */
+  monto_total_prod: string | number | null;
+}
+
+/** Cylinder order (spec 2 §3): dates 'DD.MM.YYYY - hh:mm' or 'DD.MM.YYYY', amounts with comma decimals. */
+export interface BackendCylinderOrder {
+  orderNumber: string;
+  creationDateTime: string;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  actuallyDeliveredDate: string | null;
+  amount: string | number | null;
+  /** Camino, Entregado, Anulado, Problema (spec 2 §4) */
+  state: string;
+  descriptionCode: string | null;
+  truck_code: string | null;
+  clientCode: string;
+  address: string | null;
+  street: string | null;
+  number: string | null;
+  block: string | null;
+  dept: string | null;
+  location: string | null;
+  comune: string | null;
+  region: string | null;
+  /** where the order goes, for the truck map; not in the spec's list (the original geocodes the address) */
+  address_latitude?: string | number | null;
+  address_longitude?: string | number | null;
+  quantityUnits: BackendCylinderUnit[] | null;
+  cancel_order: Flag;
+  claimDelay: Flag;
+  hasClaim: Flag;
+  is_canceled: Flag;
+}
+
+export interface CylinderOrderListAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendCylinderOrder[];
+}
+
+export interface CylinderOrderAnswer {
+  status: 'ok' | 'error';
+  message?: string;
+  data?: BackendCylinderOrder;
+}
+
+/** Cylinder price (spec 2 §3): type_code, type, price (comma decimals). */
+export interface BackendCylinderPrice {
+  type_code: string;
+  type: string;
+  price: string | number | null;
+}
+
+export interface CylinderPricesAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendCylinderPrice[];
+}
+
+/** A discount the client holds on a cylinder product (path chosen by the project; README, Decisions). */
+export interface BackendCylinderDiscount {
+  type_code: string;
+  type: string;
+  /** pesos off each cylinder, comma decimals */
+  discount: string | number | null;
+  /** DD.MM.YYYY; null: no end date */
+  valid_until: string | null;
+}
+
+export interface CylinderDiscountsAnswer {
+  status: 'ok' | 'empty' | 'error';
+  message?: string;
+  data?: BackendCylinderDiscount[];
+}
 
 export const cylinderCalls = {
-  /** orders (spec 2 §7) */
-  '/cylinder/order_search': post<NoPayload, RestAnswer>(),
+  /** orders (spec 2 §7): every order of the caller's cylinder services */
+  '/cylinder/order_search': post<NoPayload, CylinderOrderListAnswer>(),
   /** order (spec 2 §7) */
-  '/cylinder/order_detail': post<{ client_cod: string; order_number: string }, RestAnswer>(),
+  '/cylinder/order_detail': post<{ client_cod: string; order_number: string }, CylinderOrderAnswer>(),
   /** longitude, latitude (spec 2 §7) */
-  '/cylinder/order_coordinates': post<{ truck_code: string }, RestAnswer>(),
+  '/cylinder/order_coordinates': post<{ truck_code: string }, CoordinatesAnswer>(),
+  /** status, message (spec 2 §7); an empty comment is no observation; business '0' for a person */
+  '/cylinder/order_cancel': post<{ order_number: string; comment: string; business: string }, OrderActionAnswer>(),
   /** status, message (spec 2 §7) */
-  '/cylinder/order_cancel': post<{ order_number: string; business: string }, RestAnswer>(),
-  /** status, message (spec 2 §7) */
-  '/cylinder/claim': post<{ order_number: string; client_cod: string; commentary: string }, RestAnswer>(),
+  '/cylinder/claim': post<{ order_number: string; client_cod: string; commentary: string }, OrderActionAnswer>(),
   /** type_code, type, price (spec 2 §7) */
-  '/cylinder/get_prices': post<{ client_cod: string; comuna: string }, RestAnswer>(),
+  '/cylinder/get_prices': post<{ client_cod: string; comuna: string }, CylinderPricesAnswer>(),
+  /** the client's cylinder discounts — path chosen by the project (the spec names the tab, not its call) */
+  '/cylinder/get_discounts': post<{ client_cod: string }, CylinderDiscountsAnswer>(),
+  /** the demo ordering portal's order: formats 05, 11, 15, 45 and their quantities — demo backends only */
+  '/sandbox/cylinder/place_order': post<
+    { client_cod: string; units: Array<{ type_code: string; quantity: number }> },
+    { status: 'ok' | 'error'; message?: string; data?: { order_number: string } }
+  >(),
 } as const;

@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { formatDate, formatMoney } from '../../lib/format';
+import { paths } from '../../shared/paths';
+import { Table } from '../../ui/Table';
+import { CYLINDER_DISCOUNTS } from './api';
+import { ClientSelect, CylinderShell } from './CylinderShell';
+import { DiscountBanner } from './DiscountBanner';
+
+/** Descuentos (README, Decisions): the discounts the service holds, and how to get one (the chat banner). */
+export default function DiscountsPage() {
+  return (
+    <CylinderShell current={paths.cylinder.discounts} flag="cilindro_descuentos">
+      {(view) => (
+        <>
+          <ClientSelect view={view} path={paths.cylinder.discounts} />
+          <h2>Tus descuentos</h2>
+          <Discounts clientCode={view.chosen.clientCode} />
+          <DiscountBanner />
+        </>
+      )}
+    </CylinderShell>
+  );
+}
+
+function Discounts({ clientCode }: { clientCode: string }) {
+  const { data, loading, error, refetch } = useQuery(CYLINDER_DISCOUNTS, { variables: { clientCode }, errorPolicy: 'all' });
+  const list = data?.viewer?.cylinderDiscounts;
+  return (
+    <Table
+      caption="Descuentos en cilindros"
+      hideCaption
+      columns={[
+        { key: 'type', header: 'Producto', render: (d) => d.type },
+        { key: 'discount', header: 'Descuento por cilindro', align: 'end', render: (d) => formatMoney(d.discount) },
+        { key: 'until', header: 'Vigente hasta', render: (d) => (d.validUntil ? formatDate(d.validUntil) : 'Sin fecha de término') },
+      ]}
+      rows={list?.discounts}
+      rowKey={(d) => d.typeCode}
+      loading={loading && !list}
+      error={!loading && !list && Boolean(error)}
+      onRetry={() => void refetch()}
+      emptyText={list?.emptyMessage ?? 'No tienes descuentos vigentes'}
+    />
+  );
+}

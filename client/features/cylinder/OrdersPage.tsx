@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
+import { formatDate, formatMoney } from '../../lib/format';
+import { href, paths } from '../../shared/paths';
+import { Table, type Column } from '../../ui/Table';
+import { CYLINDER_ORDERS, type CylinderOrderRow } from './api';
+import { CylinderShell } from './CylinderShell';
+import { CylinderOrderDialog, type OrderDialog } from './OrderDialogs';
+
+/** Spec 2 §2, §8, §9: 30, 90, 180 or 365 days, named as the empty text names them. */
+export const PERIODS = [
+  { days: 30, label: 'Último mes' },
+  { days: 90, label: 'Últimos 3 meses' },
+  { days: 180, label: 'Últimos 6 meses' },
+  { days: 365, label: 'Últimos 12 meses' },
+] as const;
+
+interface Filter {
+  days: number;
+  orderNumber: string;
+}
+
+function filterFromSearch(search: string): Filter {
+  const params = new URLSearchParams(search);
+  const days = Number(params.get('dias'));
+  return {
+    days: PERIODS.some((p) => p.days === days) ? days : 30,
+    orderNumber: (params.get('pedido') ?? '').trim().slice(0, MAX_LENGTH.orderNumber),
+  };
+}
+
+/** Spec 2 §8: what an empty filter says; the server's message when there are no orders at all. */
+export function emptyText(filter: Filter, serverMessage: string | null | undefined): string {
+  if (serverMessage) return serverMessage;
+  if (filter.orderNumber) return `Sin datos, para ${filter.orderNumber}`;
+  return `Sin datos, para ${PERIODS.find((p) => p.days === filter.days)?.label ?? PERIODS[0].label}`;
+}
+
+/** Pedidos (spec 2 §2): by period or exact number; the actions each order's flags allow. */
+export default function OrdersPage() {
+  return (
+    <CylinderShell current={paths.cylinder.orders} flag="cilindro_pedidos">
+      {() => <Orders />}
+    </CylinderShell>
+  );
+}
+
+function Orders() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const applied = filterFromSearch(search);
+  const byNumber = applied.orderNumber !== '';
+  const { data, loading, error, refetch } = useQuery(CYLINDER_ORDERS, {
+    variables: { days: applied.days, orderNumber: byNumber ? applied.orderNumber : null },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  const [dialog, setDialog] = useState<OrderDialog>(null);
+  const list = data?.viewer?.cylinderOrders;
+  const apply = (f: Filter) => {
+    const params = new URLSearchParams(f.orderNumber ? { pedido: f.orderNumber } : { dias: String(f.days) });
+    navigate(`${paths.cylinder.orders}?${params}`, { replace: true });
+  };
+
+  const columns: Array<Column<CylinderOrderRow>> = [
+    { key: 'created', header: 'Fecha del pedido', render: (o) => formatDate(o.createdAt) },
+    { key: 'number', header: 'N° de pedido', render: (o) => o.orderNumber },
+    { key: 'product', header: 'Producto', render: (o) => o.productSummary },
+    { key: 'amount', header: 'Monto total', align: 'end', render: (o) => formatMoney(o.amount) },
+    { key: 'scheduled', header: 'Fecha programada', render: (o) => formatDate(o.scheduledDate) },
+    { key: 'state', header: 'Estado', render: (o) => o.stateLabel },
+    ...(byNumber ? [{ key: 'address', header: 'Dirección', render: (o: CylinderOrderRow) => o.address }] : []),
+    {
+      key: 'actions',
+      header: 'Acciones',
+      render: (o) => (
+        <span className="order-actions">
+          {o.canClaim && (
+            <button type="button" className="link-button" onClick={() => setDialog({ kind: 'claim', order: o })}>
+              No he recibido mi pedido
+            </button>
+          )}
+          {o.canCancel && (
+            <button type="button" className="link-button" onClick={() => setDialog({ kind: 'cancel', order: o })}>
+              Anular
+            </button>
+          )}
+          <Link
+            href={`${href(paths.cylinder.orderDetail, { id: o.orderNumber })}?cliente=${encodeURIComponent(o.clientCode)}`}
+            aria-label={`Ver Detalle del pedido ${o.orderNumber}`}
+          >
+            Ver Detalle
+          </Link>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <OrderFilter key={search} initial={applied} onApply={apply} />
+      <Table
+        caption="Pedidos"
+        hideCaption
+        columns={columns}
+        rows={list?.orders}
+        rowKey={(o) => o.orderNumber}
+        loading={loading && !list}
+        error={!loading && !list && Boolean(error)}
+        onRetry={() => void refetch()}
+        emptyText={emptyText(applied, list?.emptyMessage)}
+      />
+      <CylinderOrderDialog
+        dialog={dialog}
+        onClose={(sent) => {
+          setDialog(null);
+          if (sent) void refetch();
+        }}
+      />
+    </>
+  );
+}
+
+function OrderFilter({ initial, onApply }: { initial: Filter; onApply: (filter: Filter) => void }) {
+  const periodId = useId();
+  const numberId = useId();
+  const [days, setDays] = useState(initial.days);
+  const [orderNumber, setOrderNumber] = useState(initial.orderNumber);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ days, orderNumber: orderNumber.trim() });
+  };
+  return (
+    <form className="order-filter" onSubmit={submit} aria-label="Buscar pedidos">
+      <label htmlFor={periodId}>Periodo</label>
+      <select id={periodId} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+        {PERIODS.map((p) => (
+          <option key={p.days} value={p.days}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={numberId}>N° de pedido</label>
+      <input
+        id={numberId}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={MAX_LENGTH.orderNumber}
+        value={orderNumber}
+        onChange={(e) => setOrderNumber(e.target.value)}
+      />
+      <button type="submit" className="button button-primary">
+        Buscar
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { formatDate, formatMoney } from '../../lib/format';
+import { paths } from '../../shared/paths';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { Table } from '../../ui/Table';
+import { CYLINDER_PRICES } from './api';
+import { ClientSelect, CylinderShell } from './CylinderShell';
+import { DiscountBanner } from './DiscountBanner';
+
+/** Precios (spec 2 §2): today's prices where the service is, and the discount banner. */
+export default function PricesPage() {
+  return (
+    <CylinderShell current={paths.cylinder.prices} flag="cilindro_precios">
+      {(view) => (
+        <>
+          <ClientSelect view={view} path={paths.cylinder.prices} />
+          <Prices clientCode={view.chosen.clientCode} />
+          <DiscountBanner />
+        </>
+      )}
+    </CylinderShell>
+  );
+}
+
+function Prices({ clientCode }: { clientCode: string }) {
+  const { data, loading, refetch } = useQuery(CYLINDER_PRICES, { variables: { clientCode }, errorPolicy: 'all' });
+  const list = data?.viewer?.cylinderPrices;
+  if (!list) return loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
+  const today = formatDate(new Date().toISOString());
+  return (
+    <>
+      <h2>
+        Valor de productos para hoy {today} en {list.city}, {list.region}
+      </h2>
+      <Table
+        caption="Precios de cilindros"
+        hideCaption
+        columns={[
+          { key: 'type', header: 'Producto', render: (p) => p.type },
+          { key: 'price', header: 'Precio', align: 'end', render: (p) => formatMoney(p.price) },
+        ]}
+        rows={list.prices}
+        rowKey={(p) => p.typeCode}
+        loading={false}
+        error={false}
+        emptyText={list.emptyMessage ?? 'No hay precios disponibles'}
+      />
+    </>
+  );
+}

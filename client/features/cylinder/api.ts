@@ -1,0 +1,141 @@
+import { graphql } from '../../gql';
+import type { CylinderOrderDetailQuery, CylinderOrdersQuery } from '../../gql/graphql';
+
+graphql(`
+  fragment CylinderOrderFields on CylinderOrder {
+    orderNumber
+    createdAt
+    scheduledDate
+    scheduledTime
+    deliveredDate
+    state
+    stateLabel
+    amount
+    products {
+      product
+      quantity
+      amount
+    }
+    productSummary
+    address
+    commune
+    region
+    clientCode
+    truckCode
+    location {
+      latitude
+      longitude
+    }
+    canCancel
+    isCanceled
+    canClaim
+    hasClaim
+  }
+`);
+
+/** The viewer's cylinder services (the cards and client pickers) and the phone the ordering portal takes. */
+export const CYLINDER_CLIENTS = graphql(`
+  query CylinderClients {
+    viewer {
+      user {
+        id
+        phone
+      }
+      services {
+        cylinder {
+          id
+          clientCode
+          address
+          city
+        }
+      }
+    }
+  }
+`);
+
+export const CYLINDER_ORDERS = graphql(`
+  query CylinderOrders($days: Int, $orderNumber: String) {
+    viewer {
+      cylinderOrders(days: $days, orderNumber: $orderNumber) {
+        orders {
+          ...CylinderOrderFields
+        }
+        emptyMessage
+      }
+    }
+  }
+`);
+export type CylinderOrderRow = NonNullable<NonNullable<CylinderOrdersQuery['viewer']>['cylinderOrders']>['orders'][number];
+
+export const CYLINDER_ORDER_DETAIL = graphql(`
+  query CylinderOrderDetail($orderNumber: String!, $clientCode: String) {
+    viewer {
+      cylinderOrder(orderNumber: $orderNumber, clientCode: $clientCode) {
+        ...CylinderOrderFields
+      }
+    }
+  }
+`);
+export type CylinderOrderDetail = NonNullable<NonNullable<CylinderOrderDetailQuery['viewer']>['cylinderOrder']>;
+
+export const CYLINDER_TRUCK_POSITION = graphql(`
+  query CylinderTruckPosition($orderNumber: String!, $clientCode: String) {
+    viewer {
+      cylinderTruckPosition(orderNumber: $orderNumber, clientCode: $clientCode) {
+        latitude
+        longitude
+      }
+    }
+  }
+`);
+
+export const CYLINDER_PRICES = graphql(`
+  query CylinderPrices($clientCode: String!) {
+    viewer {
+      cylinderPrices(clientCode: $clientCode) {
+        prices {
+          typeCode
+          type
+          price
+        }
+        city
+        region
+        emptyMessage
+      }
+    }
+  }
+`);
+
+export const CYLINDER_DISCOUNTS = graphql(`
+  query CylinderDiscounts($clientCode: String!) {
+    viewer {
+      cylinderDiscounts(clientCode: $clientCode) {
+        discounts {
+          typeCode
+          type
+          discount
+          validUntil
+        }
+        emptyMessage
+      }
+    }
+  }
+`);
+
+export const CANCEL_CYLINDER_ORDER = graphql(`
+  mutation CancelCylinderOrder($orderNumber: String!, $comment: String) {
+    cancelCylinderOrder(orderNumber: $orderNumber, comment: $comment) {
+      outcome
+      message
+    }
+  }
+`);
+
+export const CLAIM_CYLINDER_ORDER = graphql(`
+  mutation ClaimCylinderOrder($orderNumber: String!, $comment: String) {
+    claimCylinderOrder(orderNumber: $orderNumber, comment: $comment) {
+      outcome
+      message
+    }
+  }
+`);
