@@ -1,6 +1,7 @@
 import { accountsResolvers } from './accounts';
 import { bulkResolvers } from './bulk';
 import { companyResolvers } from './company';
+import { demoResolvers } from './demo';
 import { downloadsResolvers } from './downloads';
 import { linkingResolvers } from './linking';
 import { meterResolvers } from './meter';
@@ -25,4 +26,5 @@ export const resolvers = [
   meterResolvers,
   bulkResolvers,
   sandboxResolvers,
+  demoResolvers,
 ];
