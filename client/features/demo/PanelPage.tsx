@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
+import { SessionActor } from '../../shared/session-actor';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import {
@@ -31,6 +32,7 @@ export default function PanelPage() {
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(DEMO_PANEL, { fetchPolicy: 'network-only', skip: !config.demo });
   const change = usePanelChange();
+  const signedIn = SessionActor.useSelector((s) => s.context.session !== null);
 
   if (!config.demo) {
     return (
@@ -51,11 +53,14 @@ export default function PanelPage() {
 
   return (
     <div className="page demo-panel">
-      <h1>Panel de demostración</h1>
-      <p className="muted">
-        Los cambios valen para todos los navegadores de esta demostración, sin reiniciar: ingresa como cualquier cuenta de prueba, reinicia
-        el mundo, activa o desactiva módulos y muestra cada estado de error del servicio.
-      </p>
+      <header className="card">
+        <h1>Panel de demostración</h1>
+        <p className="muted">
+          Los cambios valen para todos los navegadores de esta demostración, sin reiniciar: ingresa como cualquier cuenta de prueba,
+          reinicia el mundo, activa o desactiva módulos y muestra cada estado de error del servicio.
+        </p>
+        <Link href={signedIn ? paths.dashboard : paths.login}>{signedIn ? 'Volver a Mis Servicios' : 'Ir al inicio de sesión'}</Link>
+      </header>
       <p className="demo-outcome" role={change.outcome?.tone === 'error' ? 'alert' : 'status'}>
         {change.outcome?.text}
       </p>
