@@ -6,7 +6,11 @@ import { currentPath, renderScreen } from '../support/screen';
 /** Without demo data (DATA_SOURCE=rest) there is no panel (issue 17). */
 const REST = { DATA_SOURCE: 'rest', BACKEND_URL: 'http://backend.invalid' };
 
-const panel = () => screen.findByRole('heading', { level: 1, name: 'Panel de demostración' });
+/** the panel with its data: the title shows before it */
+const panel = async () => {
+  await screen.findByRole('heading', { level: 1, name: 'Panel de demostración' });
+  return screen.findByRole('region', { name: 'Ingresar como' });
+};
 
 describe('/demo, the demo control panel', () => {
   it('lists every demo account and signs in as one in one click', async () => {
