@@ -37,13 +37,13 @@ describe('the demo panel (/demo)', () => {
       await openPanel(page);
       await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
       await page.waitForURL('**/mis-servicios');
-      await expect.poll(() => storedEmail(page), email).toBe(email);
+      await expect.poll(() => storedEmail(page), { message: email }).toBe(email);
     }
     for (const email of REFUSED) {
       await openPanel(page);
       await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
       const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Ingresar como ${email}` }) });
-      await expect.poll(() => card.getByRole('alert').isVisible(), email).toBe(true);
+      await expect.poll(() => card.getByRole('alert').isVisible(), { message: email }).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/demo');
     }
     expect(errors).toEqual([]);
