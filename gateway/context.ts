@@ -5,6 +5,7 @@ import type { Transport } from './backend/transport';
 import type { GatewayConfig } from './config';
 import { createThrottle, type Throttle } from './throttle';
 import { browserIdOf } from './demo-browser';
+import type { DemoWorld } from './demo/controls';
 
 export type { AccountKind };
 
@@ -17,15 +18,18 @@ export interface GatewayContext {
   throttle: Throttle;
   /** the caller's address, for the throttle; null in-process */
   clientAddress: string | null;
+  /** the demo panel's controls; null in front of a real backend */
+  demo: DemoWorld | null;
 }
 
 /** What lives as long as the gateway, shared by every request's context. */
 export interface GatewayShared {
   throttle: Throttle;
+  demo: DemoWorld | null;
 }
 
-export function createShared(): GatewayShared {
-  return { throttle: createThrottle() };
+export function createShared(demo: DemoWorld | null = null): GatewayShared {
+  return { throttle: createThrottle(), demo };
 }
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -45,7 +49,15 @@ export function buildContext(
   const token = bearerToken(headers);
   const kind: AccountKind = headers['x-account-kind'] === 'COMPANY' ? 'COMPANY' : 'PERSON';
   const browser = config.dataSource === 'fixtures' ? browserIdOf(headers) : null;
-  return { token, kind, backend: createBackendClient(transport, token, browser), config, throttle: shared.throttle, clientAddress };
+  return {
+    token,
+    kind,
+    backend: createBackendClient(transport, token, browser),
+    config,
+    throttle: shared.throttle,
+    clientAddress,
+    demo: config.dataSource === 'fixtures' ? shared.demo : null,
+  };
 }
 
 /** For resolvers that need a session: without a token, the answer is UNAUTHENTICATED. */

@@ -25,11 +25,14 @@ import { buildSchema } from './schema';
 import { dropViewerWithoutSession, noViewerWithoutSession } from './session-answer';
 import type { FinishedAnswer } from './compiled-path';
 import type { CompiledOperation } from './executor';
-import { transportFor } from './data-source/transport';
+import { dataSourceFor } from './data-source/transport';
+import type { DemoWorld } from './demo/controls';
 
 export interface GatewayOptions {
   config?: GatewayConfig;
   transport?: Transport;
+  /** the demo panel's controls beside a given transport (tests); from the data source otherwise */
+  demo?: DemoWorld | null;
   /** folder of the built SPA; null serves only /graphql */
   staticDir?: string | null;
 }
@@ -65,7 +68,9 @@ const defaultStaticDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export async function startGateway(options: GatewayOptions = {}, port?: number): Promise<RunningGateway> {
   const config = options.config ?? readConfig();
-  const transport = options.transport ?? (await transportFor(config));
+  const { transport, demo } = options.transport
+    ? { transport: options.transport, demo: options.demo ?? null }
+    : await dataSourceFor(config);
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
@@ -101,7 +106,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     stopOnTerminationSignals: false,
   });
   await apollo.start();
-  const shared = createShared();
+  const shared = createShared(demo);
   // the short way answers as Apollo and its plugins do: errors masked, no viewer without a session, the trace
   const compiled =
     jit &&

@@ -3,6 +3,7 @@ import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
 import { useConnection } from '../shared/apollo-ready';
 import { ConfigContext, toConfigValue, type ConfigValue } from '../shared/config';
+import { APP_CONFIG } from '../shared/api';
 import { requestConfig } from './config-request';
 import { AppRoutes, useFirstScreenLoaded } from './routes';
 import { readStoredSession } from './session';
@@ -14,14 +15,28 @@ function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry():
   const [answer, setAnswer] = useState<{ config: ConfigValue | null; failed: boolean }>({ config: null, failed: false });
   useEffect(() => {
     let live = true;
+    // the demo panel (/demo) changes flags and maintenance while the app runs: a reload keeps what is shown if it fails
+    const reload = async () => {
+      const data = await query(APP_CONFIG).catch(() => undefined);
+      if (live && data) setAnswer({ config: toConfigValue(data.appConfig, reload), failed: false });
+    };
     requestConfig(query).then(
-      (data) => live && setAnswer({ config: toConfigValue(data.appConfig), failed: false }),
+      (data) => live && setAnswer({ config: toConfigValue(data.appConfig, reload), failed: false }),
       () => live && setAnswer({ config: null, failed: true }),
     );
     return () => {
       live = false;
     };
   }, [query, attempt]);
+  // with demo data, another tab's panel may have changed them: read them again when this tab comes back
+  const demo = answer.config?.demo ?? false;
+  const reload = answer.config?.reload;
+  useEffect(() => {
+    if (!demo || !reload) return;
+    const onFocus = () => void reload();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [demo, reload]);
   const retry = () => {
     setAnswer({ config: null, failed: false });
     setAttempt((n) => n + 1);

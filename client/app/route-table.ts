@@ -20,6 +20,8 @@ export interface Viewer {
   administrator: boolean;
   consented: boolean;
   flag(name: string): boolean;
+  /** demo data: the demo's own screens open */
+  demo?: boolean;
   /** the privileges of the selected client (company areas) */
   privileges: readonly number[];
 }
@@ -79,6 +81,7 @@ export function gate(route: RouteDeclaration, viewer: Viewer): GateDecision {
   const home = viewer.signedIn ? paths.dashboard : paths.login;
   if (!admits(route.access, viewer)) return { type: 'redirect', to: home };
   if (route.flag !== undefined && !viewer.flag(route.flag)) return { type: 'redirect', to: home };
+  if (route.demoOnly && !viewer.demo) return { type: 'redirect', to: home };
   if (route.privilege !== undefined && !viewer.privileges.includes(route.privilege)) return { type: 'redirect', to: home };
   if (route.consent && !viewer.consented) return { type: 'logout' };
   return { type: 'open' };

@@ -18,14 +18,14 @@ const Shell = lazyScreen<{ children: ReactNode }>(() => import('./shell/Shell'))
 const NO_PRIVILEGES: readonly number[] = [];
 
 function useViewer(): Viewer {
-  const { flag } = useConfig();
+  const { flag, demo } = useConfig();
   const signedIn = SessionActor.useSelector((s) => s.context.session !== null && !s.matches('loggingOut'));
   const company = SessionActor.useSelector((s) => s.matches({ signedIn: 'company' }));
   const administrator = SessionActor.useSelector((s) => s.context.session?.role === 'Administrador');
   const consented = SessionActor.useSelector((s) => s.context.session?.hasConsentSalesForce ?? false);
   return useMemo(
-    () => ({ signedIn, company, administrator, consented, flag, privileges: NO_PRIVILEGES }),
-    [signedIn, company, administrator, consented, flag],
+    () => ({ signedIn, company, administrator, consented, flag, demo, privileges: NO_PRIVILEGES }),
+    [signedIn, company, administrator, consented, flag, demo],
   );
 }
 

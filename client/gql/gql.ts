@@ -60,6 +60,17 @@ type Documents = {
     "\n  query Dashboard {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        avatarUrl\n      }\n      campaigns {\n        id\n        url\n        imageDesktop\n        imageMobile\n      }\n      services {\n        meter {\n          ...DashboardAccount\n        }\n        bulk {\n          ...DashboardAccount\n        }\n        cylinder {\n          ...DashboardAccount\n        }\n        autogas {\n          id\n          patent\n          contractNumber\n        }\n      }\n      company {\n        isAdministrator\n        companies {\n          id\n          name\n          rut\n        }\n        services {\n          ...DashboardCompanyService\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardBlock(\n    $meter: Boolean! = false\n    $bulk: Boolean! = false\n    $cylinder: Boolean! = false\n    $autogas: Boolean! = false\n    $companies: Boolean! = false\n    $companyServices: Boolean! = false\n  ) {\n    viewer {\n      services {\n        meter @include(if: $meter) {\n          ...DashboardAccount\n        }\n        bulk @include(if: $bulk) {\n          ...DashboardAccount\n        }\n        cylinder @include(if: $cylinder) {\n          ...DashboardAccount\n        }\n        autogas @include(if: $autogas) {\n          id\n          patent\n          contractNumber\n        }\n      }\n      company {\n        companies @include(if: $companies) {\n          id\n          name\n          rut\n        }\n        services @include(if: $companyServices) {\n          ...DashboardCompanyService\n        }\n      }\n    }\n  }\n": typeof types.DashboardBlockDocument,
     "\n  query DemoMailbox {\n    demoMailbox {\n      id\n      to\n      subject\n      body\n      link\n      sentAt\n    }\n  }\n": typeof types.DemoMailboxDocument,
+    "\n  fragment DemoPanelFields on DemoPanel {\n    personas {\n      email\n      name\n      company\n      description\n    }\n    password\n    flags {\n      name\n      enabled\n    }\n    maintenance\n    clockSpeed\n    faults {\n      kind\n      area\n      path\n      times\n    }\n    faultAreas\n    faultPaths\n  }\n": typeof types.DemoPanelFieldsFragmentDoc,
+    "\n  query DemoPanel {\n    demoPanel {\n      ...DemoPanelFields\n    }\n  }\n": typeof types.DemoPanelDocument,
+    "\n  mutation DemoSetFlag($name: String!, $enabled: Boolean!) {\n    demoSetFlag(name: $name, enabled: $enabled) {\n      ...DemoPanelFields\n    }\n  }\n": typeof types.DemoSetFlagDocument,
+    "\n  mutation DemoSetMaintenance($enabled: Boolean!) {\n    demoSetMaintenance(enabled: $enabled) {\n      ...DemoPanelFields\n    }\n  }\n": typeof types.DemoSetMaintenanceDocument,
+    "\n  mutation DemoResetWorld {\n    demoResetWorld {\n      ...DemoPanelFields\n    }\n  }\n": typeof types.DemoResetWorldDocument,
+    "\n  mutation DemoSetClockSpeed($speed: Float!) {\n    demoSetClockSpeed(speed: $speed) {\n      ...DemoPanelFields\n    }\n  }\n": typeof types.DemoSetClockSpeedDocument,
+    "\n  mutation DemoAddFault($fault: DemoFaultInput!) {\n    demoAddFault(fault: $fault) {\n      ...DemoPanelFields\n    }\n  }\n": typeof types.DemoAddFaultDocument,
+    "\n  mutation DemoRemoveFault($index: Int!) {\n    demoRemoveFault(index: $index) {\n      ...DemoPanelFields\n    }\n  }\n": typeof types.DemoRemoveFaultDocument,
+    "\n  mutation DemoClearFaults {\n    demoClearFaults {\n      ...DemoPanelFields\n    }\n  }\n": typeof types.DemoClearFaultsDocument,
+    "\n  mutation DemoPersonLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": typeof types.DemoPersonLoginDocument,
+    "\n  mutation DemoCompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": typeof types.DemoCompanyLoginDocument,
     "\n  query MeterFrame {\n    viewer {\n      services {\n        meter {\n          id\n          clientCode\n          contractCode\n          clientId\n          address\n          city\n          blocked\n        }\n      }\n    }\n  }\n": typeof types.MeterFrameDocument,
     "\n  query MeterBills($contractCode: String!, $from: String!, $to: String!) {\n    viewer {\n      meter(contractCode: $contractCode) {\n        id\n        bills(from: $from, to: $to) {\n          ticketNumber\n          docType\n          issuedOn\n          previousAmount\n          currentAmount\n          amount\n          dueOn\n          consumption\n          pdfAvailable\n        }\n      }\n    }\n  }\n": typeof types.MeterBillsDocument,
     "\n  mutation MeterDownloadToken {\n    downloadToken\n  }\n": typeof types.MeterDownloadTokenDocument,
@@ -161,6 +172,17 @@ const documents: Documents = {
     "\n  query Dashboard {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        avatarUrl\n      }\n      campaigns {\n        id\n        url\n        imageDesktop\n        imageMobile\n      }\n      services {\n        meter {\n          ...DashboardAccount\n        }\n        bulk {\n          ...DashboardAccount\n        }\n        cylinder {\n          ...DashboardAccount\n        }\n        autogas {\n          id\n          patent\n          contractNumber\n        }\n      }\n      company {\n        isAdministrator\n        companies {\n          id\n          name\n          rut\n        }\n        services {\n          ...DashboardCompanyService\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardBlock(\n    $meter: Boolean! = false\n    $bulk: Boolean! = false\n    $cylinder: Boolean! = false\n    $autogas: Boolean! = false\n    $companies: Boolean! = false\n    $companyServices: Boolean! = false\n  ) {\n    viewer {\n      services {\n        meter @include(if: $meter) {\n          ...DashboardAccount\n        }\n        bulk @include(if: $bulk) {\n          ...DashboardAccount\n        }\n        cylinder @include(if: $cylinder) {\n          ...DashboardAccount\n        }\n        autogas @include(if: $autogas) {\n          id\n          patent\n          contractNumber\n        }\n      }\n      company {\n        companies @include(if: $companies) {\n          id\n          name\n          rut\n        }\n        services @include(if: $companyServices) {\n          ...DashboardCompanyService\n        }\n      }\n    }\n  }\n": types.DashboardBlockDocument,
     "\n  query DemoMailbox {\n    demoMailbox {\n      id\n      to\n      subject\n      body\n      link\n      sentAt\n    }\n  }\n": types.DemoMailboxDocument,
+    "\n  fragment DemoPanelFields on DemoPanel {\n    personas {\n      email\n      name\n      company\n      description\n    }\n    password\n    flags {\n      name\n      enabled\n    }\n    maintenance\n    clockSpeed\n    faults {\n      kind\n      area\n      path\n      times\n    }\n    faultAreas\n    faultPaths\n  }\n": types.DemoPanelFieldsFragmentDoc,
+    "\n  query DemoPanel {\n    demoPanel {\n      ...DemoPanelFields\n    }\n  }\n": types.DemoPanelDocument,
+    "\n  mutation DemoSetFlag($name: String!, $enabled: Boolean!) {\n    demoSetFlag(name: $name, enabled: $enabled) {\n      ...DemoPanelFields\n    }\n  }\n": types.DemoSetFlagDocument,
+    "\n  mutation DemoSetMaintenance($enabled: Boolean!) {\n    demoSetMaintenance(enabled: $enabled) {\n      ...DemoPanelFields\n    }\n  }\n": types.DemoSetMaintenanceDocument,
+    "\n  mutation DemoResetWorld {\n    demoResetWorld {\n      ...DemoPanelFields\n    }\n  }\n": types.DemoResetWorldDocument,
+    "\n  mutation DemoSetClockSpeed($speed: Float!) {\n    demoSetClockSpeed(speed: $speed) {\n      ...DemoPanelFields\n    }\n  }\n": types.DemoSetClockSpeedDocument,
+    "\n  mutation DemoAddFault($fault: DemoFaultInput!) {\n    demoAddFault(fault: $fault) {\n      ...DemoPanelFields\n    }\n  }\n": types.DemoAddFaultDocument,
+    "\n  mutation DemoRemoveFault($index: Int!) {\n    demoRemoveFault(index: $index) {\n      ...DemoPanelFields\n    }\n  }\n": types.DemoRemoveFaultDocument,
+    "\n  mutation DemoClearFaults {\n    demoClearFaults {\n      ...DemoPanelFields\n    }\n  }\n": types.DemoClearFaultsDocument,
+    "\n  mutation DemoPersonLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": types.DemoPersonLoginDocument,
+    "\n  mutation DemoCompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n": types.DemoCompanyLoginDocument,
     "\n  query MeterFrame {\n    viewer {\n      services {\n        meter {\n          id\n          clientCode\n          contractCode\n          clientId\n          address\n          city\n          blocked\n        }\n      }\n    }\n  }\n": types.MeterFrameDocument,
     "\n  query MeterBills($contractCode: String!, $from: String!, $to: String!) {\n    viewer {\n      meter(contractCode: $contractCode) {\n        id\n        bills(from: $from, to: $to) {\n          ticketNumber\n          docType\n          issuedOn\n          previousAmount\n          currentAmount\n          amount\n          dueOn\n          consumption\n          pdfAvailable\n        }\n      }\n    }\n  }\n": types.MeterBillsDocument,
     "\n  mutation MeterDownloadToken {\n    downloadToken\n  }\n": types.MeterDownloadTokenDocument,
@@ -414,6 +436,50 @@ export function graphql(source: "\n  query DashboardBlock(\n    $meter: Boolean!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DemoMailbox {\n    demoMailbox {\n      id\n      to\n      subject\n      body\n      link\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query DemoMailbox {\n    demoMailbox {\n      id\n      to\n      subject\n      body\n      link\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DemoPanelFields on DemoPanel {\n    personas {\n      email\n      name\n      company\n      description\n    }\n    password\n    flags {\n      name\n      enabled\n    }\n    maintenance\n    clockSpeed\n    faults {\n      kind\n      area\n      path\n      times\n    }\n    faultAreas\n    faultPaths\n  }\n"): (typeof documents)["\n  fragment DemoPanelFields on DemoPanel {\n    personas {\n      email\n      name\n      company\n      description\n    }\n    password\n    flags {\n      name\n      enabled\n    }\n    maintenance\n    clockSpeed\n    faults {\n      kind\n      area\n      path\n      times\n    }\n    faultAreas\n    faultPaths\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoPanel {\n    demoPanel {\n      ...DemoPanelFields\n    }\n  }\n"): (typeof documents)["\n  query DemoPanel {\n    demoPanel {\n      ...DemoPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoSetFlag($name: String!, $enabled: Boolean!) {\n    demoSetFlag(name: $name, enabled: $enabled) {\n      ...DemoPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DemoSetFlag($name: String!, $enabled: Boolean!) {\n    demoSetFlag(name: $name, enabled: $enabled) {\n      ...DemoPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoSetMaintenance($enabled: Boolean!) {\n    demoSetMaintenance(enabled: $enabled) {\n      ...DemoPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DemoSetMaintenance($enabled: Boolean!) {\n    demoSetMaintenance(enabled: $enabled) {\n      ...DemoPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoResetWorld {\n    demoResetWorld {\n      ...DemoPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DemoResetWorld {\n    demoResetWorld {\n      ...DemoPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoSetClockSpeed($speed: Float!) {\n    demoSetClockSpeed(speed: $speed) {\n      ...DemoPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DemoSetClockSpeed($speed: Float!) {\n    demoSetClockSpeed(speed: $speed) {\n      ...DemoPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoAddFault($fault: DemoFaultInput!) {\n    demoAddFault(fault: $fault) {\n      ...DemoPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DemoAddFault($fault: DemoFaultInput!) {\n    demoAddFault(fault: $fault) {\n      ...DemoPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoRemoveFault($index: Int!) {\n    demoRemoveFault(index: $index) {\n      ...DemoPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DemoRemoveFault($index: Int!) {\n    demoRemoveFault(index: $index) {\n      ...DemoPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoClearFaults {\n    demoClearFaults {\n      ...DemoPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DemoClearFaults {\n    demoClearFaults {\n      ...DemoPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoPersonLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n"): (typeof documents)["\n  mutation DemoPersonLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoCompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n"): (typeof documents)["\n  mutation DemoCompanyLogin($email: String!, $password: String!) {\n    companyLogin(email: $email, password: $password) {\n      ...SignInResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,18 +5,20 @@ export type AppConfig = AppConfigData['appConfig'];
 
 export interface ConfigValue extends AppConfig {
   flag(name: string): boolean;
+  /** reads the flags again (the demo panel changes them live); what is shown stays if the read fails */
+  reload(): Promise<void>;
 }
 
 export const ConfigContext = createContext<ConfigValue | null>(null);
 
-/** Flags and contact data, read once at start (App). */
+/** Flags and contact data, read at start (App); with demo data again when the tab regains focus or the panel asks. */
 export function useConfig(): ConfigValue {
   const value = useContext(ConfigContext);
   if (!value) throw new Error('useConfig outside ConfigContext');
   return value;
 }
 
-export function toConfigValue(config: AppConfig): ConfigValue {
+export function toConfigValue(config: AppConfig, reload: () => Promise<void> = async () => {}): ConfigValue {
   const enabled = new Set(config.flags.filter((f) => f.enabled).map((f) => f.name));
-  return { ...config, flag: (name) => enabled.has(name) };
+  return { ...config, flag: (name) => enabled.has(name), reload };
 }

@@ -109,6 +109,7 @@ export const paths = {
   },
 
   // demo data only (README, Decisions)
+  demoPanel: '/demo',
   demoMailbox: '/demo/correos',
   demoInfo: '/demo/info/:topic',
 } as const;

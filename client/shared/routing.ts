@@ -23,6 +23,8 @@ export interface RouteDeclaration {
   logoutOnVisit?: boolean;
   /** the feature flag that shows the module (DESIGN.md "Feature flags") */
   flag?: string;
+  /** exists only with demo data (DATA_SOURCE=fixtures): closed in front of a real backend */
+  demoOnly?: boolean;
   /** the privilege number the selected client must hold (spec 3 §2) */
   privilege?: number;
   /** a `lazyScreen(() => import(...))` screen, so each screen is its own chunk, fetched ahead when the app opens on it */
@@ -42,6 +44,8 @@ export interface RouteDeclaration {
 /** What the sidebar's rules read (spec 1 §2 Menu, spec 3 §4 Menu visibility). */
 export interface MenuInput {
   kind: AccountKind;
+  /** demo data (DATA_SOURCE=fixtures): the demo's own entries show */
+  demo?: boolean;
   flag(name: string): boolean;
   hasDebt: boolean;
   hasRequests: boolean;

@@ -33,20 +33,31 @@ export function copyAsJson(value: unknown): unknown {
   return copy;
 }
 
+/** The answer, or TIMEOUT as the http transport throws it when the world is made slow on purpose (fixtures/core/faults.ts). */
+function inTime<T>(answer: Promise<T>, path: string, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BackendError('TIMEOUT', path, null, 'El servicio no respondió a tiempo')), timeoutMs);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The fixture world, with no network: the same request the http transport would send, dispatched to the fixture
  * handlers, and the same refusals. Payloads and answers are copied as JSON would carry them, so the handlers see what
  * they would over HTTP and no resolver holds the world's objects (a handler may answer with one of them).
  */
-export function createInprocessTransport(backend: InprocessBackend): Transport {
+export function createInprocessTransport(backend: InprocessBackend, options: { timeoutMs?: number } = {}): Transport {
+  const { timeoutMs } = options;
   async function send(path: Path, payload: object, options: CallOptions): Promise<RestResponse> {
-    return backend.dispatch({
+    const answer = backend.dispatch({
       method: methodOf(path),
       path: fillPath(path, options.params),
       token: options.token ?? null,
       body: copyAsJson(payload) as Record<string, unknown>,
       browser: options.browser ?? null,
     });
+    return timeoutMs === undefined ? answer : inTime(answer, path, timeoutMs);
   }
 
   return {

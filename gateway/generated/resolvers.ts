@@ -449,6 +449,37 @@ export type CylinderUnitInput = {
   typeCode: Scalars['String']['input'];
 };
 
+export type DemoFault = {
+  __typename?: 'DemoFault';
+  area?: Maybe<Scalars['String']['output']>;
+  kind: DemoFaultKind;
+  path?: Maybe<Scalars['String']['output']>;
+  /** calls it still hits; null for every call */
+  times?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DemoFaultInput = {
+  /** a contract area (faultAreas); give it or path */
+  area?: InputMaybe<Scalars['String']['input']>;
+  kind: DemoFaultKind;
+  /** one contract path (faultPaths) */
+  path?: InputMaybe<Scalars['String']['input']>;
+  /** how many calls it hits; every call when absent */
+  times?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DemoFaultKind =
+  /** 200 with a body that is not JSON */
+  | 'MALFORMED'
+  /** 500 Internal Server Error */
+  | 'SERVER_ERROR'
+  /** no answer before the gateway's timeout (BACKEND_TIMEOUT_MS) */
+  | 'TIMEOUT'
+  /** 401: the token is refused, so the client refreshes it */
+  | 'UNAUTHENTICATED'
+  /** 503 Service Unavailable */
+  | 'UNAVAILABLE';
+
 export type DemoGoogleAccount = {
   __typename?: 'DemoGoogleAccount';
   email: Scalars['String']['output'];
@@ -465,6 +496,31 @@ export type DemoMail = {
   sentAt: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   to: Scalars['String']['output'];
+};
+
+export type DemoPanel = {
+  __typename?: 'DemoPanel';
+  clockSpeed: Scalars['Float']['output'];
+  /** The contract's areas a fault may cover (meter, bulk, session…). */
+  faultAreas: Array<Scalars['String']['output']>;
+  /** The contract's paths a fault may cover, one call each. */
+  faultPaths: Array<Scalars['String']['output']>;
+  faults: Array<DemoFault>;
+  flags: Array<FeatureFlag>;
+  maintenance: Scalars['Boolean']['output'];
+  /** Every demo account's password (README, Demo accounts). */
+  password: Scalars['String']['output'];
+  personas: Array<DemoPersona>;
+};
+
+export type DemoPersona = {
+  __typename?: 'DemoPersona';
+  /** Signs in on the Empresas tab. */
+  company: Scalars['Boolean']['output'];
+  /** Who the account is, in Spanish (what it shows in a demo). */
+  description: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type ExternalLinks = {
@@ -725,6 +781,19 @@ export type Mutation = {
   createDownPayment: PortalPayload;
   /** Step 3's 'Enviar' (/request/create-sf). Field errors by the form field's name; a general message otherwise. */
   createRequest: RequestPayload;
+  /** The backend answers the calls of an area, or one call, with this failure (SANDBOX_FAULTS at start). */
+  demoAddFault: DemoPanel;
+  demoClearFaults: DemoPanel;
+  /** Drops the fault at this place of demoPanel.faults. */
+  demoRemoveFault: DemoPanel;
+  /** The world built afresh from its seed, as npm run demo:reset and a restart would; whoever is signed in stays so. */
+  demoResetWorld: DemoPanel;
+  /** The world's clock runs this many times real time from now on (WORLD_CLOCK_SPEED at start): 1 to 3600. */
+  demoSetClockSpeed: DemoPanel;
+  /** Turns one feature flag on or off for every browser (FEATURE_FLAGS at start); the app re-reads its flags. */
+  demoSetFlag: DemoPanel;
+  /** Maintenance mode on or off (MAINTENANCE_MODE at start). */
+  demoSetMaintenance: DemoPanel;
   /** A one-time download token. UNAUTHENTICATED without a session, BACKEND_UNAVAILABLE when the backend cannot give one. */
   downloadToken: Scalars['String']['output'];
   /** External sign-in by validation code (/login/{code}, ?company). */
@@ -814,6 +883,32 @@ export type MutationCreateDownPaymentArgs = {
 
 export type MutationCreateRequestArgs = {
   input: RequestInput;
+};
+
+
+export type MutationDemoAddFaultArgs = {
+  fault: DemoFaultInput;
+};
+
+
+export type MutationDemoRemoveFaultArgs = {
+  index: Scalars['Int']['input'];
+};
+
+
+export type MutationDemoSetClockSpeedArgs = {
+  speed: Scalars['Float']['input'];
+};
+
+
+export type MutationDemoSetFlagArgs = {
+  enabled: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationDemoSetMaintenanceArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -1038,6 +1133,8 @@ export type Query = {
   demoGoogleAccounts: Array<DemoGoogleAccount>;
   /** Demo only: the e-mails the fixture backend would have sent because of this browser's requests, newest first; empty without demo data. */
   demoMailbox: Array<DemoMail>;
+  /** What the panel shows: the demo accounts, the switches and the faults in force. */
+  demoPanel: DemoPanel;
   /** Accounts in the user's name not linked yet (recomended). */
   linkSuggestions: Array<LinkCandidate>;
   /** The campaign shown in a modal on /login, if any. */
@@ -1891,8 +1988,13 @@ export type ResolversTypes = {
   CylinderPrice: ResolverTypeWrapper<CylinderPrice>;
   CylinderPriceList: ResolverTypeWrapper<CylinderPriceList>;
   CylinderUnitInput: CylinderUnitInput;
+  DemoFault: ResolverTypeWrapper<DemoFault>;
+  DemoFaultInput: DemoFaultInput;
+  DemoFaultKind: DemoFaultKind;
   DemoGoogleAccount: ResolverTypeWrapper<DemoGoogleAccount>;
   DemoMail: ResolverTypeWrapper<DemoMail>;
+  DemoPanel: ResolverTypeWrapper<DemoPanel>;
+  DemoPersona: ResolverTypeWrapper<DemoPersona>;
   ExternalLinks: ResolverTypeWrapper<ExternalLinks>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -2013,8 +2115,12 @@ export type ResolversParentTypes = {
   CylinderPrice: CylinderPrice;
   CylinderPriceList: CylinderPriceList;
   CylinderUnitInput: CylinderUnitInput;
+  DemoFault: DemoFault;
+  DemoFaultInput: DemoFaultInput;
   DemoGoogleAccount: DemoGoogleAccount;
   DemoMail: DemoMail;
+  DemoPanel: DemoPanel;
+  DemoPersona: DemoPersona;
   ExternalLinks: ExternalLinks;
   FeatureFlag: FeatureFlag;
   FieldError: FieldError;
@@ -2361,6 +2467,13 @@ export type CylinderPriceListResolvers<ContextType = GatewayContext, ParentType 
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DemoFaultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoFault'] = ResolversParentTypes['DemoFault']> = {
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DemoFaultKind'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  times?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type DemoGoogleAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoGoogleAccount'] = ResolversParentTypes['DemoGoogleAccount']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2375,6 +2488,24 @@ export type DemoMailResolvers<ContextType = GatewayContext, ParentType extends R
   sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DemoPanelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoPanel'] = ResolversParentTypes['DemoPanel']> = {
+  clockSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  faultAreas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  faultPaths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  faults?: Resolver<Array<ResolversTypes['DemoFault']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personas?: Resolver<Array<ResolversTypes['DemoPersona']>, ParentType, ContextType>;
+};
+
+export type DemoPersonaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoPersona'] = ResolversParentTypes['DemoPersona']> = {
+  company?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ExternalLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalLinks'] = ResolversParentTypes['ExternalLinks']> = {
@@ -2521,6 +2652,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   companyLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
   createDownPayment?: Resolver<ResolversTypes['PortalPayload'], ParentType, ContextType, RequireFields<MutationCreateDownPaymentArgs, 'requestId'>>;
   createRequest?: Resolver<ResolversTypes['RequestPayload'], ParentType, ContextType, RequireFields<MutationCreateRequestArgs, 'input'>>;
+  demoAddFault?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType, RequireFields<MutationDemoAddFaultArgs, 'fault'>>;
+  demoClearFaults?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType>;
+  demoRemoveFault?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType, RequireFields<MutationDemoRemoveFaultArgs, 'index'>>;
+  demoResetWorld?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType>;
+  demoSetClockSpeed?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType, RequireFields<MutationDemoSetClockSpeedArgs, 'speed'>>;
+  demoSetFlag?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType, RequireFields<MutationDemoSetFlagArgs, 'enabled' | 'name'>>;
+  demoSetMaintenance?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType, RequireFields<MutationDemoSetMaintenanceArgs, 'enabled'>>;
   downloadToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationExternalLoginArgs, 'code' | 'company'>>;
   googleLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'googleToken'>>;
@@ -2626,6 +2764,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   consentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   demoGoogleAccounts?: Resolver<Array<ResolversTypes['DemoGoogleAccount']>, ParentType, ContextType>;
   demoMailbox?: Resolver<Array<ResolversTypes['DemoMail']>, ParentType, ContextType>;
+  demoPanel?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType>;
   linkSuggestions?: Resolver<Array<ResolversTypes['LinkCandidate']>, ParentType, ContextType, RequireFields<QueryLinkSuggestionsArgs, 'line'>>;
   loginCampaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
@@ -2921,8 +3060,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CylinderOrderProduct?: CylinderOrderProductResolvers<ContextType>;
   CylinderPrice?: CylinderPriceResolvers<ContextType>;
   CylinderPriceList?: CylinderPriceListResolvers<ContextType>;
+  DemoFault?: DemoFaultResolvers<ContextType>;
   DemoGoogleAccount?: DemoGoogleAccountResolvers<ContextType>;
   DemoMail?: DemoMailResolvers<ContextType>;
+  DemoPanel?: DemoPanelResolvers<ContextType>;
+  DemoPersona?: DemoPersonaResolvers<ContextType>;
   ExternalLinks?: ExternalLinksResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { accountsResolvers } from './accounts';
 import { bulkResolvers } from './bulk';
 import { companyResolvers } from './company';
 import { cylinderResolvers } from './cylinder';
+import { demoResolvers } from './demo';
 import { downloadsResolvers } from './downloads';
 import { linkingResolvers } from './linking';
 import { meterResolvers } from './meter';
@@ -27,4 +28,5 @@ export const resolvers = [
   bulkResolvers,
   cylinderResolvers,
   sandboxResolvers,
+  demoResolvers,
 ];

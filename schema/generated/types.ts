@@ -413,6 +413,36 @@ export type CylinderUnitInput = {
   typeCode: Scalars['String']['input'];
 };
 
+export type DemoFault = {
+  area: Maybe<Scalars['String']['output']>;
+  kind: DemoFaultKind;
+  path: Maybe<Scalars['String']['output']>;
+  /** calls it still hits; null for every call */
+  times: Maybe<Scalars['Int']['output']>;
+};
+
+export type DemoFaultInput = {
+  /** a contract area (faultAreas); give it or path */
+  area?: InputMaybe<Scalars['String']['input']>;
+  kind: DemoFaultKind;
+  /** one contract path (faultPaths) */
+  path?: InputMaybe<Scalars['String']['input']>;
+  /** how many calls it hits; every call when absent */
+  times?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DemoFaultKind =
+  /** 200 with a body that is not JSON */
+  | 'MALFORMED'
+  /** 500 Internal Server Error */
+  | 'SERVER_ERROR'
+  /** no answer before the gateway's timeout (BACKEND_TIMEOUT_MS) */
+  | 'TIMEOUT'
+  /** 401: the token is refused, so the client refreshes it */
+  | 'UNAUTHENTICATED'
+  /** 503 Service Unavailable */
+  | 'UNAVAILABLE';
+
 export type DemoGoogleAccount = {
   email: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -427,6 +457,29 @@ export type DemoMail = {
   sentAt: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   to: Scalars['String']['output'];
+};
+
+export type DemoPanel = {
+  clockSpeed: Scalars['Float']['output'];
+  /** The contract's areas a fault may cover (meter, bulk, session…). */
+  faultAreas: Array<Scalars['String']['output']>;
+  /** The contract's paths a fault may cover, one call each. */
+  faultPaths: Array<Scalars['String']['output']>;
+  faults: Array<DemoFault>;
+  flags: Array<FeatureFlag>;
+  maintenance: Scalars['Boolean']['output'];
+  /** Every demo account's password (README, Demo accounts). */
+  password: Scalars['String']['output'];
+  personas: Array<DemoPersona>;
+};
+
+export type DemoPersona = {
+  /** Signs in on the Empresas tab. */
+  company: Scalars['Boolean']['output'];
+  /** Who the account is, in Spanish (what it shows in a demo). */
+  description: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type ExternalLinks = {
@@ -669,6 +722,19 @@ export type Mutation = {
   createDownPayment: PortalPayload;
   /** Step 3's 'Enviar' (/request/create-sf). Field errors by the form field's name; a general message otherwise. */
   createRequest: RequestPayload;
+  /** The backend answers the calls of an area, or one call, with this failure (SANDBOX_FAULTS at start). */
+  demoAddFault: DemoPanel;
+  demoClearFaults: DemoPanel;
+  /** Drops the fault at this place of demoPanel.faults. */
+  demoRemoveFault: DemoPanel;
+  /** The world built afresh from its seed, as npm run demo:reset and a restart would; whoever is signed in stays so. */
+  demoResetWorld: DemoPanel;
+  /** The world's clock runs this many times real time from now on (WORLD_CLOCK_SPEED at start): 1 to 3600. */
+  demoSetClockSpeed: DemoPanel;
+  /** Turns one feature flag on or off for every browser (FEATURE_FLAGS at start); the app re-reads its flags. */
+  demoSetFlag: DemoPanel;
+  /** Maintenance mode on or off (MAINTENANCE_MODE at start). */
+  demoSetMaintenance: DemoPanel;
   /** A one-time download token. UNAUTHENTICATED without a session, BACKEND_UNAVAILABLE when the backend cannot give one. */
   downloadToken: Scalars['String']['output'];
   /** External sign-in by validation code (/login/{code}, ?company). */
@@ -758,6 +824,32 @@ export type MutationCreateDownPaymentArgs = {
 
 export type MutationCreateRequestArgs = {
   input: RequestInput;
+};
+
+
+export type MutationDemoAddFaultArgs = {
+  fault: DemoFaultInput;
+};
+
+
+export type MutationDemoRemoveFaultArgs = {
+  index: Scalars['Int']['input'];
+};
+
+
+export type MutationDemoSetClockSpeedArgs = {
+  speed: Scalars['Float']['input'];
+};
+
+
+export type MutationDemoSetFlagArgs = {
+  enabled: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationDemoSetMaintenanceArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -971,6 +1063,8 @@ export type Query = {
   demoGoogleAccounts: Array<DemoGoogleAccount>;
   /** Demo only: the e-mails the fixture backend would have sent because of this browser's requests, newest first; empty without demo data. */
   demoMailbox: Array<DemoMail>;
+  /** What the panel shows: the demo accounts, the switches and the faults in force. */
+  demoPanel: DemoPanel;
   /** Accounts in the user's name not linked yet (recomended). */
   linkSuggestions: Array<LinkCandidate>;
   /** The campaign shown in a modal on /login, if any. */

@@ -45,7 +45,7 @@ describe('derived session paths', () => {
   });
 
   it('list the public pages that have a screen: the unsubscribe pages join when their feature declares them', () => {
-    expect(sessionPaths.public).toEqual(['/demo/correos']);
+    expect(sessionPaths.public).toEqual(['/demo', '/demo/correos']);
   });
 });
 
@@ -53,6 +53,14 @@ describe('route gates', () => {
   it('opens a guest page only to a signed-out user, and sends a signed-in one to the dashboard', () => {
     expect(gate(route('guest'), guest)).toEqual(open);
     expect(gate(route('guest'), person)).toEqual(toDashboard);
+  });
+
+  it('opens a demo-only page (the demo panel) with demo data only', () => {
+    const demoPage = route('public', { demoOnly: true });
+    expect(gate(demoPage, { ...guest, demo: true })).toEqual(open);
+    expect(gate(demoPage, { ...person, demo: true })).toEqual(open);
+    expect(gate(demoPage, guest)).toEqual(toLogin);
+    expect(gate(demoPage, { ...person, demo: false })).toEqual(toDashboard);
   });
 
   it('opens a public page to anyone', () => {

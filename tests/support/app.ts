@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
 import { clockSpeedFromEnv, createWorldClock } from '../../fixtures/core/world-clock';
+import { demoWorldOf } from '../../fixtures/demo-world';
 import { createHttpTransport } from '../../gateway/backend/http';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
@@ -38,9 +39,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const clock = createWorldClock(Date.now, clockSpeedFromEnv({ ...process.env, ...options.env }));
     fixtures = options.backendUrl ? null : createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds, clock });
     const transport: Transport = fixtures
-      ? createInprocessTransport(fixtures)
+      ? createInprocessTransport(fixtures, { timeoutMs: config.backendTimeoutMs })
       : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 10_000 });
-    return startGateway({ config, transport, staticDir }, port);
+    // with demo data, the demo panel drives this world as it does under `npm start`
+    return startGateway({ config, transport, demo: fixtures ? demoWorldOf(fixtures) : null, staticDir }, port);
   };
   let gateway = await start(0);
   const port = Number(new URL(gateway.url).port);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { graphql, type GraphQLSchema } from 'graphql';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import { demoWorldOf } from '../../fixtures/demo-world';
 import type { Path } from '../../gateway/backend/contract';
 import { errorForStatus } from '../../gateway/backend/errors';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
@@ -110,7 +111,8 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
   const held = new Map<string, Held>();
   const transport = withFaults(createInprocessTransport(backend), failing, held);
   const config = readConfig(options.env ?? {});
-  const shared = createShared();
+  // the demo panel's controls over this world, as `npm start` with demo data gives them
+  const shared = createShared(demoWorldOf(backend));
   // the screens of one world are one browser: the demo mailbox shows it the mails its requests caused
   const browser = `${DEMO_BROWSER_COOKIE}=${randomBytes(18).toString('base64url')}`;
   const contextFor = (headers: IncomingHttpHeaders) => buildContext({ cookie: browser, ...headers }, transport, config, shared);

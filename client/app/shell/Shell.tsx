@@ -55,6 +55,7 @@ export default function Shell({ children }: { children: ReactNode }) {
     ? buildMenu(menuDeclarations, {
         kind: viewer.kind,
         flag: config.flag,
+        demo: config.demo,
         hasDebt: viewer.user?.hasDebt ?? false,
         hasRequests: viewer.hasRequests ?? false,
         person: services && {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendBulkOrder } from '../../../gateway/backend/contract';
+import { mismatches } from '../../../gateway/backend/shape';
+import { bulkOrderShape, orderSearchShape } from '../../../gateway/backend/shapes/bulk';
 import {
   bulkPortalFields,
   debtTotal,
@@ -45,6 +47,14 @@ const order: BackendBulkOrder = {
 };
 
 describe('bulk mappers', () => {
+  it('are tested on an order of the shape npm run contract:check holds a backend to', () => {
+    expect(mismatches(orderSearchShape, { status: 'ok', data: [order] })).toEqual([]);
+    const { clientCode: _dropped, ...renamed } = order;
+    expect(mismatches(bulkOrderShape, { ...renamed, client_code: '13721383' })).toEqual([
+      { at: 'clientCode', expected: 'string', got: 'nada (campo ausente)' },
+    ]);
+  });
+
   it('maps an order: dates to ISO, comma decimals, the address joined, the flags', () => {
     expect(mapOrder(order)).toMatchObject({
       createdAt: '2026-11-03T09:15:00',

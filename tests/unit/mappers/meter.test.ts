@@ -16,27 +16,36 @@ import {
   readingMonth,
   toRegisterContacts,
 } from '../../../gateway/mappers/meter';
+import { mismatches } from '../../../gateway/backend/shape';
+import { billShape, listShape } from '../../../gateway/backend/shapes/meter';
+
+/** a bill as the backend writes it: comma decimals, 'NO DISPONIBLE', DD.MM.YYYY, '0'/'1' */
+const backendBill = {
+  ticket_number: '555',
+  doc_type: 'BOLETA',
+  broadcast_date: '05.10.2026',
+  prev_amount: 'NO DISPONIBLE',
+  current_amount: '18540',
+  amount: '1.234,5',
+  expiration_date: '25.10.2026',
+  consumption: '12,3',
+  pdfAvailable: '0' as const,
+};
 
 const portal = meterPortal('/portal', { contractCode: '123', email: 'a@b.cl', phone: '987654321', blocked: true });
 
 describe('meter mappers', () => {
+  it('are tested on a bill of the shape npm run contract:check holds a backend to, quirks included', () => {
+    expect(mismatches(listShape(billShape), { status: 'ok', data: [backendBill] })).toEqual([]);
+    // an ISO date where the backend writes DD.MM.YYYY is a contract break the mapper would misread
+    expect(mismatches(billShape, { ...backendBill, broadcast_date: '2026-10-05' })).toEqual([
+      { at: 'broadcast_date', expected: 'fecha DD.MM.YYYY', got: 'string "2026-10-05"' },
+    ]);
+    expect(mismatches(billShape, { ...backendBill, amount: '12.5x' })[0]?.at).toBe('amount');
+  });
+
   it("reads a bill's amounts: 'NO DISPONIBLE' is null, never 0; comma decimals are numbers; dates are ISO", () => {
-    const [bill] = mapBills({
-      status: 'ok',
-      data: [
-        {
-          ticket_number: '555',
-          doc_type: 'BOLETA',
-          broadcast_date: '05.10.2026',
-          prev_amount: 'NO DISPONIBLE',
-          current_amount: '18540',
-          amount: '1.234,5',
-          expiration_date: '25.10.2026',
-          consumption: '12,3',
-          pdfAvailable: '0',
-        },
-      ],
-    });
+    const [bill] = mapBills({ status: 'ok', data: [backendBill] });
     expect(bill).toEqual({
       ticketNumber: '555',
       docType: 'BOLETA',

@@ -1,0 +1,193 @@
+/**
+ * `npm run contract:check -- BACKEND_URL`: what a supplier's engineer runs before pointing the portal at their backend.
+ * Signs in with CONTRACT_CHECK_EMAIL / CONTRACT_CHECK_PASSWORD, makes each read-only call of the contract that the
+ * account can be answered (the ids come from the account's own lists), and checks each answer against the shape the
+ * mappers expect (gateway/backend/shapes: the same descriptions the mappers' tests hold their samples to). Prints a
+ * table; exits 1 on a mismatch or a failed call, 2 when it cannot sign in.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Path, PayloadOf } from '../gateway/backend/contract';
+import { BackendError } from '../gateway/backend/errors';
+import { createHttpTransport } from '../gateway/backend/http';
+import type { Transport } from '../gateway/backend/transport';
+import { mismatches, type Mismatch, type Shape } from '../gateway/backend/shape';
+import * as bulk from '../gateway/backend/shapes/bulk';
+import * as linking from '../gateway/backend/shapes/linking';
+import * as meter from '../gateway/backend/shapes/meter';
+import * as notifications from '../gateway/backend/shapes/notifications';
+import * as session from '../gateway/backend/shapes/session';
+
+/** What the account's own answers give the later calls: its meter contract, its bulk client. */
+interface Known {
+  contract?: string;
+  bulkClient?: string;
+}
+
+interface Check {
+  path: Path;
+  shape: Shape<unknown>;
+  /** the payload, or null when the account has nothing to ask it about (then the call is skipped) */
+  payload(known: Known): object | null;
+  /** what a later call needs from this answer */
+  learn?(answer: unknown, known: Known): void;
+}
+
+const none = () => ({});
+const firstOf = (answer: unknown, field: string): string | undefined => {
+  const data = (answer as { data?: Array<Record<string, unknown>> }).data;
+  const value = Array.isArray(data) ? data.find((item) => typeof item?.[field] === 'string' && item[field])?.[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+const yearAgo = (unit: 'month' | 'day') => {
+  const now = new Date();
+  const from = new Date(now);
+  from.setFullYear(now.getFullYear() - 1);
+  const cut = unit === 'month' ? 7 : 10;
+  return { from: from.toISOString().slice(0, cut), to: now.toISOString().slice(0, cut) };
+};
+const withContract = (build: (contract: string) => object) => (known: Known) => (known.contract ? build(known.contract) : null);
+const withBulkClient = (build: (client: string) => object) => (known: Known) => (known.bulkClient ? build(known.bulkClient) : null);
+
+/** The read-only calls a person's account can be answered, in the order their ids become known. */
+export const CHECKS: Check[] = [
+  { path: '/me', shape: session.meShape, payload: none },
+  { path: '/validate_sf', shape: session.validateSfShape, payload: none },
+  { path: '/consent_sf', shape: session.consentTermsShape, payload: none },
+  { path: '/campains/login', shape: session.loginCampaignShape, payload: none },
+  { path: '/person/campains', shape: session.campaignsShape, payload: none },
+  {
+    path: '/bussines_line/meter/list',
+    shape: linking.serviceListShape,
+    payload: none,
+    learn: (answer, known) => void (known.contract = firstOf(answer, 'contract_cod')),
+  },
+  {
+    path: '/bussines_line/housing/list',
+    shape: linking.serviceListShape,
+    payload: none,
+    learn: (answer, known) => void (known.bulkClient = firstOf(answer, 'client_cod')),
+  },
+  { path: '/bussines_line/cylinder/list', shape: linking.serviceListShape, payload: none },
+  { path: '/bussines_line/autogas/list', shape: linking.autogasListShape, payload: none },
+  { path: '/regions', shape: linking.regionsShape, payload: none },
+  { path: '/housing/notification/list', shape: notifications.notificationListShape, payload: none },
+  {
+    path: '/tickets/list',
+    shape: meter.listShape(meter.billShape),
+    payload: withContract((contract_cod) => ({ star_month: yearAgo('month').from, end_month: yearAgo('month').to, contract_cod })),
+  },
+  {
+    path: '/reading/list',
+    shape: meter.listShape(meter.readingShape),
+    payload: withContract((contract_cod) => ({ star_month: yearAgo('month').from, end_month: yearAgo('month').to, contract_cod })),
+  },
+  { path: '/reading/graph', shape: meter.listShape(meter.readingPointShape), payload: withContract((contract_cod) => ({ contract_cod })) },
+  {
+    path: '/payment/history',
+    shape: meter.listShape(meter.meterPaymentShape),
+    payload: withContract((contract_cod) => ({ start_date: yearAgo('day').from, end_date: yearAgo('day').to, contract_cod })),
+  },
+  { path: '/bill/get', shape: meter.billAnswerShape, payload: withContract((contract_cod) => ({ contract_cod })) },
+  { path: '/meter/debt', shape: meter.meterDebtShape, payload: withContract((contract_cod) => ({ contract_cod })) },
+  {
+    path: '/simulation/amount',
+    shape: meter.simulationAmountShape,
+    payload: withContract((contract_cod) => ({ date: yearAgo('day').to, contract_cod })),
+  },
+  {
+    path: '/housing/order_search',
+    shape: bulk.orderSearchShape,
+    payload: withBulkClient((client_cod) => ({ client_cod, days: 365, order_number: '' })),
+  },
+  { path: '/housing/payment/record', shape: bulk.documentListShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
+  { path: '/housing/debt', shape: bulk.bulkDebtShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
+  { path: '/housing/deb_details', shape: bulk.bulkDebtShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
+  { path: '/housing/dashboard', shape: bulk.bulkDashboardShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
+  { path: '/housing/can_pay', shape: bulk.canPayShape, payload: none },
+  { path: '/housing/freq_update_truck', shape: bulk.frequencyShape, payload: none },
+];
+
+export type Outcome = 'ok' | 'mismatch' | 'failed' | 'skipped';
+
+export interface Row {
+  path: string;
+  outcome: Outcome;
+  detail: string;
+  mismatches: Mismatch[];
+}
+
+async function signIn(transport: Transport, email: string, password: string): Promise<string> {
+  const exchange = await transport.call('/login/token_exchange', { email });
+  if (exchange.status !== 'ok') throw new Error(`token_exchange: ${exchange.message ?? exchange.status}`);
+  const login = await transport.call('/login/email', { email, password });
+  if (login.status !== 'ok' || !login.data?.token) throw new Error(`login/email: ${login.message ?? login.status}`);
+  return login.data.token;
+}
+
+async function runCheck(transport: Transport, token: string, check: Check, known: Known): Promise<Row> {
+  const payload = check.payload(known);
+  if (!payload) return { path: check.path, outcome: 'skipped', detail: 'la cuenta no tiene con qué preguntarla', mismatches: [] };
+  try {
+    const answer: unknown = await transport.call(check.path, payload as PayloadOf<Path>, { token });
+    check.learn?.(answer, known);
+    const found = mismatches(check.shape, answer);
+    return found.length
+      ? { path: check.path, outcome: 'mismatch', detail: `${found.length} diferencia(s)`, mismatches: found }
+      : { path: check.path, outcome: 'ok', detail: 'forma esperada', mismatches: [] };
+  } catch (error) {
+    // a call the backend does not answer for this account (not there, or not this account's) is not a contract break
+    if (error instanceof BackendError && (error.kind === 'NOT_FOUND' || error.kind === 'FORBIDDEN'))
+      return { path: check.path, outcome: 'skipped', detail: `${error.status ?? ''} ${error.message}`.trim(), mismatches: [] };
+    const detail = error instanceof BackendError ? `${error.kind}: ${error.message}` : String(error);
+    return { path: check.path, outcome: 'failed', detail, mismatches: [] };
+  }
+}
+
+export async function checkContract(options: { baseUrl: string; email: string; password: string; timeoutMs?: number }): Promise<Row[]> {
+  const transport = createHttpTransport({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs ?? 10_000 });
+  const token = await signIn(transport, options.email, options.password);
+  const known: Known = {};
+  const rows: Row[] = [];
+  // one after the other: later calls take their ids from earlier answers
+  for (const check of CHECKS) rows.push(await runCheck(transport, token, check, known));
+  return rows;
+}
+
+const LABELS: Record<Outcome, string> = { ok: 'OK', mismatch: 'DIFIERE', failed: 'FALLÓ', skipped: 'omitida' };
+
+/** The report: one line per path, and under a path that differs, one line per field. */
+export function formatTable(rows: Row[]): string {
+  const width = Math.max(...rows.map((r) => r.path.length), 'ruta'.length);
+  const lines = [`${'ruta'.padEnd(width)}  resultado  detalle`, `${'-'.repeat(width)}  ---------  -------`];
+  for (const row of rows) {
+    lines.push(`${row.path.padEnd(width)}  ${LABELS[row.outcome].padEnd(9)}  ${row.detail}`);
+    for (const m of row.mismatches) lines.push(`${' '.repeat(width)}             campo ${m.at}: se esperaba ${m.expected}, llegó ${m.got}`);
+  }
+  const count = (outcome: Outcome) => rows.filter((r) => r.outcome === outcome).length;
+  lines.push(
+    '',
+    `${count('ok')} con la forma esperada, ${count('mismatch')} difieren, ${count('failed')} fallaron, ${count('skipped')} omitidas`,
+  );
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const baseUrl = process.argv[2] ?? process.env.BACKEND_URL;
+  const email = process.env.CONTRACT_CHECK_EMAIL;
+  const password = process.env.CONTRACT_CHECK_PASSWORD;
+  if (!baseUrl || !email || !password) {
+    console.error('Uso: CONTRACT_CHECK_EMAIL=… CONTRACT_CHECK_PASSWORD=… npm run contract:check -- BACKEND_URL');
+    return 2;
+  }
+  let rows: Row[];
+  try {
+    rows = await checkContract({ baseUrl, email, password });
+  } catch (error) {
+    console.error(`No fue posible ingresar en ${baseUrl} como ${email}: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  console.log(formatTable(rows));
+  return rows.some((r) => r.outcome === 'mismatch' || r.outcome === 'failed') ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = await main();
