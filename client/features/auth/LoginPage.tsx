@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginMachine, type Credentials } from '../../../machines/login.machine';
 import { MAINTENANCE } from '../../../machines/rules/account-rules';
