@@ -3,10 +3,17 @@ import { useApolloClient } from '@apollo/client/react';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
 import { ConfigContext, toConfigValue, type ConfigValue } from '../shared/config';
+import { setFlowInspector } from '../shared/flow-inspection';
 import { requestConfig } from './config-request';
 import { AppRoutes, useFirstScreenLoaded } from './routes';
 import { readStoredSession } from './session';
 import { SessionRoot } from './SessionRoot';
+
+/** /flujos watches the app's actors in dev and demo builds only; the broadcaster is its own chunk. */
+function inspectFlows(demo: boolean) {
+  if (demo || import.meta.env.DEV) void import('../features/flows/broadcast').then((module) => module.broadcastFlows(setFlowInspector));
+  else setFlowInspector(null);
+}
 
 function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry(): void } {
   const client = useApolloClient();
@@ -15,7 +22,11 @@ function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry():
   useEffect(() => {
     let live = true;
     requestConfig(client).then(
-      (data) => live && setAnswer({ config: toConfigValue(data.appConfig), failed: false }),
+      (data) => {
+        if (!live) return;
+        inspectFlows(data.appConfig.demo);
+        setAnswer({ config: toConfigValue(data.appConfig), failed: false });
+      },
       () => live && setAnswer({ config: null, failed: true }),
     );
     return () => {

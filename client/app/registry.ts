@@ -4,6 +4,7 @@ import { bulkArea } from '../features/bulk/area';
 import { companyArea } from '../features/company/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
+import { flowsArea } from '../features/flows/area';
 import { infoArea } from '../features/info/area';
 import { lineRequestsArea } from '../features/line-requests/area';
 import { meterArea } from '../features/meter/area';
@@ -27,6 +28,7 @@ export const features: readonly FeatureDeclaration[] = [
   lineRequestsArea,
   meterArea,
   demoArea,
+  flowsArea,
 ];
 
 export const routeTable = buildRouteTable(features);

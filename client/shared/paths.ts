@@ -111,6 +111,8 @@ export const paths = {
   // demo data only (README, Decisions)
   demoMailbox: '/demo/correos',
   demoInfo: '/demo/info/:topic',
+  // dev and demo builds only (README, developers)
+  flows: '/flujos',
 } as const;
 
 /** The `:name` parameters of a wouter pattern, as a union of names. */
