@@ -43,11 +43,13 @@ function Flows() {
 
   return (
     <section className="flows" aria-labelledby="flows-title">
-      <h1 id="flows-title">Flujos</h1>
-      <p className="muted">
-        Cada flujo de la Sucursal Virtual como diagrama de estados, dibujado desde su máquina. Los flujos que corren en otras pestañas de
-        este navegador se marcan en vivo.
-      </p>
+      <header className="flows-intro">
+        <h1 id="flows-title">Flujos</h1>
+        <p className="muted">
+          Cada flujo de la Sucursal Virtual como diagrama de estados, dibujado desde su máquina. Los flujos que corren en otras pestañas de
+          este navegador se marcan en vivo.
+        </p>
+      </header>
       <div className="flows-layout">
         <nav className="flows-list" aria-label="Máquinas">
           <ul>

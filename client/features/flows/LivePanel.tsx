@@ -1,6 +1,6 @@
 import type { ActorReport, ActorStatus } from './channel';
 import { thisTab } from './channel';
-import { formatStateValue } from './describe';
+import { eventLabel, formatStateValue } from './describe';
 import { reportKey } from './use-live-actors';
 
 const statusLabels: Record<ActorStatus, string> = {
@@ -59,9 +59,9 @@ export function LivePanel({ reports, focused, onShow }: Props) {
                     <code>{formatStateValue(report.value)}</code> <span className="muted">({statusLabels[report.status]})</span>
                   </td>
                   <td>
-                    <code>{report.event}</code>
+                    <code>{eventLabel(report.event)}</code>
                   </td>
-                  <td>{report.tab === thisTab ? 'esta' : report.tab}</td>
+                  <td>{report.tab === thisTab ? 'esta pestaña' : report.tab}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import type { ActorReport } from './channel';
-import { activeStateIds, describeMachine, formatStateValue, type Chart } from './describe';
+import { activeStateIds, describeMachine, eventLabel, formatStateValue, type Chart } from './describe';
 import { layoutChart, type Layout } from './layout';
 import { openInStately } from './stately';
 import { Statechart } from './Statechart';
@@ -56,7 +56,7 @@ export function MachineView({ machine, live }: Props) {
   const online = useOnline();
   const frame = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number | null>(null);
-  const fit = layout && frame.current ? Math.min(1, Math.max(0.5, (frame.current.clientWidth - 4) / layout.width)) : 1;
+  const fit = layout && frame.current ? Math.min(1, Math.max(0.7, (frame.current.clientWidth - 4) / layout.width)) : 1;
   const shownZoom = zoom ?? fit;
 
   useEffect(() => setZoom(null), [machine]);
@@ -100,7 +100,7 @@ export function MachineView({ machine, live }: Props) {
       <p className="flows-now" aria-live="polite">
         {live ? (
           <>
-            En vivo: <code>{formatStateValue(live.value)}</code>, tras <code>{live.event}</code>
+            En vivo: <code>{formatStateValue(live.value)}</code>, tras <code>{eventLabel(live.event)}</code>
           </>
         ) : (
           <span className="muted">Sin un flujo {machine.id} corriendo en otra pestaña.</span>

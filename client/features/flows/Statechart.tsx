@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChartTransition } from './describe';
-import { NOTE_HEIGHT, TITLE_HEIGHT, type Box, type Layout } from './layout';
+import { LABEL_LINE, NOTE_HEIGHT, TITLE_HEIGHT, type Box, type Layout } from './layout';
 
 interface Props {
   machineId: string;
@@ -63,17 +63,28 @@ export function Statechart({ machineId, layout, transitions, zoom, active, lastE
         <circle key={marker.parent} className="flows-initial" cx={marker.x} cy={marker.y} r={5} />
       ))}
       {layout.arrows.map((arrow) => {
-        const transition = arrow.transition ? transitions.get(arrow.transition) : undefined;
-        const taken = !!transition && transition.eventType === lastEvent && active.has(transition.target);
+        const taken = arrow.transitions.some((id) => {
+          const transition = transitions.get(id);
+          return !!transition && transition.eventType === lastEvent && active.has(transition.target);
+        });
         return (
-          <g key={arrow.id} className={`flows-arrow${taken ? ' is-taken' : ''}${arrow.transition ? '' : ' flows-arrow-initial'}`}>
+          <g key={arrow.id} className={`flows-arrow${taken ? ' is-taken' : ''}`}>
             <path d={path(arrow.points)} markerEnd={`url(#${arrowHead})`} />
             {arrow.label && (
               <>
-                <rect className="flows-label-bg" x={arrow.label.x} y={arrow.label.y} width={arrow.label.width} height={14} rx={3} />
-                <text className="flows-label" x={arrow.label.x + 3} y={arrow.label.y + 11}>
-                  {arrow.label.text}
-                </text>
+                <rect
+                  className="flows-label-bg"
+                  x={arrow.label.x}
+                  y={arrow.label.y}
+                  width={arrow.label.width}
+                  height={arrow.label.lines.length * LABEL_LINE}
+                  rx={3}
+                />
+                {arrow.label.lines.map((line, i) => (
+                  <text key={i} className="flows-label" x={arrow.label!.x + 3} y={arrow.label!.y + 11 + i * LABEL_LINE}>
+                    {line}
+                  </text>
+                ))}
               </>
             )}
           </g>

@@ -47,10 +47,12 @@ export function broadcastFlows(inspectWith: typeof setFlowInspector): void {
     if (!machineIdOf(ref) || followed.has(ref.sessionId)) return;
     const entry: Followed = { ref, event: 'xstate.init' };
     followed.set(ref.sessionId, entry);
-    const end = (status: ActorStatus) => {
-      followed.delete(ref.sessionId);
-      report(entry, status);
-    };
+    // an actor completes inside its last step, before that step's snapshot is inspected: report after it
+    const end = (status: ActorStatus) =>
+      queueMicrotask(() => {
+        followed.delete(ref.sessionId);
+        report(entry, status);
+      });
     ref.subscribe({
       complete: () => end(ref.getSnapshot().status === 'done' ? 'done' : 'stopped'),
       error: () => end('error'),

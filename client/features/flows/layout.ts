@@ -14,10 +14,11 @@ export interface Box {
 
 export interface Arrow {
   id: string;
-  /** the transition's id, or null for an initial-state marker's arrow */
-  transition: string | null;
+  /** the ids of the transitions it draws (one arrow for all those between the same two states); none for an initial-state marker's arrow */
+  transitions: string[];
   points: Array<{ x: number; y: number }>;
-  label: { text: string; x: number; y: number; width: number } | null;
+  /** one line per transition: `event [guard]` */
+  label: { lines: string[]; x: number; y: number; width: number } | null;
 }
 
 export interface Marker {
@@ -38,7 +39,7 @@ export interface Layout {
 export const TITLE_HEIGHT = 26;
 export const NOTE_HEIGHT = 15;
 const MARKER = 12;
-const LABEL_HEIGHT = 14;
+export const LABEL_LINE = 14;
 
 /** a width for text in the chart's fonts (the SVG uses a monospace font, so the estimate holds) */
 export const textWidth = (text: string, size: number) => Math.ceil(text.length * size * 0.6);
@@ -67,12 +68,28 @@ function toElkNode(state: ChartState, edges: ElkExtendedEdge[]): ElkNode {
 const elk = new ELK();
 
 export async function layoutChart(chart: Chart): Promise<Layout> {
-  const edges: ElkExtendedEdge[] = chart.transitions.map((t) => ({
-    id: t.id,
-    sources: [t.source],
-    targets: [t.target],
-    labels: [{ text: t.label, width: textWidth(t.label, 11) + 6, height: LABEL_HEIGHT }],
-  }));
+  // transitions between the same two states share one arrow, its label one line each: fewer lines to follow
+  const between = new Map<string, Chart['transitions']>();
+  for (const t of chart.transitions) {
+    const key = `${t.source}->${t.target}`;
+    between.set(key, [...(between.get(key) ?? []), t]);
+  }
+  const drawn = new Map<string, string[]>();
+  const edges: ElkExtendedEdge[] = [...between.values()].map((group) => {
+    const lines = group.map((t) => t.label);
+    drawn.set(
+      group[0]!.id,
+      group.map((t) => t.id),
+    );
+    return {
+      id: group[0]!.id,
+      sources: [group[0]!.source],
+      targets: [group[0]!.target],
+      labels: [
+        { text: lines.join('\n'), width: Math.max(...lines.map((line) => textWidth(line, 11))) + 6, height: lines.length * LABEL_LINE },
+      ],
+    };
+  });
   const root = toElkNode(chart.root, edges);
   const graph: ElkNode = {
     id: 'chart',
@@ -85,6 +102,8 @@ export async function layoutChart(chart: Chart): Promise<Layout> {
       'elk.layered.spacing.nodeNodeBetweenLayers': '44',
       'elk.spacing.edgeLabel': '4',
       'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      // the states in the order the machine declares them, the initial one first
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',
       'elk.padding': '[top=12,left=12,bottom=12,right=12]',
@@ -116,9 +135,9 @@ export async function layoutChart(chart: Chart): Promise<Layout> {
       const label = edge.labels?.[0];
       arrows.push({
         id: edge.id,
-        transition: edge.id.endsWith('#initial:arrow') ? null : edge.id,
+        transitions: drawn.get(edge.id) ?? [],
         points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
-        label: label?.text ? { text: label.text, x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0 } : null,
+        label: label?.text ? { lines: label.text.split('\n'), x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0 } : null,
       });
     }
   };
