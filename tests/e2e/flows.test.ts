@@ -31,9 +31,9 @@ describe('/flujos: every flow as a statechart, live', () => {
     await expect.poll(() => chart.locator('[data-state="login.signedIn"]').getAttribute('data-active')).toBe('true');
     expect(await chart.locator('[data-state="login.editing"]').getAttribute('data-active')).toBeNull();
     // the session in that tab is signed in too
-    await expect.poll(() => flows.locator('.flows-live-table tr[data-machine="session"]').allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining('signedIn.person')]),
-    );
+    await expect
+      .poll(() => flows.locator('.flows-live-table tr[data-machine="session"]').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('signedIn.person')]));
     await context.close();
   });
 });
