@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { activeStateIds, describeMachine, eventLabel, formatStateValue, guardLabel } from '../../client/features/flows/describe';
+import {
+  activeStateIds,
+  describeMachine,
+  eventLabel,
+  formatStateValue,
+  guardLabel,
+  takenTransitions,
+} from '../../client/features/flows/describe';
 import { inspect, setFlowInspector } from '../../client/shared/flow-inspection';
 import { cylinderCheckMachine, loginMachine } from '../../machines';
 
@@ -58,5 +65,16 @@ describe('the app actors inspection', () => {
     createActor(machine, { inspect }).start().send({ type: 'flip' });
     expect(seen).toEqual([]);
     expect(setFlowInspector(null)).toEqual([]);
+  });
+});
+
+describe('the last step on the chart', () => {
+  it('follows an event through the eventless transitions it set off, to the state the actor is in', () => {
+    const chart = describeMachine(loginMachine);
+    const taken = (value: unknown, event: string) =>
+      [...takenTransitions(chart, event, activeStateIds(chart, value))].map((id) => chart.transitions.find((t) => t.id === id)!.label);
+    expect(taken({ submitting: 'personas' }, 'form.submit')).toEqual(['form.submit']);
+    expect(taken('signedIn', 'xstate.done.actor.personLogin')).toEqual(['onDone: personLogin', 'always [signedIn]']);
+    expect(taken('editing', 'xstate.done.actor.personLogin')).toEqual(['onDone: personLogin', 'always [outcomeIs(ACCOUNT_DISABLED)]']);
   });
 });

@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import type { ActorReport } from './channel';
-import { activeStateIds, describeMachine, eventLabel, formatStateValue, type Chart } from './describe';
+import { activeStateIds, describeMachine, eventLabel, formatStateValue, takenTransitions, type Chart } from './describe';
 import { layoutChart, type Layout } from './layout';
 import { openInStately } from './stately';
 import { Statechart } from './Statechart';
@@ -61,8 +61,8 @@ export function MachineView({ machine, live }: Props) {
 
   useEffect(() => setZoom(null), [machine]);
 
-  const transitions = useMemo(() => new Map(chart?.transitions.map((t) => [t.id, t])), [chart]);
   const active = useMemo(() => (chart && live ? activeStateIds(chart, live.value) : new Set<string>()), [chart, live]);
+  const taken = useMemo(() => (chart && live ? takenTransitions(chart, live.event, active) : new Set<string>()), [chart, live, active]);
 
   const zoomBy = (factor: number) => setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, shownZoom * factor)));
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -118,14 +118,7 @@ export function MachineView({ machine, live }: Props) {
           onKeyDown={onKey}
         >
           {chart && layout ? (
-            <Statechart
-              machineId={machine.id}
-              layout={layout}
-              transitions={transitions}
-              zoom={shownZoom}
-              active={active}
-              lastEvent={live?.event ?? null}
-            />
+            <Statechart machineId={machine.id} layout={layout} zoom={shownZoom} active={active} taken={taken} />
           ) : (
             <Loading label="Dibujando el diagrama…" />
           )}

@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import type { ChartTransition } from './describe';
 import { LABEL_LINE, NOTE_HEIGHT, TITLE_HEIGHT, type Box, type Layout } from './layout';
 
 interface Props {
   machineId: string;
   layout: Layout;
-  transitions: ReadonlyMap<string, ChartTransition>;
   zoom: number;
   /** the states a live actor is in */
   active: ReadonlySet<string>;
-  /** the event that brought it there: its arrows are drawn bold */
-  lastEvent: string | null;
+  /** the transitions of its last step: drawn bold */
+  taken: ReadonlySet<string>;
 }
 
 const path = (points: Array<{ x: number; y: number }>) => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
@@ -37,7 +35,7 @@ function StateBox({ box, active }: { box: Box; active: boolean }) {
 }
 
 /** One machine as an SVG statechart: boxes in boxes, arrows labelled `event [guard]`, a dot at each initial state. */
-export function Statechart({ machineId, layout, transitions, zoom, active, lastEvent }: Props) {
+export function Statechart({ machineId, layout, zoom, active, taken: takenIds }: Props) {
   const arrowHead = `${useId()}-arrow`;
   const titleId = `${arrowHead}-title`;
   // the root box is the machine itself: its name is the chart's title
@@ -63,10 +61,7 @@ export function Statechart({ machineId, layout, transitions, zoom, active, lastE
         <circle key={marker.parent} className="flows-initial" cx={marker.x} cy={marker.y} r={5} />
       ))}
       {layout.arrows.map((arrow) => {
-        const taken = arrow.transitions.some((id) => {
-          const transition = transitions.get(id);
-          return !!transition && transition.eventType === lastEvent && active.has(transition.target);
-        });
+        const taken = arrow.transitions.some((id) => takenIds.has(id));
         return (
           <g key={arrow.id} className={`flows-arrow${taken ? ' is-taken' : ''}`}>
             <path d={path(arrow.points)} markerEnd={`url(#${arrowHead})`} />

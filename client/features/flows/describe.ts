@@ -141,3 +141,25 @@ export function formatStateValue(value: unknown): string {
     })
     .join(' + ');
 }
+
+/**
+ * The transitions the last step took: those of the last event that end in an active state, or that reach one through
+ * eventless (`always`) transitions, with those.
+ */
+export function takenTransitions(chart: Chart, lastEvent: string | null, active: ReadonlySet<string>): Set<string> {
+  const taken = new Set<string>();
+  if (lastEvent === null) return taken;
+  const reach = (t: ChartTransition, depth: number): ChartTransition[] | null => {
+    if (active.has(t.target)) return [t];
+    if (depth > chart.transitions.length) return null;
+    for (const next of chart.transitions.filter((n) => n.eventType === '' && n.source === t.target)) {
+      const path = reach(next, depth + 1);
+      if (path) return [t, ...path];
+    }
+    return null;
+  };
+  for (const t of chart.transitions.filter((t) => t.eventType === lastEvent)) {
+    reach(t, 0)?.forEach((step) => taken.add(step.id));
+  }
+  return taken;
+}
