@@ -56,8 +56,9 @@ export function MachineView({ machine, live }: Props) {
   const online = useOnline();
   const frame = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number | null>(null);
-  const fit = layout && frame.current ? Math.min(1, Math.max(0.7, (frame.current.clientWidth - 4) / layout.width)) : 1;
-  const shownZoom = zoom ?? fit;
+  // the whole chart in the frame's width; it opens so, unless its text would be smaller than 70 %
+  const fit = layout && frame.current ? Math.min(1, (frame.current.clientWidth - 4) / layout.width) : 1;
+  const shownZoom = zoom ?? Math.max(fit, 0.7);
 
   useEffect(() => setZoom(null), [machine]);
 
@@ -68,7 +69,7 @@ export function MachineView({ machine, live }: Props) {
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
     else if (event.key === '-') zoomBy(1 / ZOOM_STEP);
-    else if (event.key === '0') setZoom(null);
+    else if (event.key === '0') setZoom(fit);
     else return;
     event.preventDefault();
   };
@@ -87,7 +88,7 @@ export function MachineView({ machine, live }: Props) {
           <button type="button" className="button button-secondary" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Acercar">
             +
           </button>
-          <button type="button" className="button button-secondary" onClick={() => setZoom(null)}>
+          <button type="button" className="button button-secondary" onClick={() => setZoom(fit)}>
             Ajustar
           </button>
           {online && (
