@@ -72,6 +72,25 @@ export default tseslint.config(
     },
   },
   {
+    // every actor the app starts takes /flujos' inspector: the hooks come from client/shared/machines.ts
+    files: ['client/**/*.ts', 'client/**/*.tsx'],
+    ignores: ['client/shared/machines.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useMachine', 'useActor', 'useActorRef', 'createActorContext'],
+              message: 'Import them from client/shared/machines, which adds the /flujos inspector.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // machines stay pure: no React, no fetch, no timers outside XState's `after`
     files: ['machines/**/*.ts'],
     rules: {

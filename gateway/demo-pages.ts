@@ -95,6 +95,7 @@ export function demoPages(config: GatewayConfig): Router {
   const router = express.Router();
   if (config.dataSource !== 'fixtures') {
     router.use('/demo', (_req, res) => void res.status(404).type('text').send('No encontrado'));
+    router.use('/flujos', (_req, res) => void res.status(404).type('text').send('No encontrado'));
     return router;
   }
   router.use(cylinderPortalPages());

@@ -4,10 +4,17 @@ import { Loading } from '../ui/Loading';
 import { useConnection } from '../shared/apollo-ready';
 import { ConfigContext, toConfigValue, type ConfigValue } from '../shared/config';
 import { APP_CONFIG } from '../shared/api';
+import { setFlowInspector } from '../shared/flow-inspection';
 import { requestConfig } from './config-request';
 import { AppRoutes, useFirstScreenLoaded } from './routes';
 import { readStoredSession } from './session';
 import { SessionRoot } from './SessionRoot';
+
+/** /flujos watches the app's actors in dev and demo builds only; the broadcaster is its own chunk. */
+function inspectFlows(demo: boolean) {
+  if (demo || import.meta.env.DEV) void import('../features/flows/broadcast').then((module) => module.broadcastFlows(setFlowInspector));
+  else setFlowInspector(null);
+}
 
 function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry(): void } {
   const { query } = useConnection();
@@ -21,7 +28,11 @@ function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry():
       if (live && data) setAnswer({ config: toConfigValue(data.appConfig, reload), failed: false });
     };
     requestConfig(query).then(
-      (data) => live && setAnswer({ config: toConfigValue(data.appConfig, reload), failed: false }),
+      (data) => {
+        if (!live) return;
+        inspectFlows(data.appConfig.demo);
+        setAnswer({ config: toConfigValue(data.appConfig, reload), failed: false });
+      },
       () => live && setAnswer({ config: null, failed: true }),
     );
     return () => {

@@ -5,6 +5,7 @@ import { companyArea } from '../features/company/area';
 import { cylinderArea } from '../features/cylinder/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
+import { flowsArea } from '../features/flows/area';
 import { infoArea } from '../features/info/area';
 import { lineRequestsArea } from '../features/line-requests/area';
 import { meterArea } from '../features/meter/area';
@@ -29,6 +30,7 @@ export const features: readonly FeatureDeclaration[] = [
   lineRequestsArea,
   meterArea,
   demoArea,
+  flowsArea,
 ];
 
 export const routeTable = buildRouteTable(features);

@@ -112,6 +112,8 @@ export const paths = {
   demoPanel: '/demo',
   demoMailbox: '/demo/correos',
   demoInfo: '/demo/info/:topic',
+  // dev and demo builds only (README, developers)
+  flows: '/flujos',
 } as const;
 
 /** The `:name` parameters of a wouter pattern, as a union of names. */

@@ -45,7 +45,7 @@ describe('derived session paths', () => {
   });
 
   it('list the public pages that have a screen: the unsubscribe pages join when their feature declares them', () => {
-    expect(sessionPaths.public).toEqual(['/demo', '/demo/correos']);
+    expect(sessionPaths.public).toEqual(['/demo', '/demo/correos', '/flujos']);
   });
 });
 

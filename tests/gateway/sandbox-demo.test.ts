@@ -21,7 +21,7 @@ describe('the demo conveniences with DATA_SOURCE=rest', () => {
     expect(Object.keys(gateway.sandbox.calls.get()).filter((path) => path.startsWith('/sandbox/'))).toEqual([]);
   });
 
-  it.each(['/demo/correos', '/demo/tutorial', '/demo/portal-pagos', '/demo/info/gas'])('answers %s with 404', async (path) => {
+  it.each(['/demo/correos', '/demo/tutorial', '/demo/portal-pagos', '/demo/info/gas', '/flujos'])('answers %s with 404', async (path) => {
     expect((await fetch(`${site()}${path}`)).status).toBe(404);
   });
 

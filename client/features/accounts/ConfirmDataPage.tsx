@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { Redirect, useLocation } from 'wouter';
 import type { LoginResult, SocialData } from '../../../machines/types';
 import { registrationMachine } from '../../../machines/registration.machine';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { useSetAtom } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { externalLoginMachine } from '../../../machines/external-login.machine';

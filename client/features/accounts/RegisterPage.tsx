@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { Link, useLocation, useRoute } from 'wouter';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { Notice } from '../../ui/Notice';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { Link } from 'wouter';
 import { emailFormMachine } from '../../../machines/email-form.machine';
 import { FlashNotice } from '../../shared/flash';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { fromPromise } from 'xstate';
 import { consentMachine } from '../../../machines/consent.machine';
 import { SessionActor } from '../../shared/session-actor';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginMachine, type Credentials } from '../../../machines/login.machine';
 import { MAINTENANCE } from '../../../machines/rules/account-rules';

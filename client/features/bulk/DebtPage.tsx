@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { fromPromise } from 'xstate';
 import { bulkPaymentMachine, type BulkPaymentResult } from '../../../machines/bulk-payment.machine';
 import { formatDate, formatMoney } from '../../lib/format';

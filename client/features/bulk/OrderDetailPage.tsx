@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { Link, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { claimConfirmation } from '../../../machines/order-claim.machine';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { TELEMETRY_CONFIRM, telemetryActivationMachine } from '../../../machines/telemetry-activation.machine';

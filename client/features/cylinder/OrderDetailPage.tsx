@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef } from '../../shared/machines';
 import { Link, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { cylinderOrderTrackingMachine, type CylinderOrderState } from '../../../machines/cylinder-order-tracking.machine';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { Link } from 'wouter';
 import {
   appliesFrom,

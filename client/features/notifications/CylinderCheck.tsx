@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef } from '../../shared/machines';
 import { fromPromise } from 'xstate';
 import { cylinderCheckMachine } from '../../../machines/cylinder-check.machine';
 import { UNREAD_NOTIFICATIONS } from '../../shared/api';

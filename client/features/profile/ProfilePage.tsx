@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { useForm } from 'react-hook-form';
 import { profileMachine, type ProfileSubmission } from '../../../machines/profile.machine';
 import type { ProfileData } from '../../../machines/types';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../shared/machines';
 import { useSetAtom } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Redirect, useLocation, useParams } from 'wouter';

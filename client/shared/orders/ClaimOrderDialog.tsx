@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../machines';
 import { fromPromise } from 'xstate';
 import type { OrderActionResult } from '../../../machines/order-cancel.machine';
 import {

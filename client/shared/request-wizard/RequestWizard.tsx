@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../machines';
 import type { WizardInput } from '../../../machines/request-wizard.machine';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
