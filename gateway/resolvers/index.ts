@@ -1,4 +1,5 @@
 import { accountsResolvers } from './accounts';
+import { autogasResolvers } from './autogas';
 import { bulkResolvers } from './bulk';
 import { companyResolvers } from './company';
 import { downloadsResolvers } from './downloads';
@@ -24,5 +25,6 @@ export const resolvers = [
   downloadsResolvers,
   meterResolvers,
   bulkResolvers,
+  autogasResolvers,
   sandboxResolvers,
 ];
