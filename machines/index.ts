@@ -16,3 +16,5 @@ export { orderClaimMachine } from './order-claim.machine';
 export { bulkPaymentMachine } from './bulk-payment.machine';
 export { truckTrackingMachine } from './truck-tracking.machine';
 export { telemetryActivationMachine } from './telemetry-activation.machine';
+export { maintenanceScheduleMachine } from './maintenance-schedule.machine';
+export { maintenanceCancelMachine } from './maintenance-cancel.machine';
