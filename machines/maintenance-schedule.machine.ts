@@ -17,6 +17,8 @@ export interface SchedulingStart {
 export interface WorkshopOption {
   code: string;
   name: string;
+  address: string;
+  city: string;
 }
 export interface SlotOption {
   date: string;

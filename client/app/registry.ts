@@ -1,4 +1,5 @@
 import { accountsArea } from '../features/accounts/area';
+import { autogasArea } from '../features/autogas/area';
 import { authArea } from '../features/auth/area';
 import { bulkArea } from '../features/bulk/area';
 import { companyArea } from '../features/company/area';
@@ -10,6 +11,7 @@ import { meterArea } from '../features/meter/area';
 import { profileArea } from '../features/profile/area';
 import { requestsArea } from '../features/requests/area';
 import { servicesArea } from '../features/services/area';
+import type { DashboardCards } from '../shared/dashboard-cards';
 import type { FeatureDeclaration } from '../shared/routing';
 import { buildRouteTable, sessionPathsOf } from './route-table';
 
@@ -26,9 +28,11 @@ export const features: readonly FeatureDeclaration[] = [
   companyArea,
   lineRequestsArea,
   meterArea,
+  autogasArea,
   demoArea,
 ];
 
 export const routeTable = buildRouteTable(features);
 export const sessionPaths = sessionPathsOf(routeTable);
 export const menuDeclarations = features.flatMap((f) => f.menu ?? []);
+export const dashboardCards: DashboardCards = Object.assign({}, ...features.map((f) => f.dashboardCards ?? {}));

@@ -6,7 +6,8 @@ import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
 import { Loading } from '../ui/Loading';
 import { useConfig } from '../shared/config';
-import { routeTable } from './registry';
+import { DashboardCardsContext } from '../shared/dashboard-cards';
+import { dashboardCards, routeTable } from './registry';
 import { gate, orderForViewer, type Viewer } from './route-table';
 import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
@@ -111,9 +112,11 @@ export function AppRoutes() {
   if (viewer.signedIn) {
     return (
       <Suspense fallback={<Loading />}>
-        <Shell>
-          <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
-        </Shell>
+        <DashboardCardsContext.Provider value={dashboardCards}>
+          <Shell>
+            <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
+          </Shell>
+        </DashboardCardsContext.Provider>
       </Suspense>
     );
   }

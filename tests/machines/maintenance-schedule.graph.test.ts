@@ -42,7 +42,7 @@ describe('maintenance scheduling machine, every path of its graph', async () => 
     ],
     outputs: {
       loadStart: [withPlan, noSuggestion, noPlan],
-      loadWorkshops: [[{ code: 'T01', name: 'Taller Autogas Santiago Centro' }]],
+      loadWorkshops: [[{ code: 'T01', name: 'Taller Autogas Santiago Centro', address: 'Av. Matta 1250', city: 'Santiago' }]],
       loadOffer: [offer],
       schedule: [
         { ok: true, message: null },

@@ -16,6 +16,5 @@ export const lineRequestsArea: FeatureDeclaration = {
   routes: [
     { path: paths.bulk.requests, title: TITLE, access: 'person', consent: true, flag: 'granel_requerimientos', screen: LineRequestsScreen },
     { path: paths.cylinder.requests, title: TITLE, access: 'person', consent: true, flag: 'cilindro', screen: LineRequestsScreen },
-    { path: paths.autogas.requests, title: TITLE, access: 'person', consent: true, flag: 'autogas', screen: LineRequestsScreen },
   ],
 };
