@@ -50,7 +50,8 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
             SCHEDULE_MAINTENANCE,
             (input) => ({ input }),
             (data) => data.scheduleMaintenance,
-            { refetchQueries: ['ScheduledMaintenances', 'MaintenanceHistory', 'Dashboard'] },
+            // the agenda itself is read again once the success step is closed (onScheduled): now it would unmount this step
+            { refetchQueries: ['MaintenanceHistory', 'Dashboard'] },
           ),
         },
       }),
