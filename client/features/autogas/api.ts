@@ -234,8 +234,14 @@ graphql(`
       giftcardLiters
     }
     nextMaintenance {
+      # its fields inline, without the price: the dashboard's query stays within the gateway's depth limit
       scheduled {
-        ...MaintenanceFields
+        noticeId
+        description
+        scheduledDate
+        scheduledTime
+        workshopName
+        cancellable
       }
       suggestions {
         serviceId
