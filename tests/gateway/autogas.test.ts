@@ -1,4 +1,6 @@
+import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DashboardDocument } from '../../client/gql/graphql';
 import { sandboxGateway } from '../support/gateway';
 
 const gateway = sandboxGateway();
@@ -48,6 +50,12 @@ describe('the dashboard card through the http transport', () => {
     expect(withPlan.nextMaintenance!.suggestions[0]!.text).toBe(full().plan[0]!.text);
     const without = vehicles.find((v) => v.patent === bare().patent)!;
     expect(without.nextMaintenance).toEqual({ scheduled: null, suggestions: [] });
+  });
+
+  it("answers the dashboard's own query, card included, within the gateway's limits", async () => {
+    const answer = await q<{ viewer: { services: { autogas: Array<{ summary: unknown }> } } }>(print(DashboardDocument));
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.viewer.services.autogas.every((v) => v.summary !== null)).toBe(true);
   });
 
   it('answers null with its error for the next maintenance alone when the backend fails', async () => {
