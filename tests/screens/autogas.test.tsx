@@ -106,6 +106,26 @@ describe('Mantenciones-asistencias', () => {
     expect(screen.queryByRole('button', { name: 'Anular Mantenimiento' })).toBeNull();
   });
 
+  it("offers 'Anular Mantenimiento' on a pending maintenance ahead: sent, then already requested", async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    const pending = { ...world.backend.world.maintenances.find((m) => m.patent === full.patent && m.type === 'GM')! };
+    Object.assign(pending, { notice_id: 499_000_001, status: 1, scheduledDaysAgo: -3, registeredDaysAgo: 0 });
+    world.backend.world.maintenances.push(pending);
+    const path = `/mis-servicios/autogas/mantenciones-asistencias/${pending.notice_id}?patente=${full.patent}`;
+    const { user } = await renderScreen(path, { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText('PENDIENTE')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Anular Mantenimiento' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
+    expect(await screen.findByText('Se ha enviado la solicitud de anulación de la mantención.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    // asked again: the backend says it was asked already
+    expect(world.backend.world.maintenances.find((m) => m.notice_id === pending.notice_id)!.cancelRequested).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Anular Mantenimiento' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
+    expect(await screen.findByText('Ya solicitaste anular esta mantención')).toBeDefined();
+  });
+
   it('gives each filter its empty text, and the error with Reintentar', async () => {
     const world = createScreenWorld();
     const { user } = await renderScreen(at('/mis-servicios/autogas/mantenciones-asistencias', plates(world).bare.patent), {
