@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           CompanyArea: '../resolvers/parents#CompanyArea',
           CompanyService: '../resolvers/parents#CompanyService',
           MeterAccount: '../resolvers/parents#MeterAccount',
+          AutogasVehicle: '../resolvers/parents#AutogasVehicle',
         },
       },
     },

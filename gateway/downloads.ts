@@ -64,6 +64,27 @@ export function downloadRoutes(transport: Transport): Router {
   const refuse = (res: express.Response, status: number, detail: string) =>
     void res.status(status).set('cache-control', 'no-store').type('html').send(failurePage(detail));
 
+  // the kit's manual is a plain GET of the backend (spec 2 §7): the browser opens this link in a new tab
+  router.get(`${DOWNLOAD_PREFIX}/autogas/manual/:id`, async (req, res) => {
+    const id = req.params.id;
+    if (!/^[\w-]{1,40}$/.test(id)) return refuse(res, 404, 'El archivo no existe.');
+    try {
+      const file = await transport.binary('/autogas/manual/{autogas_manual_id}', { autogas_manual_id: id });
+      res
+        .status(200)
+        .set({
+          'content-type': file.contentType,
+          'content-disposition': attachmentHeader(file.fileName ?? `manual-${id}.pdf`),
+          'cache-control': 'no-store',
+        })
+        .send(Buffer.from(file.bytes));
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.status === 500) console.error(error);
+      refuse(res, failure.status, failure.detail);
+    }
+  });
+
   router.post(
     `${DOWNLOAD_PREFIX}/{*path}`,
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),

@@ -17,3 +17,5 @@ export { bulkPaymentMachine } from './bulk-payment.machine';
 export { truckTrackingMachine } from './truck-tracking.machine';
 export { telemetryActivationMachine } from './telemetry-activation.machine';
 export { cylinderOrderTrackingMachine } from './cylinder-order-tracking.machine';
+export { maintenanceScheduleMachine } from './maintenance-schedule.machine';
+export { maintenanceCancelMachine } from './maintenance-cancel.machine';

@@ -1,4 +1,5 @@
 import { accountsArea } from '../features/accounts/area';
+import { autogasArea } from '../features/autogas/area';
 import { authArea } from '../features/auth/area';
 import { bulkArea } from '../features/bulk/area';
 import { companyArea } from '../features/company/area';
@@ -12,6 +13,7 @@ import { meterArea } from '../features/meter/area';
 import { profileArea } from '../features/profile/area';
 import { requestsArea } from '../features/requests/area';
 import { servicesArea } from '../features/services/area';
+import type { DashboardCards } from '../shared/dashboard-cards';
 import type { FeatureDeclaration } from '../shared/routing';
 import { buildRouteTable, sessionPathsOf } from './route-table';
 
@@ -29,6 +31,7 @@ export const features: readonly FeatureDeclaration[] = [
   companyArea,
   lineRequestsArea,
   meterArea,
+  autogasArea,
   demoArea,
   flowsArea,
 ];
@@ -36,3 +39,4 @@ export const features: readonly FeatureDeclaration[] = [
 export const routeTable = buildRouteTable(features);
 export const sessionPaths = sessionPathsOf(routeTable);
 export const menuDeclarations = features.flatMap((f) => f.menu ?? []);
+export const dashboardCards: DashboardCards = Object.assign({}, ...features.map((f) => f.dashboardCards ?? {}));

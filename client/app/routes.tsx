@@ -6,7 +6,8 @@ import type { RouteDeclaration } from '../shared/routing';
 import { Loading } from '../ui/Loading';
 import { ApolloReady, useConnection } from '../shared/apollo-ready';
 import { useConfig } from '../shared/config';
-import { routeTable } from './registry';
+import { DashboardCardsContext } from '../shared/dashboard-cards';
+import { dashboardCards, routeTable } from './registry';
 import { gate, orderForViewer, type Viewer } from './route-table';
 import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
@@ -117,11 +118,13 @@ export function AppRoutes() {
   if (viewer.signedIn) {
     return (
       <Suspense fallback={<Loading />}>
-        <ApolloReady>
-          <Shell>
-            <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
-          </Shell>
-        </ApolloReady>
+        <DashboardCardsContext.Provider value={dashboardCards}>
+          <ApolloReady>
+            <Shell>
+              <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
+            </Shell>
+          </ApolloReady>
+        </DashboardCardsContext.Provider>
       </Suspense>
     );
   }

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryRunner } from '../lib/plain-query';
 import type { AccountKind } from '../gql/graphql';
+import type { DashboardCards } from './dashboard-cards';
 import type { LazyScreen } from './lazy-screen';
 
 /**
@@ -79,4 +80,6 @@ export interface FeatureDeclaration {
   name: string;
   routes?: RouteDeclaration[];
   menu?: MenuDeclaration[];
+  /** cards it puts on the person dashboard (client/shared/dashboard-cards.ts) */
+  dashboardCards?: DashboardCards;
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent, CompanyService as CompanyServiceParent, MeterAccount as MeterAccountParent } from '../resolvers/parents';
+import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent, CompanyService as CompanyServiceParent, MeterAccount as MeterAccountParent, AutogasVehicle as AutogasVehicleParent } from '../resolvers/parents';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -88,13 +88,82 @@ export type AppConfig = {
   maintenance: Scalars['Boolean']['output'];
 };
 
+export type AutogasContract = {
+  __typename?: 'AutogasContract';
+  address: Scalars['String']['output'];
+  chassisNumber: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  commune: Scalars['String']['output'];
+  consumedPercentage?: Maybe<Scalars['Float']['output']>;
+  contractNumber: Scalars['String']['output'];
+  contractState: Scalars['String']['output'];
+  contractType: Scalars['String']['output'];
+  /** CONTRACT and/or CIA */
+  downloads: Array<ContractDocument>;
+  durationMonths?: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD */
+  endDate?: Maybe<Scalars['String']['output']>;
+  giftcardLiters?: Maybe<Scalars['Float']['output']>;
+  holderName: Scalars['String']['output'];
+  kits: Array<AutogasKit>;
+  monthlyAverage?: Maybe<Scalars['Float']['output']>;
+  monthlyGoal?: Maybe<Scalars['Float']['output']>;
+  monthsElapsed?: Maybe<Scalars['Int']['output']>;
+  monthsLeft?: Maybe<Scalars['Int']['output']>;
+  region: Scalars['String']['output'];
+  rut: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  startDate?: Maybe<Scalars['String']['output']>;
+  totalConsumed?: Maybe<Scalars['Float']['output']>;
+  totalExpected?: Maybe<Scalars['Float']['output']>;
+  vehicleBrand: Scalars['String']['output'];
+  vehicleModel: Scalars['String']['output'];
+  vehiclePatent: Scalars['String']['output'];
+};
+
+export type AutogasCurrentMonth = {
+  __typename?: 'AutogasCurrentMonth';
+  liters?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AutogasGoal = {
+  __typename?: 'AutogasGoal';
+  fulfillment?: Maybe<Scalars['Float']['output']>;
+  goal?: Maybe<Scalars['Float']['output']>;
+  liters?: Maybe<Scalars['Float']['output']>;
+  /** 1-12 */
+  month: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type AutogasKit = {
+  __typename?: 'AutogasKit';
+  description: Scalars['String']['output'];
+  manualId: Scalars['String']['output'];
+  materialCode: Scalars['String']['output'];
+};
+
+export type AutogasSummary = {
+  __typename?: 'AutogasSummary';
+  giftcardLiters?: Maybe<Scalars['Float']['output']>;
+  monthlyCurrent?: Maybe<Scalars['Float']['output']>;
+  monthlyGoal?: Maybe<Scalars['Float']['output']>;
+  /** 0-100 and more */
+  monthlyPercentage?: Maybe<Scalars['Float']['output']>;
+  vehicleBrand: Scalars['String']['output'];
+};
+
 export type AutogasVehicle = {
   __typename?: 'AutogasVehicle';
   clientCode: Scalars['String']['output'];
   clientId: Scalars['Int']['output'];
   contractNumber: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The scheduled maintenance, or else the plan's suggestions (the fallback lookup on status empty). */
+  nextMaintenance?: Maybe<NextMaintenance>;
   patent: Scalars['String']['output'];
+  /** The dashboard card's figures of this month (spec 2 §3 Autogas dashboard). */
+  summary?: Maybe<AutogasSummary>;
 };
 
 export type BillDocumentType =
@@ -356,6 +425,10 @@ export type ContactInfo = {
   whatsappUrl: Scalars['String']['output'];
 };
 
+export type ContractDocument =
+  | 'CIA'
+  | 'CONTRACT';
+
 export type CylinderDiscount = {
   __typename?: 'CylinderDiscount';
   /** Pesos off each cylinder. */
@@ -563,6 +636,15 @@ export type FormField = {
   value: Scalars['String']['output'];
 };
 
+export type FuelLoad = {
+  __typename?: 'FuelLoad';
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  /** hh:mm */
+  hour: Scalars['String']['output'];
+  liters?: Maybe<Scalars['Float']['output']>;
+};
+
 export type HelpInput = {
   commune: Scalars['String']['input'];
   house?: InputMaybe<Scalars['String']['input']>;
@@ -629,6 +711,88 @@ export type LoginPayload = {
   session?: Maybe<Session>;
   social?: Maybe<SocialData>;
 };
+
+export type Maintenance = {
+  __typename?: 'Maintenance';
+  /** GM, pending and ahead of now (spec 2 §4). */
+  cancellable: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** GM is a maintenance (Mantención), anything else an assistance. */
+  isMaintenance: Scalars['Boolean']['output'];
+  noticeId: Scalars['ID']['output'];
+  price?: Maybe<MaintenancePriceData>;
+  /** YYYY-MM-DD */
+  registeredOn?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  scheduledDate?: Maybe<Scalars['String']['output']>;
+  /** hh:mm */
+  scheduledTime?: Maybe<Scalars['String']['output']>;
+  status: MaintenanceStatus;
+  workshopAddress?: Maybe<Scalars['String']['output']>;
+  workshopCity?: Maybe<Scalars['String']['output']>;
+  workshopName?: Maybe<Scalars['String']['output']>;
+  workshopRegion?: Maybe<Scalars['String']['output']>;
+};
+
+export type MaintenanceFilter =
+  | 'ALL'
+  | 'ASSISTANCE'
+  | 'MAINTENANCE';
+
+export type MaintenancePrice = {
+  __typename?: 'MaintenancePrice';
+  data?: Maybe<MaintenancePriceData>;
+  /** The server's message when the workshop gives no price. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export type MaintenancePriceData = {
+  __typename?: 'MaintenancePriceData';
+  discountPercent?: Maybe<Scalars['Float']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  workshopPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+export type MaintenanceRegion = {
+  __typename?: 'MaintenanceRegion';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MaintenanceScheduling = {
+  __typename?: 'MaintenanceScheduling';
+  preSelectedRegion?: Maybe<Scalars['String']['output']>;
+  regions: Array<MaintenanceRegion>;
+  services: Array<MaintenanceService>;
+};
+
+export type MaintenanceService = {
+  __typename?: 'MaintenanceService';
+  expectedKm: Scalars['String']['output'];
+  maintenanceNumber: Scalars['Int']['output'];
+  serviceId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type MaintenanceSlot = {
+  __typename?: 'MaintenanceSlot';
+  blockId: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  hourEnd: Scalars['String']['output'];
+  hourStart: Scalars['String']['output'];
+};
+
+export type MaintenanceSlots = {
+  __typename?: 'MaintenanceSlots';
+  /** YYYY-MM-DD: when a workshop with no slots opens again (cut_day) */
+  reopensOn?: Maybe<Scalars['String']['output']>;
+  slots: Array<MaintenanceSlot>;
+};
+
+export type MaintenanceStatus =
+  | 'DONE'
+  | 'PENDING';
 
 export type MapPoint = {
   __typename?: 'MapPoint';
@@ -769,6 +933,8 @@ export type Mutation = {
   cancelBulkOrder: OrderActionPayload;
   /** 'Anular pedido': the observation trimmed (empty: none). ALREADY_REQUESTED: 'Ya solicitaste anular este pedido'. */
   cancelCylinderOrder: OrderActionPayload;
+  /** 'Anular Mantenimiento'. ALREADY_REQUESTED: 'Ya solicitaste anular esta mantención'. */
+  cancelMaintenance: OrderActionPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
   checkCylinderNotifications: MutationPayload;
   /** 'Reclamar Retraso': the observation trimmed (empty: none). */
@@ -824,6 +990,8 @@ export type Mutation = {
   register: MutationPayload;
   requestLinkHelp: MutationPayload;
   resendVerification: MutationPayload;
+  /** Schedules a maintenance: ok, or the server's message. */
+  scheduleMaintenance: MutationPayload;
   /** The alert level 0-5 (tank below 5, 10, 20, 30, 40, 50 %); null turns the alert off. */
   setTelemetryAlert: MutationPayload;
   /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
@@ -850,6 +1018,12 @@ export type MutationCancelBulkOrderArgs = {
 export type MutationCancelCylinderOrderArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMaintenanceArgs = {
+  noticeId: Scalars['ID']['input'];
+  patent: Scalars['String']['input'];
 };
 
 
@@ -977,6 +1151,11 @@ export type MutationResendVerificationArgs = {
 };
 
 
+export type MutationScheduleMaintenanceArgs = {
+  input: ScheduleMaintenanceInput;
+};
+
+
 export type MutationSetTelemetryAlertArgs = {
   level?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1011,6 +1190,13 @@ export type MutationPayload = {
   fieldErrors: Array<FieldError>;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type NextMaintenance = {
+  __typename?: 'NextMaintenance';
+  scheduled?: Maybe<Maintenance>;
+  /** The plan's next maintenances when none is scheduled; empty: no more information. */
+  suggestions: Array<MaintenanceService>;
 };
 
 export type Notification = {
@@ -1402,6 +1588,19 @@ export type RequestValueInput = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type ScheduleMaintenanceInput = {
+  blockId: Scalars['Int']['input'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['input'];
+  hourEnd: Scalars['String']['input'];
+  hourStart: Scalars['String']['input'];
+  maintenanceNumber: Scalars['Int']['input'];
+  patent: Scalars['String']['input'];
+  region: Scalars['String']['input'];
+  serviceId: Scalars['Int']['input'];
+  workshopCode: Scalars['String']['input'];
+};
+
 export type SearchBy =
   | 'ADDRESS'
   | 'CLIENT_CODE'
@@ -1537,6 +1736,14 @@ export type User = {
  */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Contrato: every field of the plate's contract. */
+  autogasContract?: Maybe<AutogasContract>;
+  /** Litres loaded this month; null litres when there are none. */
+  autogasCurrentMonth?: Maybe<AutogasCurrentMonth>;
+  /** Consumo: the loads from one day to another (YYYY-MM-DD, not after today), newest first. */
+  autogasFuelLoads?: Maybe<Array<FuelLoad>>;
+  /** Metas: the monthly goals of the contract's validity, newest first. */
+  autogasGoals?: Maybe<Array<AutogasGoal>>;
   /** Boleta / Factura Electrónica: the subscription contacts of the user's meters (/tickets/suscription_list). A block. */
   billSubscriptions?: Maybe<Array<BillSubscriptionContact>>;
   /** Cuenta Corriente: the client's documents of the last 3, 6, 9 or 12 months. */
@@ -1581,6 +1788,18 @@ export type Viewer = {
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests?: Maybe<Scalars['Boolean']['output']>;
   kind: AccountKind;
+  /** One maintenance or assistance of the plate's. */
+  maintenance?: Maybe<Maintenance>;
+  /** Mantenciones-asistencias, by registration date, newest first. */
+  maintenanceHistory?: Maybe<Array<Maintenance>>;
+  /** The referential price of a maintenance at a workshop, or the server's message why there is none. */
+  maintenancePrice?: Maybe<MaintenancePrice>;
+  /** What the scheduling starts from: the regions (one preselected) and the plan's maintenances (none: call the contact center). */
+  maintenanceScheduling?: Maybe<MaintenanceScheduling>;
+  /** A workshop's free slots for a maintenance; none with the day it opens again, when known. */
+  maintenanceSlots?: Maybe<MaintenanceSlots>;
+  /** The workshops of a region. */
+  maintenanceWorkshops?: Maybe<Array<Workshop>>;
   /**
    * One of the user's meters by its contract code (the N° Cliente of the selector). Null for company users. Each of its
    * fields is a block of its own: null, with its error at its path, when the backend could not give it.
@@ -1619,6 +1838,8 @@ export type Viewer = {
    * backend could not give the list; an empty list is the spec's 'No existen resultados para esta búsqueda'.
    */
   requests?: Maybe<Array<RequestSummary>>;
+  /** Agenda de mantenciones: what is scheduled ahead for the plate. */
+  scheduledMaintenances?: Maybe<Array<Maintenance>>;
   /** Null for company users. */
   services?: Maybe<PersonServices>;
   /** One tank; null with its error when its information cannot be read. */
@@ -1637,6 +1858,45 @@ export type Viewer = {
   unreadNotifications?: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
   user?: Maybe<User>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerAutogasContractArgs = {
+  contractNumber: Scalars['String']['input'];
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerAutogasCurrentMonthArgs = {
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerAutogasFuelLoadsArgs = {
+  from: Scalars['String']['input'];
+  patent: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerAutogasGoalsArgs = {
+  patent: Scalars['String']['input'];
 };
 
 
@@ -1769,6 +2029,67 @@ export type ViewerCylinderTruckPositionArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
  * "Failure stays where it happened").
  */
+export type ViewerMaintenanceArgs = {
+  contractNumber: Scalars['String']['input'];
+  noticeId: Scalars['ID']['input'];
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenanceHistoryArgs = {
+  contractNumber: Scalars['String']['input'];
+  filter?: InputMaybe<MaintenanceFilter>;
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenancePriceArgs = {
+  maintenanceNumber: Scalars['Int']['input'];
+  patent: Scalars['String']['input'];
+  workshopCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenanceSchedulingArgs = {
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenanceSlotsArgs = {
+  serviceId: Scalars['Int']['input'];
+  workshopCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenanceWorkshopsArgs = {
+  regionCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
 export type ViewerMeterArgs = {
   contractCode: Scalars['String']['input'];
 };
@@ -1835,6 +2156,15 @@ export type ViewerRequestsArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
  * "Failure stays where it happened").
  */
+export type ViewerScheduledMaintenancesArgs = {
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
 export type ViewerTankArgs = {
   clientCode: Scalars['String']['input'];
   tankCode: Scalars['String']['input'];
@@ -1868,6 +2198,14 @@ export type ViewerTanksArgs = {
  */
 export type ViewerTruckPositionArgs = {
   orderNumber: Scalars['String']['input'];
+};
+
+export type Workshop = {
+  __typename?: 'Workshop';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 
@@ -1952,7 +2290,12 @@ export type ResolversTypes = {
   AgreementSimulation: ResolverTypeWrapper<AgreementSimulation>;
   AgreementSimulationPayload: ResolverTypeWrapper<AgreementSimulationPayload>;
   AppConfig: ResolverTypeWrapper<AppConfig>;
-  AutogasVehicle: ResolverTypeWrapper<AutogasVehicle>;
+  AutogasContract: ResolverTypeWrapper<AutogasContract>;
+  AutogasCurrentMonth: ResolverTypeWrapper<AutogasCurrentMonth>;
+  AutogasGoal: ResolverTypeWrapper<AutogasGoal>;
+  AutogasKit: ResolverTypeWrapper<AutogasKit>;
+  AutogasSummary: ResolverTypeWrapper<AutogasSummary>;
+  AutogasVehicle: ResolverTypeWrapper<AutogasVehicleParent>;
   BillDocumentType: BillDocumentType;
   BillSubscriptionContact: ResolverTypeWrapper<BillSubscriptionContact>;
   BillSubscriptionInput: BillSubscriptionInput;
@@ -1979,6 +2322,7 @@ export type ResolversTypes = {
   CompanyArea: ResolverTypeWrapper<CompanyAreaParent>;
   CompanyService: ResolverTypeWrapper<CompanyServiceParent>;
   ContactInfo: ResolverTypeWrapper<ContactInfo>;
+  ContractDocument: ContractDocument;
   CylinderDiscount: ResolverTypeWrapper<CylinderDiscount>;
   CylinderDiscountList: ResolverTypeWrapper<CylinderDiscountList>;
   CylinderOrder: ResolverTypeWrapper<CylinderOrder>;
@@ -2001,6 +2345,7 @@ export type ResolversTypes = {
   FileInput: FileInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormField: ResolverTypeWrapper<FormField>;
+  FuelLoad: ResolverTypeWrapper<FuelLoad>;
   HelpInput: HelpInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndustrialCredit: ResolverTypeWrapper<IndustrialCredit>;
@@ -2010,6 +2355,16 @@ export type ResolversTypes = {
   LinkLine: LinkLine;
   LoginOutcome: LoginOutcome;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  Maintenance: ResolverTypeWrapper<Maintenance>;
+  MaintenanceFilter: MaintenanceFilter;
+  MaintenancePrice: ResolverTypeWrapper<MaintenancePrice>;
+  MaintenancePriceData: ResolverTypeWrapper<MaintenancePriceData>;
+  MaintenanceRegion: ResolverTypeWrapper<MaintenanceRegion>;
+  MaintenanceScheduling: ResolverTypeWrapper<MaintenanceScheduling>;
+  MaintenanceService: ResolverTypeWrapper<MaintenanceService>;
+  MaintenanceSlot: ResolverTypeWrapper<MaintenanceSlot>;
+  MaintenanceSlots: ResolverTypeWrapper<MaintenanceSlots>;
+  MaintenanceStatus: MaintenanceStatus;
   MapPoint: ResolverTypeWrapper<MapPoint>;
   MeterAccount: ResolverTypeWrapper<MeterAccountParent>;
   MeterAgreementDetail: ResolverTypeWrapper<MeterAgreementDetail>;
@@ -2022,6 +2377,7 @@ export type ResolversTypes = {
   MeterReading: ResolverTypeWrapper<MeterReading>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<MutationPayload>;
+  NextMaintenance: ResolverTypeWrapper<NextMaintenance>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationTarget: NotificationTarget;
   OrderActionOutcome: OrderActionOutcome;
@@ -2059,6 +2415,7 @@ export type ResolversTypes = {
   RequestType: ResolverTypeWrapper<RequestType>;
   RequestTypeRef: ResolverTypeWrapper<RequestTypeRef>;
   RequestValueInput: RequestValueInput;
+  ScheduleMaintenanceInput: ScheduleMaintenanceInput;
   SearchBy: SearchBy;
   ServiceAccount: ResolverTypeWrapper<ServiceAccount>;
   Session: ResolverTypeWrapper<Session>;
@@ -2074,6 +2431,7 @@ export type ResolversTypes = {
   UnlinkInput: UnlinkInput;
   User: ResolverTypeWrapper<User>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  Workshop: ResolverTypeWrapper<Workshop>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2085,7 +2443,12 @@ export type ResolversParentTypes = {
   AgreementSimulation: AgreementSimulation;
   AgreementSimulationPayload: AgreementSimulationPayload;
   AppConfig: AppConfig;
-  AutogasVehicle: AutogasVehicle;
+  AutogasContract: AutogasContract;
+  AutogasCurrentMonth: AutogasCurrentMonth;
+  AutogasGoal: AutogasGoal;
+  AutogasKit: AutogasKit;
+  AutogasSummary: AutogasSummary;
+  AutogasVehicle: AutogasVehicleParent;
   BillSubscriptionContact: BillSubscriptionContact;
   BillSubscriptionInput: BillSubscriptionInput;
   BillSubscriptionPayload: BillSubscriptionPayload;
@@ -2127,6 +2490,7 @@ export type ResolversParentTypes = {
   FileInput: FileInput;
   Float: Scalars['Float']['output'];
   FormField: FormField;
+  FuelLoad: FuelLoad;
   HelpInput: HelpInput;
   ID: Scalars['ID']['output'];
   IndustrialCredit: IndustrialCredit;
@@ -2134,6 +2498,14 @@ export type ResolversParentTypes = {
   LinkCandidate: LinkCandidate;
   LinkInput: LinkInput;
   LoginPayload: LoginPayload;
+  Maintenance: Maintenance;
+  MaintenancePrice: MaintenancePrice;
+  MaintenancePriceData: MaintenancePriceData;
+  MaintenanceRegion: MaintenanceRegion;
+  MaintenanceScheduling: MaintenanceScheduling;
+  MaintenanceService: MaintenanceService;
+  MaintenanceSlot: MaintenanceSlot;
+  MaintenanceSlots: MaintenanceSlots;
   MapPoint: MapPoint;
   MeterAccount: MeterAccountParent;
   MeterAgreementDetail: MeterAgreementDetail;
@@ -2146,6 +2518,7 @@ export type ResolversParentTypes = {
   MeterReading: MeterReading;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: MutationPayload;
+  NextMaintenance: NextMaintenance;
   Notification: Notification;
   OrderActionPayload: OrderActionPayload;
   PaymentAgreement: PaymentAgreement;
@@ -2179,6 +2552,7 @@ export type ResolversParentTypes = {
   RequestType: RequestType;
   RequestTypeRef: RequestTypeRef;
   RequestValueInput: RequestValueInput;
+  ScheduleMaintenanceInput: ScheduleMaintenanceInput;
   ServiceAccount: ServiceAccount;
   Session: Session;
   SocialData: SocialData;
@@ -2192,6 +2566,7 @@ export type ResolversParentTypes = {
   UnlinkInput: UnlinkInput;
   User: User;
   Viewer: ViewerParent;
+  Workshop: Workshop;
 };
 
 export type AccountSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSearchResult'] = ResolversParentTypes['AccountSearchResult']> = {
@@ -2232,12 +2607,69 @@ export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends 
   maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AutogasContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasContract'] = ResolversParentTypes['AutogasContract']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chassisNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commune?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumedPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['ContractDocument']>, ParentType, ContextType>;
+  durationMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftcardLiters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kits?: Resolver<Array<ResolversTypes['AutogasKit']>, ParentType, ContextType>;
+  monthlyAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyGoal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthsElapsed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalConsumed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalExpected?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vehicleBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclePatent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutogasCurrentMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasCurrentMonth'] = ResolversParentTypes['AutogasCurrentMonth']> = {
+  liters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type AutogasGoalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasGoal'] = ResolversParentTypes['AutogasGoal']> = {
+  fulfillment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  liters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AutogasKitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasKit'] = ResolversParentTypes['AutogasKit']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manualId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  materialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutogasSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasSummary'] = ResolversParentTypes['AutogasSummary']> = {
+  giftcardLiters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyCurrent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyGoal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vehicleBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AutogasVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasVehicle'] = ResolversParentTypes['AutogasVehicle']> = {
   clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextMaintenance?: Resolver<Maybe<ResolversTypes['NextMaintenance']>, ParentType, ContextType>;
   patent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['AutogasSummary']>, ParentType, ContextType>;
 };
 
 export type BillSubscriptionContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillSubscriptionContact'] = ResolversParentTypes['BillSubscriptionContact']> = {
@@ -2534,6 +2966,12 @@ export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FuelLoadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuelLoad'] = ResolversParentTypes['FuelLoad']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  liters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type IndustrialCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndustrialCredit'] = ResolversParentTypes['IndustrialCredit']> = {
   approved?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   available?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2558,6 +2996,63 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   outcome?: Resolver<ResolversTypes['LoginOutcome'], ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   social?: Resolver<Maybe<ResolversTypes['SocialData']>, ParentType, ContextType>;
+};
+
+export type MaintenanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Maintenance'] = ResolversParentTypes['Maintenance']> = {
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noticeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['MaintenancePriceData']>, ParentType, ContextType>;
+  registeredOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MaintenanceStatus'], ParentType, ContextType>;
+  workshopAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workshopCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workshopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workshopRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MaintenancePriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenancePrice'] = ResolversParentTypes['MaintenancePrice']> = {
+  data?: Resolver<Maybe<ResolversTypes['MaintenancePriceData']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MaintenancePriceDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenancePriceData'] = ResolversParentTypes['MaintenancePriceData']> = {
+  discountPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  workshopPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MaintenanceRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceRegion'] = ResolversParentTypes['MaintenanceRegion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MaintenanceSchedulingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceScheduling'] = ResolversParentTypes['MaintenanceScheduling']> = {
+  preSelectedRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['MaintenanceRegion']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['MaintenanceService']>, ParentType, ContextType>;
+};
+
+export type MaintenanceServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceService'] = ResolversParentTypes['MaintenanceService']> = {
+  expectedKm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maintenanceNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MaintenanceSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceSlot'] = ResolversParentTypes['MaintenanceSlot']> = {
+  blockId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hourEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hourStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MaintenanceSlotsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceSlots'] = ResolversParentTypes['MaintenanceSlots']> = {
+  reopensOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['MaintenanceSlot']>, ParentType, ContextType>;
 };
 
 export type MapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapPoint'] = ResolversParentTypes['MapPoint']> = {
@@ -2646,6 +3141,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateTelemetry?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationActivateTelemetryArgs, 'clientCode'>>;
   cancelBulkOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelBulkOrderArgs, 'orderNumber'>>;
   cancelCylinderOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelCylinderOrderArgs, 'orderNumber'>>;
+  cancelMaintenance?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelMaintenanceArgs, 'noticeId' | 'patent'>>;
   checkCylinderNotifications?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationCheckCylinderNotificationsArgs, 'firstTime'>>;
   claimBulkOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationClaimBulkOrderArgs, 'orderNumber'>>;
   claimCylinderOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationClaimCylinderOrderArgs, 'orderNumber'>>;
@@ -2674,6 +3170,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestLinkHelp?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRequestLinkHelpArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
+  scheduleMaintenance?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationScheduleMaintenanceArgs, 'input'>>;
   setTelemetryAlert?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, Partial<MutationSetTelemetryAlertArgs>>;
   simulateAgreement?: Resolver<ResolversTypes['AgreementSimulationPayload'], ParentType, ContextType, RequireFields<MutationSimulateAgreementArgs, 'input'>>;
   unlinkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'input'>>;
@@ -2686,6 +3183,11 @@ export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType ex
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NextMaintenanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NextMaintenance'] = ResolversParentTypes['NextMaintenance']> = {
+  scheduled?: Resolver<Maybe<ResolversTypes['Maintenance']>, ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['MaintenanceService']>, ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2988,6 +3490,10 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  autogasContract?: Resolver<Maybe<ResolversTypes['AutogasContract']>, ParentType, ContextType, RequireFields<ViewerAutogasContractArgs, 'contractNumber' | 'patent'>>;
+  autogasCurrentMonth?: Resolver<Maybe<ResolversTypes['AutogasCurrentMonth']>, ParentType, ContextType, RequireFields<ViewerAutogasCurrentMonthArgs, 'patent'>>;
+  autogasFuelLoads?: Resolver<Maybe<Array<ResolversTypes['FuelLoad']>>, ParentType, ContextType, RequireFields<ViewerAutogasFuelLoadsArgs, 'from' | 'patent' | 'to'>>;
+  autogasGoals?: Resolver<Maybe<Array<ResolversTypes['AutogasGoal']>>, ParentType, ContextType, RequireFields<ViewerAutogasGoalsArgs, 'patent'>>;
   billSubscriptions?: Resolver<Maybe<Array<ResolversTypes['BillSubscriptionContact']>>, ParentType, ContextType>;
   bulkAccount?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerBulkAccountArgs, 'clientCode' | 'months'>>;
   bulkDebt?: Resolver<Maybe<ResolversTypes['BulkDebt']>, ParentType, ContextType, RequireFields<ViewerBulkDebtArgs, 'clientCode'>>;
@@ -3006,6 +3512,12 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   cylinderTruckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerCylinderTruckPositionArgs, 'orderNumber'>>;
   hasRequests?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
+  maintenance?: Resolver<Maybe<ResolversTypes['Maintenance']>, ParentType, ContextType, RequireFields<ViewerMaintenanceArgs, 'contractNumber' | 'noticeId' | 'patent'>>;
+  maintenanceHistory?: Resolver<Maybe<Array<ResolversTypes['Maintenance']>>, ParentType, ContextType, RequireFields<ViewerMaintenanceHistoryArgs, 'contractNumber' | 'filter' | 'patent'>>;
+  maintenancePrice?: Resolver<Maybe<ResolversTypes['MaintenancePrice']>, ParentType, ContextType, RequireFields<ViewerMaintenancePriceArgs, 'maintenanceNumber' | 'patent' | 'workshopCode'>>;
+  maintenanceScheduling?: Resolver<Maybe<ResolversTypes['MaintenanceScheduling']>, ParentType, ContextType, RequireFields<ViewerMaintenanceSchedulingArgs, 'patent'>>;
+  maintenanceSlots?: Resolver<Maybe<ResolversTypes['MaintenanceSlots']>, ParentType, ContextType, RequireFields<ViewerMaintenanceSlotsArgs, 'serviceId' | 'workshopCode'>>;
+  maintenanceWorkshops?: Resolver<Maybe<Array<ResolversTypes['Workshop']>>, ParentType, ContextType, RequireFields<ViewerMaintenanceWorkshopsArgs, 'regionCode'>>;
   meter?: Resolver<Maybe<ResolversTypes['MeterAccount']>, ParentType, ContextType, RequireFields<ViewerMeterArgs, 'contractCode'>>;
   meterAgreement?: Resolver<Maybe<ResolversTypes['MeterAgreementDetail']>, ParentType, ContextType, RequireFields<ViewerMeterAgreementArgs, 'id'>>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
@@ -3016,6 +3528,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   requestTypeByCode?: Resolver<Maybe<ResolversTypes['RequestTypeRef']>, ParentType, ContextType, RequireFields<ViewerRequestTypeByCodeArgs, 'code'>>;
   requestTypeTree?: Resolver<Maybe<Array<ResolversTypes['RequestTreeService']>>, ParentType, ContextType>;
   requests?: Resolver<Maybe<Array<ResolversTypes['RequestSummary']>>, ParentType, ContextType, RequireFields<ViewerRequestsArgs, 'filter'>>;
+  scheduledMaintenances?: Resolver<Maybe<Array<ResolversTypes['Maintenance']>>, ParentType, ContextType, RequireFields<ViewerScheduledMaintenancesArgs, 'patent'>>;
   services?: Resolver<Maybe<ResolversTypes['PersonServices']>, ParentType, ContextType>;
   tank?: Resolver<Maybe<ResolversTypes['Tank']>, ParentType, ContextType, RequireFields<ViewerTankArgs, 'clientCode' | 'tankCode'>>;
   tankReadings?: Resolver<Maybe<Array<ResolversTypes['TankReading']>>, ParentType, ContextType, RequireFields<ViewerTankReadingsArgs, 'clientCode' | 'from' | 'tankCode' | 'to'>>;
@@ -3027,12 +3540,24 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type WorkshopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workshop'] = ResolversParentTypes['Workshop']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountSearchResult?: AccountSearchResultResolvers<ContextType>;
   AgreementInstalment?: AgreementInstalmentResolvers<ContextType>;
   AgreementSimulation?: AgreementSimulationResolvers<ContextType>;
   AgreementSimulationPayload?: AgreementSimulationPayloadResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
+  AutogasContract?: AutogasContractResolvers<ContextType>;
+  AutogasCurrentMonth?: AutogasCurrentMonthResolvers<ContextType>;
+  AutogasGoal?: AutogasGoalResolvers<ContextType>;
+  AutogasKit?: AutogasKitResolvers<ContextType>;
+  AutogasSummary?: AutogasSummaryResolvers<ContextType>;
   AutogasVehicle?: AutogasVehicleResolvers<ContextType>;
   BillSubscriptionContact?: BillSubscriptionContactResolvers<ContextType>;
   BillSubscriptionPayload?: BillSubscriptionPayloadResolvers<ContextType>;
@@ -3069,9 +3594,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
+  FuelLoad?: FuelLoadResolvers<ContextType>;
   IndustrialCredit?: IndustrialCreditResolvers<ContextType>;
   LinkCandidate?: LinkCandidateResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  Maintenance?: MaintenanceResolvers<ContextType>;
+  MaintenancePrice?: MaintenancePriceResolvers<ContextType>;
+  MaintenancePriceData?: MaintenancePriceDataResolvers<ContextType>;
+  MaintenanceRegion?: MaintenanceRegionResolvers<ContextType>;
+  MaintenanceScheduling?: MaintenanceSchedulingResolvers<ContextType>;
+  MaintenanceService?: MaintenanceServiceResolvers<ContextType>;
+  MaintenanceSlot?: MaintenanceSlotResolvers<ContextType>;
+  MaintenanceSlots?: MaintenanceSlotsResolvers<ContextType>;
   MapPoint?: MapPointResolvers<ContextType>;
   MeterAccount?: MeterAccountResolvers<ContextType>;
   MeterAgreementDetail?: MeterAgreementDetailResolvers<ContextType>;
@@ -3084,6 +3618,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MeterReading?: MeterReadingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
+  NextMaintenance?: NextMaintenanceResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OrderActionPayload?: OrderActionPayloadResolvers<ContextType>;
   PaymentAgreement?: PaymentAgreementResolvers<ContextType>;
@@ -3122,5 +3657,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   TelemetryClient?: TelemetryClientResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Workshop?: WorkshopResolvers<ContextType>;
 };
 

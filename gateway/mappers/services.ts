@@ -36,7 +36,7 @@ export function mapServiceAccount(account: BackendServiceAccount, fallbackLine: 
 const byPatent = new Intl.Collator('es', { sensitivity: 'base' });
 
 /** Accounts flattened to their linked patents, sorted by patent, case-insensitive (spec 2 §3). */
-export function mapAutogasVehicles(accounts: BackendAutogasAccount[]): AutogasVehicle[] {
+export function mapAutogasVehicles(accounts: BackendAutogasAccount[]): Array<Omit<AutogasVehicle, 'summary' | 'nextMaintenance'>> {
   return accounts
     .flatMap((account) =>
       account.patents

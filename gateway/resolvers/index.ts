@@ -1,4 +1,5 @@
 import { accountsResolvers } from './accounts';
+import { autogasResolvers } from './autogas';
 import { bulkResolvers } from './bulk';
 import { companyResolvers } from './company';
 import { cylinderResolvers } from './cylinder';
@@ -27,6 +28,7 @@ export const resolvers = [
   meterResolvers,
   bulkResolvers,
   cylinderResolvers,
+  autogasResolvers,
   sandboxResolvers,
   demoResolvers,
 ];

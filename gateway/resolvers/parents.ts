@@ -1,4 +1,4 @@
-import type { CompanyService as CompanyServiceFields } from '../../schema/generated/types';
+import type { AutogasVehicle as AutogasVehicleFields, CompanyService as CompanyServiceFields } from '../../schema/generated/types';
 import type { AccountKind } from '../context';
 
 /** What a resolver passes down to the fields of the types below: the rest is resolved field by field. */
@@ -13,3 +13,5 @@ export type CompanyService = Omit<CompanyServiceFields, 'regionName' | 'credit'>
 export interface MeterAccount {
   contractCode: string;
 }
+/** A plate of the user's as the list maps it: its card's blocks are resolved field by field with its patent. */
+export type AutogasVehicle = Omit<AutogasVehicleFields, 'summary' | 'nextMaintenance'>;

@@ -79,12 +79,76 @@ export type AppConfig = {
   maintenance: Scalars['Boolean']['output'];
 };
 
+export type AutogasContract = {
+  address: Scalars['String']['output'];
+  chassisNumber: Scalars['String']['output'];
+  clientCode: Scalars['String']['output'];
+  commune: Scalars['String']['output'];
+  consumedPercentage: Maybe<Scalars['Float']['output']>;
+  contractNumber: Scalars['String']['output'];
+  contractState: Scalars['String']['output'];
+  contractType: Scalars['String']['output'];
+  /** CONTRACT and/or CIA */
+  downloads: Array<ContractDocument>;
+  durationMonths: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD */
+  endDate: Maybe<Scalars['String']['output']>;
+  giftcardLiters: Maybe<Scalars['Float']['output']>;
+  holderName: Scalars['String']['output'];
+  kits: Array<AutogasKit>;
+  monthlyAverage: Maybe<Scalars['Float']['output']>;
+  monthlyGoal: Maybe<Scalars['Float']['output']>;
+  monthsElapsed: Maybe<Scalars['Int']['output']>;
+  monthsLeft: Maybe<Scalars['Int']['output']>;
+  region: Scalars['String']['output'];
+  rut: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  startDate: Maybe<Scalars['String']['output']>;
+  totalConsumed: Maybe<Scalars['Float']['output']>;
+  totalExpected: Maybe<Scalars['Float']['output']>;
+  vehicleBrand: Scalars['String']['output'];
+  vehicleModel: Scalars['String']['output'];
+  vehiclePatent: Scalars['String']['output'];
+};
+
+export type AutogasCurrentMonth = {
+  liters: Maybe<Scalars['Float']['output']>;
+};
+
+export type AutogasGoal = {
+  fulfillment: Maybe<Scalars['Float']['output']>;
+  goal: Maybe<Scalars['Float']['output']>;
+  liters: Maybe<Scalars['Float']['output']>;
+  /** 1-12 */
+  month: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type AutogasKit = {
+  description: Scalars['String']['output'];
+  manualId: Scalars['String']['output'];
+  materialCode: Scalars['String']['output'];
+};
+
+export type AutogasSummary = {
+  giftcardLiters: Maybe<Scalars['Float']['output']>;
+  monthlyCurrent: Maybe<Scalars['Float']['output']>;
+  monthlyGoal: Maybe<Scalars['Float']['output']>;
+  /** 0-100 and more */
+  monthlyPercentage: Maybe<Scalars['Float']['output']>;
+  vehicleBrand: Scalars['String']['output'];
+};
+
 export type AutogasVehicle = {
   clientCode: Scalars['String']['output'];
   clientId: Scalars['Int']['output'];
   contractNumber: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The scheduled maintenance, or else the plan's suggestions (the fallback lookup on status empty). */
+  nextMaintenance: Maybe<NextMaintenance>;
   patent: Scalars['String']['output'];
+  /** The dashboard card's figures of this month (spec 2 §3 Autogas dashboard). */
+  summary: Maybe<AutogasSummary>;
 };
 
 export type BillDocumentType =
@@ -327,6 +391,10 @@ export type ContactInfo = {
   whatsappUrl: Scalars['String']['output'];
 };
 
+export type ContractDocument =
+  | 'CIA'
+  | 'CONTRACT';
+
 export type CylinderDiscount = {
   /** Pesos off each cylinder. */
   discount: Maybe<Scalars['Float']['output']>;
@@ -518,6 +586,14 @@ export type FormField = {
   value: Scalars['String']['output'];
 };
 
+export type FuelLoad = {
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  /** hh:mm */
+  hour: Scalars['String']['output'];
+  liters: Maybe<Scalars['Float']['output']>;
+};
+
 export type HelpInput = {
   commune: Scalars['String']['input'];
   house?: InputMaybe<Scalars['String']['input']>;
@@ -581,6 +657,80 @@ export type LoginPayload = {
   session: Maybe<Session>;
   social: Maybe<SocialData>;
 };
+
+export type Maintenance = {
+  /** GM, pending and ahead of now (spec 2 §4). */
+  cancellable: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** GM is a maintenance (Mantención), anything else an assistance. */
+  isMaintenance: Scalars['Boolean']['output'];
+  noticeId: Scalars['ID']['output'];
+  price: Maybe<MaintenancePriceData>;
+  /** YYYY-MM-DD */
+  registeredOn: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  scheduledDate: Maybe<Scalars['String']['output']>;
+  /** hh:mm */
+  scheduledTime: Maybe<Scalars['String']['output']>;
+  status: MaintenanceStatus;
+  workshopAddress: Maybe<Scalars['String']['output']>;
+  workshopCity: Maybe<Scalars['String']['output']>;
+  workshopName: Maybe<Scalars['String']['output']>;
+  workshopRegion: Maybe<Scalars['String']['output']>;
+};
+
+export type MaintenanceFilter =
+  | 'ALL'
+  | 'ASSISTANCE'
+  | 'MAINTENANCE';
+
+export type MaintenancePrice = {
+  data: Maybe<MaintenancePriceData>;
+  /** The server's message when the workshop gives no price. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+export type MaintenancePriceData = {
+  discountPercent: Maybe<Scalars['Float']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  workshopPrice: Maybe<Scalars['Float']['output']>;
+};
+
+export type MaintenanceRegion = {
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MaintenanceScheduling = {
+  preSelectedRegion: Maybe<Scalars['String']['output']>;
+  regions: Array<MaintenanceRegion>;
+  services: Array<MaintenanceService>;
+};
+
+export type MaintenanceService = {
+  expectedKm: Scalars['String']['output'];
+  maintenanceNumber: Scalars['Int']['output'];
+  serviceId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type MaintenanceSlot = {
+  blockId: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  hourEnd: Scalars['String']['output'];
+  hourStart: Scalars['String']['output'];
+};
+
+export type MaintenanceSlots = {
+  /** YYYY-MM-DD: when a workshop with no slots opens again (cut_day) */
+  reopensOn: Maybe<Scalars['String']['output']>;
+  slots: Array<MaintenanceSlot>;
+};
+
+export type MaintenanceStatus =
+  | 'DONE'
+  | 'PENDING';
 
 export type MapPoint = {
   latitude: Scalars['Float']['output'];
@@ -710,6 +860,8 @@ export type Mutation = {
   cancelBulkOrder: OrderActionPayload;
   /** 'Anular pedido': the observation trimmed (empty: none). ALREADY_REQUESTED: 'Ya solicitaste anular este pedido'. */
   cancelCylinderOrder: OrderActionPayload;
+  /** 'Anular Mantenimiento'. ALREADY_REQUESTED: 'Ya solicitaste anular esta mantención'. */
+  cancelMaintenance: OrderActionPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
   checkCylinderNotifications: MutationPayload;
   /** 'Reclamar Retraso': the observation trimmed (empty: none). */
@@ -765,6 +917,8 @@ export type Mutation = {
   register: MutationPayload;
   requestLinkHelp: MutationPayload;
   resendVerification: MutationPayload;
+  /** Schedules a maintenance: ok, or the server's message. */
+  scheduleMaintenance: MutationPayload;
   /** The alert level 0-5 (tank below 5, 10, 20, 30, 40, 50 %); null turns the alert off. */
   setTelemetryAlert: MutationPayload;
   /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
@@ -791,6 +945,12 @@ export type MutationCancelBulkOrderArgs = {
 export type MutationCancelCylinderOrderArgs = {
   comment: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMaintenanceArgs = {
+  noticeId: Scalars['ID']['input'];
+  patent: Scalars['String']['input'];
 };
 
 
@@ -918,6 +1078,11 @@ export type MutationResendVerificationArgs = {
 };
 
 
+export type MutationScheduleMaintenanceArgs = {
+  input: ScheduleMaintenanceInput;
+};
+
+
 export type MutationSetTelemetryAlertArgs = {
   level: InputMaybe<Scalars['Int']['input']>;
 };
@@ -951,6 +1116,12 @@ export type MutationPayload = {
   fieldErrors: Array<FieldError>;
   message: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type NextMaintenance = {
+  scheduled: Maybe<Maintenance>;
+  /** The plan's next maintenances when none is scheduled; empty: no more information. */
+  suggestions: Array<MaintenanceService>;
 };
 
 export type Notification = {
@@ -1315,6 +1486,19 @@ export type RequestValueInput = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type ScheduleMaintenanceInput = {
+  blockId: Scalars['Int']['input'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['input'];
+  hourEnd: Scalars['String']['input'];
+  hourStart: Scalars['String']['input'];
+  maintenanceNumber: Scalars['Int']['input'];
+  patent: Scalars['String']['input'];
+  region: Scalars['String']['input'];
+  serviceId: Scalars['Int']['input'];
+  workshopCode: Scalars['String']['input'];
+};
+
 export type SearchBy =
   | 'ADDRESS'
   | 'CLIENT_CODE'
@@ -1439,6 +1623,14 @@ export type User = {
  * "Failure stays where it happened").
  */
 export type Viewer = {
+  /** Contrato: every field of the plate's contract. */
+  autogasContract: Maybe<AutogasContract>;
+  /** Litres loaded this month; null litres when there are none. */
+  autogasCurrentMonth: Maybe<AutogasCurrentMonth>;
+  /** Consumo: the loads from one day to another (YYYY-MM-DD, not after today), newest first. */
+  autogasFuelLoads: Maybe<Array<FuelLoad>>;
+  /** Metas: the monthly goals of the contract's validity, newest first. */
+  autogasGoals: Maybe<Array<AutogasGoal>>;
   /** Boleta / Factura Electrónica: the subscription contacts of the user's meters (/tickets/suscription_list). A block. */
   billSubscriptions: Maybe<Array<BillSubscriptionContact>>;
   /** Cuenta Corriente: the client's documents of the last 3, 6, 9 or 12 months. */
@@ -1483,6 +1675,18 @@ export type Viewer = {
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests: Maybe<Scalars['Boolean']['output']>;
   kind: AccountKind;
+  /** One maintenance or assistance of the plate's. */
+  maintenance: Maybe<Maintenance>;
+  /** Mantenciones-asistencias, by registration date, newest first. */
+  maintenanceHistory: Maybe<Array<Maintenance>>;
+  /** The referential price of a maintenance at a workshop, or the server's message why there is none. */
+  maintenancePrice: Maybe<MaintenancePrice>;
+  /** What the scheduling starts from: the regions (one preselected) and the plan's maintenances (none: call the contact center). */
+  maintenanceScheduling: Maybe<MaintenanceScheduling>;
+  /** A workshop's free slots for a maintenance; none with the day it opens again, when known. */
+  maintenanceSlots: Maybe<MaintenanceSlots>;
+  /** The workshops of a region. */
+  maintenanceWorkshops: Maybe<Array<Workshop>>;
   /**
    * One of the user's meters by its contract code (the N° Cliente of the selector). Null for company users. Each of its
    * fields is a block of its own: null, with its error at its path, when the backend could not give it.
@@ -1521,6 +1725,8 @@ export type Viewer = {
    * backend could not give the list; an empty list is the spec's 'No existen resultados para esta búsqueda'.
    */
   requests: Maybe<Array<RequestSummary>>;
+  /** Agenda de mantenciones: what is scheduled ahead for the plate. */
+  scheduledMaintenances: Maybe<Array<Maintenance>>;
   /** Null for company users. */
   services: Maybe<PersonServices>;
   /** One tank; null with its error when its information cannot be read. */
@@ -1539,6 +1745,45 @@ export type Viewer = {
   unreadNotifications: Maybe<Scalars['Int']['output']>;
   /** Null when /me could not be read: the screens fall back on the user stored with the session. */
   user: Maybe<User>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerAutogasContractArgs = {
+  contractNumber: Scalars['String']['input'];
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerAutogasCurrentMonthArgs = {
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerAutogasFuelLoadsArgs = {
+  from: Scalars['String']['input'];
+  patent: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerAutogasGoalsArgs = {
+  patent: Scalars['String']['input'];
 };
 
 
@@ -1671,6 +1916,67 @@ export type ViewerCylinderTruckPositionArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
  * "Failure stays where it happened").
  */
+export type ViewerMaintenanceArgs = {
+  contractNumber: Scalars['String']['input'];
+  noticeId: Scalars['ID']['input'];
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenanceHistoryArgs = {
+  contractNumber: Scalars['String']['input'];
+  filter?: InputMaybe<MaintenanceFilter>;
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenancePriceArgs = {
+  maintenanceNumber: Scalars['Int']['input'];
+  patent: Scalars['String']['input'];
+  workshopCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenanceSchedulingArgs = {
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenanceSlotsArgs = {
+  serviceId: Scalars['Int']['input'];
+  workshopCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerMaintenanceWorkshopsArgs = {
+  regionCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
 export type ViewerMeterArgs = {
   contractCode: Scalars['String']['input'];
 };
@@ -1737,6 +2043,15 @@ export type ViewerRequestsArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
  * "Failure stays where it happened").
  */
+export type ViewerScheduledMaintenancesArgs = {
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
 export type ViewerTankArgs = {
   clientCode: Scalars['String']['input'];
   tankCode: Scalars['String']['input'];
@@ -1770,4 +2085,11 @@ export type ViewerTanksArgs = {
  */
 export type ViewerTruckPositionArgs = {
   orderNumber: Scalars['String']['input'];
+};
+
+export type Workshop = {
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };

@@ -19,6 +19,11 @@ const importsOf = (text: string) => [...text.matchAll(/(?:from|import)\s*\(?\s*'
 /** Each chart module, the screen that loads it lazily, and the echarts parts it may import. */
 const CHARTS = [
   {
+    path: 'features/autogas/LitersDoughnut.tsx',
+    screen: 'features/autogas/DashboardCard.tsx',
+    parts: ['echarts-for-react/esm/core', 'echarts/charts', 'echarts/components', 'echarts/core', 'echarts/renderers'],
+  },
+  {
     path: 'features/bulk/TankChart.tsx',
     screen: 'features/bulk/TankHistoryPage.tsx',
     parts: ['echarts-for-react/esm/core', 'echarts/charts', 'echarts/components', 'echarts/core', 'echarts/renderers'],

@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { Link } from 'wouter';
+import { useDashboardCards } from '../../shared/dashboard-cards';
+import { Loading } from '../../ui/Loading';
 import { autogasTabs, bulkTabs, cylinderTabs, meterTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../shared/config';
 import type { TabDeclaration } from '../../shared/routing';
@@ -26,6 +29,7 @@ interface Line {
 
 export function PersonDashboard({ services, onRetry }: { services: Services; onRetry: (block: DashboardBlock) => Promise<unknown> }) {
   const { flag } = useConfig();
+  const cards = useDashboardCards();
   const { meter, bulk, cylinder, autogas } = services;
   const lines: Line[] = [
     {
@@ -90,7 +94,13 @@ export function PersonDashboard({ services, onRetry }: { services: Services; onR
                     <LoadError onRetry={() => onRetry(line.block)} />
                   </LineCard>
                 ) : (
-                  <LineCard key={line.block} title={line.title} summary={line.summary} tabs={visibleTabs(line.tabs, flag)} />
+                  <LineCard key={line.block} title={line.title} summary={line.summary} tabs={visibleTabs(line.tabs, flag)}>
+                    {line.block === 'autogas' && cards.autogas && autogas && (
+                      <Suspense fallback={<Loading />}>
+                        <cards.autogas vehicles={autogas} onRetry={() => onRetry('autogas')} />
+                      </Suspense>
+                    )}
+                  </LineCard>
                 ),
               )}
           </div>

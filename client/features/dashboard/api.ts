@@ -66,6 +66,8 @@ export const DASHBOARD = graphql(`
           id
           patent
           contractNumber
+          # the autogas card's own fields, declared by its area (features/autogas/api.ts)
+          ...AutogasCardVehicle
         }
       }
       company {
@@ -108,6 +110,7 @@ export const DASHBOARD_BLOCK = graphql(`
           id
           patent
           contractNumber
+          ...AutogasCardVehicle
         }
       }
       company {

@@ -15,6 +15,5 @@ export const lineRequestsArea: FeatureDeclaration = {
   name: 'line-requests',
   routes: [
     { path: paths.bulk.requests, title: TITLE, access: 'person', consent: true, flag: 'granel_requerimientos', screen: LineRequestsScreen },
-    { path: paths.autogas.requests, title: TITLE, access: 'person', consent: true, flag: 'autogas', screen: LineRequestsScreen },
   ],
 };

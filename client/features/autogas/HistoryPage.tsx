@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { MaintenanceFieldsFragment, MaintenanceFilter } from '../../gql/graphql';
+import { formatDate } from '../../lib/format';
+import { href, paths } from '../../shared/paths';
+import { Table } from '../../ui/Table';
+import { MAINTENANCE_HISTORY } from './api';
+import { AutogasShell, withPatent, type Vehicle } from './AutogasShell';
+
+const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }> = [
+  { value: 'ALL', label: 'Todo', empty: 'No se registran mantenciones o asistencias para la patente indicada' },
+  { value: 'MAINTENANCE', label: 'Mantenciones', empty: 'No se registran mantenciones para la patente indicada' },
+  { value: 'ASSISTANCE', label: 'Asistencias', empty: 'No se registran asistencias para la patente indicada' },
+];
+
+export const kindLabel = (m: { isMaintenance: boolean }) => (m.isMaintenance ? 'Mantención' : 'Asistencia');
+
+function History({ vehicle }: { vehicle: Vehicle }) {
+  const [filter, setFilter] = useState<MaintenanceFilter>('ALL');
+  const { data, loading, refetch } = useQuery(MAINTENANCE_HISTORY, {
+    variables: { patent: vehicle.patent, contractNumber: vehicle.contractNumber, filter },
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
+  const items = data?.viewer?.maintenanceHistory;
+  const chosen = FILTERS.find((f) => f.value === filter)!;
+  return (
+    <section className="card" aria-label="Mantenciones y asistencias">
+      <div className="autogas-history-head">
+        <label>
+          Mostrar
+          <select value={filter} onChange={(e) => setFilter(e.target.value as MaintenanceFilter)}>
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Link href={withPatent(paths.autogas.schedule, vehicle.patent)} className="button">
+          Agendar mantención
+        </Link>
+      </div>
+      <Table<MaintenanceFieldsFragment>
+        caption="Mantenciones y asistencias"
+        hideCaption
+        loading={loading && items === undefined}
+        error={items === null}
+        onRetry={() => void refetch()}
+        rows={items}
+        rowKey={(row) => row.noticeId}
+        emptyText={chosen.empty}
+        columns={[
+          { key: 'type', header: 'Tipo', render: kindLabel },
+          { key: 'registered', header: 'Fecha de registro', render: (row) => formatDate(row.registeredOn) },
+          { key: 'description', header: 'Descripción', render: (row) => row.description },
+          {
+            key: 'scheduled',
+            header: 'Fecha y hora agendada',
+            render: (row) => `${formatDate(row.scheduledDate)}${row.scheduledTime ? ` ${row.scheduledTime}` : ''}`,
+          },
+          {
+            key: 'detail',
+            header: 'Detalle',
+            render: (row) => (
+              <Link href={withPatent(href(paths.autogas.maintenanceNotice, { noticeId: row.noticeId }), vehicle.patent)}>Ver Detalle</Link>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** Mantenciones-asistencias (spec 2 §2): Todo/Mantenciones/Asistencias, newest registration first. */
+export default function HistoryPage() {
+  return <AutogasShell current={paths.autogas.maintenance}>{(vehicle) => <History vehicle={vehicle} />}</AutogasShell>;
+}

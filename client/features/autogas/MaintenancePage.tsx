@@ -1,0 +1,84 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { formatDate, formatMoney } from '../../lib/format';
+import { paths } from '../../shared/paths';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { MAINTENANCE_DETAIL } from './api';
+import { AutogasShell, withPatent, type Vehicle } from './AutogasShell';
+import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
+import { kindLabel } from './HistoryPage';
+
+function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
+  const [cancelling, setCancelling] = useState(false);
+  const { data, loading, refetch } = useQuery(MAINTENANCE_DETAIL, {
+    variables: { patent: vehicle.patent, contractNumber: vehicle.contractNumber, noticeId },
+    errorPolicy: 'all',
+  });
+  const m = data?.viewer?.maintenance;
+  const back = (
+    <Link href={withPatent(paths.autogas.maintenance, vehicle.patent)} className="back-link">
+      Volver a Mantenciones y Asistencias
+    </Link>
+  );
+  if (!m)
+    return (
+      <>
+        {back}
+        {loading ? <Loading /> : <LoadError onRetry={() => refetch()} />}
+      </>
+    );
+  const rows: Array<[string, string]> = [
+    ['Tipo', kindLabel(m)],
+    ['Fecha de registro', formatDate(m.registeredOn)],
+    ['Descripción', m.description],
+    ['Fecha agendada', formatDate(m.scheduledDate)],
+    ['Hora agendada', m.scheduledTime ?? '–'],
+    ['Taller', m.workshopName ?? '–'],
+    ['Dirección', m.workshopAddress ?? '–'],
+    ['Comuna', m.workshopCity ?? '–'],
+    ['Región', m.workshopRegion ?? '–'],
+    ['Estado', m.status === 'PENDING' ? 'PENDIENTE' : 'REALIZADA'],
+  ];
+  if (m.price?.price != null) rows.push(['Precio referencial (IVA incluido)', formatMoney(m.price.price)]);
+  return (
+    <>
+      {back}
+      <section className="card" aria-label="Detalle de la mantención">
+        <h2>Detalle de la {kindLabel(m).toLowerCase()}</h2>
+        <dl className="detail-list">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {m.cancellable && (
+          <button type="button" className="button" onClick={() => setCancelling(true)}>
+            Anular Mantenimiento
+          </button>
+        )}
+      </section>
+      {cancelling && (
+        <CancelMaintenanceDialog
+          patent={vehicle.patent}
+          noticeId={m.noticeId}
+          scheduledDate={m.scheduledDate}
+          scheduledTime={m.scheduledTime}
+          onClose={(sent) => {
+            setCancelling(false);
+            if (sent) void refetch();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** A maintenance's or assistance's detail, with 'Anular Mantenimiento' when it may be cancelled (spec 2 §2, §4). */
+export default function MaintenancePage() {
+  const { noticeId = '' } = useParams<{ noticeId: string }>();
+  return <AutogasShell current={paths.autogas.maintenance}>{(vehicle) => <Detail vehicle={vehicle} noticeId={noticeId} />}</AutogasShell>;
+}

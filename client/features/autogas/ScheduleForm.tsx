@@ -1,0 +1,285 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '../../shared/machines';
+import { useEffect, useId, useMemo } from 'react';
+import { maintenanceScheduleMachine, scheduleRequestOf } from '../../../machines/maintenance-schedule.machine';
+import { CONTACT_CENTER_PHONE } from '../../../machines/rules/maintenance-rules';
+import { formatDate, formatMoney } from '../../lib/format';
+import { mutationActor, queryActor } from '../../lib/mutation-actor';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { Modal } from '../../ui/Modal';
+import { MAINTENANCE_SCHEDULING, MAINTENANCE_WORKSHOPS, SCHEDULE_MAINTENANCE, WORKSHOP_OFFER } from './api';
+
+function required<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('Sin respuesta');
+  return value;
+}
+
+/** The scheduling wizard (spec 2 §2, §4, §5, §8); `onScheduled` once the success step is closed. */
+export function ScheduleForm({ patent, onScheduled }: { patent: string; onScheduled: () => void }) {
+  const client = useApolloClient();
+  const id = useId();
+  const logic = useMemo(
+    () =>
+      maintenanceScheduleMachine.provide({
+        actors: {
+          loadStart: queryActor(
+            client,
+            MAINTENANCE_SCHEDULING,
+            (input: { patent: string }) => input,
+            (data) => required(data.viewer?.maintenanceScheduling),
+          ),
+          loadWorkshops: queryActor(
+            client,
+            MAINTENANCE_WORKSHOPS,
+            (input: { regionCode: string }) => input,
+            (data) => required(data.viewer?.maintenanceWorkshops),
+          ),
+          loadOffer: queryActor(
+            client,
+            WORKSHOP_OFFER,
+            (input: { patent: string; workshopCode: string; serviceId: number; maintenanceNumber: number }) => input,
+            (data) => {
+              const slots = required(data.viewer?.maintenanceSlots);
+              const price = data.viewer?.maintenancePrice;
+              return { slots: slots.slots, reopensOn: slots.reopensOn, price: price?.data ?? null, priceMessage: price?.message ?? null };
+            },
+          ),
+          schedule: mutationActor(
+            client,
+            SCHEDULE_MAINTENANCE,
+            (input) => ({ input }),
+            (data) => data.scheduleMaintenance,
+            // the agenda itself is read again once the success step is closed (onScheduled): now it would unmount this step
+            { refetchQueries: ['MaintenanceHistory', 'Dashboard'] },
+          ),
+        },
+      }),
+    [client],
+  );
+  const [state, send] = useMachine(logic, { input: { patent } });
+  const done = state.status === 'done';
+  useEffect(() => {
+    if (done) onScheduled();
+  }, [done, onScheduled]);
+
+  if (state.matches('loading')) return <Loading label="Cargando la agenda…" />;
+  if (state.matches('loadFailed')) return <LoadError onRetry={() => send({ type: 'load.retry' })} />;
+  if (state.matches('impossible'))
+    return (
+      <p className="notice" role="status">
+        No es posible agendar una mantención para esta patente desde la Sucursal Virtual. Por favor comunícate con nuestro Contact Center al{' '}
+        {CONTACT_CENTER_PHONE}.
+      </p>
+    );
+
+  const c = state.context;
+  const start = c.start!;
+  const workshop = c.workshops.find((w) => w.code === c.workshopCode);
+  const service = start.services.find((s) => s.serviceId === c.serviceId);
+  const dates = [...new Set(c.offer?.slots.map((s) => s.date) ?? [])];
+  const hours = c.offer?.slots.filter((s) => s.date === c.date) ?? [];
+  const request = scheduleRequestOf(c);
+  const editing = state.matches('editing');
+  const loadingWorkshops = state.matches({ editing: 'loadingWorkshops' });
+  const loadingOffer = state.matches({ editing: 'loadingOffer' });
+
+  return (
+    <>
+      <form
+        className="card autogas-schedule"
+        aria-label="Agendar mantención"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <h2>Agendar mantención</h2>
+        <label>
+          Región
+          <select value={c.region} onChange={(e) => send({ type: 'region.select', code: e.target.value })} disabled={!editing}>
+            <option value="">Selecciona una región</option>
+            {start.regions.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Mantención
+          <select
+            value={c.serviceId ?? ''}
+            onChange={(e) => send({ type: 'service.select', serviceId: Number(e.target.value) })}
+            disabled={!editing}
+          >
+            {start.services.map((s) => (
+              <option key={s.serviceId} value={s.serviceId}>
+                {s.text} ({s.expectedKm} km)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Taller
+          <select
+            value={c.workshopCode}
+            onChange={(e) => send({ type: 'workshop.select', code: e.target.value })}
+            disabled={!editing || !c.region || loadingWorkshops}
+          >
+            <option value="">{loadingWorkshops ? 'Cargando talleres…' : 'Selecciona un taller'}</option>
+            {c.workshops.map((w) => (
+              <option key={w.code} value={w.code}>
+                {w.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {workshop && (
+          <p className="muted">
+            {workshop.address}, {workshop.city}
+          </p>
+        )}
+        {state.matches({ editing: 'workshopsFailed' }) || state.matches({ editing: 'offerFailed' }) ? (
+          <LoadError onRetry={() => send({ type: 'load.retry' })} />
+        ) : null}
+        {loadingOffer && <Loading label="Cargando fechas disponibles…" />}
+        {c.offer && (
+          <>
+            {c.offer.price?.price != null ? (
+              <p className="autogas-price">
+                Precio referencial: <strong>{formatMoney(c.offer.price.price)}</strong> IVA incluido
+                {c.offer.price.discountPercent
+                  ? ` (${c.offer.price.discountPercent} % de descuento sobre ${formatMoney(c.offer.price.workshopPrice)})`
+                  : ''}
+                . Sujeto a verificación del taller.
+              </p>
+            ) : (
+              c.offer.priceMessage && <p className="muted">{c.offer.priceMessage}</p>
+            )}
+            {dates.length === 0 ? (
+              <p className="notice" role="status">
+                {c.offer.reopensOn
+                  ? `Taller sin horarios disponibles. Le sugerimos volver a consultar a partir del ${formatDate(c.offer.reopensOn)}`
+                  : 'No hay fechas disponibles'}
+              </p>
+            ) : (
+              <div className="autogas-slot-fields">
+                <label>
+                  Fecha
+                  <select value={c.date} onChange={(e) => send({ type: 'date.select', date: e.target.value })} disabled={!editing}>
+                    <option value="">Selecciona una fecha</option>
+                    {dates.map((d) => (
+                      <option key={d} value={d}>
+                        {formatDate(d)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  Hora
+                  <select
+                    value={c.blockId ?? ''}
+                    onChange={(e) => send({ type: 'hour.select', blockId: Number(e.target.value) })}
+                    disabled={!editing || !c.date}
+                  >
+                    <option value="">Selecciona una hora</option>
+                    {hours.map((h) => (
+                      <option key={h.blockId} value={h.blockId}>
+                        {h.hourStart} - {h.hourEnd}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {c.date && hours.length === 0 && <p className="notice">No hay horas disponibles</p>}
+              </div>
+            )}
+          </>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={!editing} aria-describedby={c.formError ? `${id}-error` : undefined}>
+            Agendar
+          </button>
+          {c.formError && (
+            <span id={`${id}-error`} className="field-error" role="alert">
+              {c.formError}
+            </span>
+          )}
+        </div>
+      </form>
+
+      {state.matches('confirming') && request && (
+        <Modal
+          title="Confirmar mantención"
+          onClose={() => send({ type: 'dialog.close' })}
+          actions={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => send({ type: 'dialog.close' })}>
+                Cancelar
+              </button>
+              <button type="button" className="button" onClick={() => send({ type: 'schedule.confirm' })}>
+                Confirmar
+              </button>
+            </>
+          }
+        >
+          <p>¿Confirmas la siguiente mantención?</p>
+          <dl className="detail-list">
+            <div>
+              <dt>Patente</dt>
+              <dd>{patent}</dd>
+            </div>
+            <div>
+              <dt>Mantención</dt>
+              <dd>{service?.text}</dd>
+            </div>
+            <div>
+              <dt>Taller</dt>
+              <dd>{workshop ? `${workshop.name}, ${workshop.address}, ${workshop.city}` : ''}</dd>
+            </div>
+            <div>
+              <dt>Fecha y hora</dt>
+              <dd>
+                {formatDate(request.date)} {request.hourStart} - {request.hourEnd}
+              </dd>
+            </div>
+          </dl>
+        </Modal>
+      )}
+      {state.matches('scheduling') && (
+        <Modal title="Agendando mantención">
+          <Loading label="Agendando mantención…" />
+        </Modal>
+      )}
+      {state.matches('scheduled') && (
+        <Modal
+          title="Mantención agendada"
+          onClose={() => send({ type: 'dialog.close' })}
+          actions={
+            <button type="button" className="button" onClick={() => send({ type: 'dialog.close' })}>
+              Aceptar
+            </button>
+          }
+        >
+          <p>
+            Tu mantención quedó agendada para el {formatDate(c.date)} en {workshop?.name}.
+          </p>
+        </Modal>
+      )}
+      {state.matches('failed') && (
+        <Modal
+          title="No fue posible agendar"
+          onClose={() => send({ type: 'dialog.close' })}
+          actions={
+            <button type="button" className="button" onClick={() => send({ type: 'dialog.close' })}>
+              Aceptar
+            </button>
+          }
+        >
+          <p role="alert">{c.failure}</p>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { formatDate, formatMoney } from '../../lib/format';
+import { paths } from '../../shared/paths';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { SCHEDULED_MAINTENANCES } from './api';
+import { AutogasShell, type Vehicle } from './AutogasShell';
+import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
+import { ScheduleForm } from './ScheduleForm';
+
+function Agenda({ vehicle }: { vehicle: Vehicle }) {
+  const [cancelling, setCancelling] = useState(false);
+  const { data, loading, refetch } = useQuery(SCHEDULED_MAINTENANCES, {
+    variables: { patent: vehicle.patent },
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
+  const reread = useCallback(() => void refetch(), [refetch]);
+  const list = data?.viewer?.scheduledMaintenances;
+  if (list === undefined) return loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
+  if (list === null) return <LoadError onRetry={() => refetch()} />;
+  const [next] = list;
+  if (!next) return <ScheduleForm patent={vehicle.patent} onScheduled={reread} />;
+  return (
+    <section className="card" aria-label="Próxima mantención agendada">
+      <h2>Próxima mantención agendada</h2>
+      <dl className="detail-list">
+        <div>
+          <dt>Mantención</dt>
+          <dd>{next.description}</dd>
+        </div>
+        <div>
+          <dt>Fecha y hora</dt>
+          <dd>
+            {formatDate(next.scheduledDate)} {next.scheduledTime}
+          </dd>
+        </div>
+        <div>
+          <dt>Taller</dt>
+          <dd>{next.workshopName}</dd>
+        </div>
+        <div>
+          <dt>Dirección</dt>
+          <dd>{[next.workshopAddress, next.workshopCity, next.workshopRegion].filter(Boolean).join(', ')}</dd>
+        </div>
+        {next.price?.price != null && (
+          <div>
+            <dt>Precio referencial</dt>
+            <dd>{formatMoney(next.price.price)} IVA incluido, sujeto a verificación del taller</dd>
+          </div>
+        )}
+      </dl>
+      {next.cancellable && (
+        <button type="button" className="button" onClick={() => setCancelling(true)}>
+          Anular Mantenimiento
+        </button>
+      )}
+      {cancelling && (
+        <CancelMaintenanceDialog
+          patent={vehicle.patent}
+          noticeId={next.noticeId}
+          scheduledDate={next.scheduledDate}
+          scheduledTime={next.scheduledTime}
+          onClose={(sent) => {
+            setCancelling(false);
+            if (sent) reread();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Agenda de mantenciones (spec 2 §2): the next scheduled maintenance, or the scheduling wizard. */
+export default function SchedulePage() {
+  return <AutogasShell current={paths.autogas.schedule}>{(vehicle) => <Agenda vehicle={vehicle} />}</AutogasShell>;
+}

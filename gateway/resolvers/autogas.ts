@@ -1,0 +1,177 @@
+import { gatewayError } from '../backend/client';
+import type { Resolvers } from '../generated/resolvers';
+import { lengthErrors } from '../../machines/rules/limits';
+import {
+  byLoadDesc,
+  byRegistrationDesc,
+  FILTER_OPTION,
+  mapContract,
+  mapFuelLoad,
+  mapGoal,
+  mapMaintenance,
+  mapPrice,
+  mapService,
+  mapSlot,
+  mapSummary,
+  mapWorkshop,
+} from '../mappers/autogas';
+import { orderActionPayload } from '../mappers/bulk';
+import { refused, statusPayload } from '../mappers/payload';
+import { missingScheduleFields, SCHEDULE_REQUIRED_MESSAGE } from '../../machines/rules/maintenance-rules';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const unavailable = (message?: string) =>
+  gatewayError('BACKEND_UNAVAILABLE', message ?? 'No fue posible obtener la información, por favor intente nuevamente más tarde');
+
+/** A plate, a contract number or a code as the client's rules allow it: required, within its limit. */
+function checked(values: Record<string, string>): void {
+  for (const [field, value] of Object.entries(values)) {
+    if (!value.trim()) throw gatewayError('BAD_USER_INPUT', `${field} es obligatorio`);
+  }
+  const tooLong = lengthErrors(values);
+  if (tooLong.length) throw gatewayError('BAD_USER_INPUT', tooLong[0]!.message);
+}
+
+/** 'YYYY-MM-DD' of today, UTC (the backend's day). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Autogas for persons (spec 2 §2, §7). The backend refuses a plate or contract that is not the caller's. */
+export const autogasResolvers: Resolvers = {
+  AutogasVehicle: {
+    summary: async ({ patent }, _, { backend }) => {
+      const answer = await backend.call('/autogas/dashboard', { patent });
+      if (answer.status !== 'ok' || !answer.data) throw unavailable(answer.message);
+      return mapSummary(answer.data);
+    },
+    nextMaintenance: async ({ patent }, _, { backend }) => {
+      const next = await backend.call('/autogas/maintenance/next', { patent });
+      if (next.status === 'ok' && next.data) return { scheduled: mapMaintenance(next.data, Date.now()), suggestions: [] };
+      if (next.status !== 'empty') throw unavailable();
+      // status empty: the fallback lookup of the plan by plate (spec 2 §4)
+      const services = await backend.call('/autogas/maintenance/services', { patent });
+      if (services.status === 'error') throw unavailable();
+      return { scheduled: null, suggestions: services.status === 'ok' ? (services.data ?? []).map(mapService) : [] };
+    },
+  },
+  Viewer: {
+    autogasContract: async (_, { patent, contractNumber }, { backend }) => {
+      checked({ patent, contract_number: contractNumber });
+      const answer = await backend.call('/autogas/contract', { patent, contract_number: contractNumber });
+      if (answer.status !== 'ok' || !answer.data) throw unavailable(answer.message);
+      return mapContract(answer.data);
+    },
+    autogasCurrentMonth: async (_, { patent }, { backend }) => {
+      checked({ patent });
+      const answer = await backend.call('/autogas/record/current', { patent });
+      if (answer.status === 'error') throw unavailable(answer.message);
+      const liters =
+        answer.status === 'ok' ? (mapFuelLoad({ day: '', hour: '', liters: answer.data?.total_liters ?? '' }).liters ?? null) : null;
+      return { liters: liters || null };
+    },
+    autogasFuelLoads: async (_, { patent, from, to }, { backend }) => {
+      checked({ patent });
+      if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || from > to) throw gatewayError('BAD_USER_INPUT', 'Rango de fechas no válido');
+      if (to > today()) throw gatewayError('BAD_USER_INPUT', 'No se pueden consultar fechas futuras');
+      const answer = await backend.call('/autogas/record/list', { patent, start_day: from, end_day: to });
+      if (answer.status === 'error') throw unavailable(answer.message);
+      return answer.status === 'ok' ? (answer.data ?? []).map(mapFuelLoad).sort(byLoadDesc) : [];
+    },
+    autogasGoals: async (_, { patent }, { backend }) => {
+      checked({ patent });
+      const answer = await backend.call('/autogas/goals', { patent });
+      if (answer.status === 'error') throw unavailable(answer.message);
+      return answer.status === 'ok' ? (answer.data ?? []).map(mapGoal) : [];
+    },
+    maintenanceHistory: async (_, { patent, contractNumber, filter }, { backend }) => {
+      checked({ patent, contract_number: contractNumber });
+      const option = FILTER_OPTION[filter ?? 'ALL'];
+      const answer = await backend.call('/autogas/maintenance_assistance_history', { patent, contract_number: contractNumber, option });
+      if (answer.status === 'error') throw unavailable(answer.message);
+      const now = Date.now();
+      return answer.status === 'ok' ? (answer.data ?? []).map((m) => mapMaintenance(m, now)).sort(byRegistrationDesc) : [];
+    },
+    maintenance: async (_, { patent, contractNumber, noticeId }, { backend }) => {
+      checked({ patent, contract_number: contractNumber });
+      const notice = Number(noticeId);
+      if (!Number.isSafeInteger(notice) || notice <= 0) throw gatewayError('BAD_USER_INPUT', 'La mantención no existe');
+      const answer = await backend.call('/autogas/maintenance_assistance_detail', {
+        patent,
+        contract_number: contractNumber,
+        notice_id: notice,
+      });
+      if (answer.status !== 'ok' || !answer.data) throw unavailable(answer.message);
+      return mapMaintenance(answer.data, Date.now());
+    },
+    scheduledMaintenances: async (_, { patent }, { backend }) => {
+      checked({ patent });
+      const answer = await backend.call('/autogas/maintenance/future/list', { patent });
+      if (answer.status === 'error') throw unavailable(answer.message);
+      const now = Date.now();
+      return answer.status === 'ok' ? (answer.data ?? []).map((m) => mapMaintenance(m, now)) : [];
+    },
+    maintenanceScheduling: async (_, { patent }, { backend }) => {
+      checked({ patent });
+      const [regions, services] = await Promise.all([
+        backend.call('/autogas/maintenance/regions', { patent }),
+        backend.call('/autogas/maintenance/services', { patent }),
+      ]);
+      if (regions.status === 'error' || services.status === 'error') throw unavailable();
+      return {
+        regions: regions.status === 'ok' ? (regions.data?.regions ?? []) : [],
+        preSelectedRegion: regions.data?.pre_selected_code || null,
+        services: services.status === 'ok' ? (services.data ?? []).map(mapService) : [],
+      };
+    },
+    maintenanceWorkshops: async (_, { regionCode }, { backend }) => {
+      checked({ region_code: regionCode });
+      const answer = await backend.call('/autogas/maintenance/workshops', { region_code: regionCode });
+      if (answer.status === 'error') throw unavailable(answer.message);
+      return answer.status === 'ok' ? (answer.data?.workshops ?? []).map(mapWorkshop) : [];
+    },
+    maintenanceSlots: async (_, { workshopCode, serviceId }, { backend }) => {
+      checked({ workshop_code: workshopCode });
+      const answer = await backend.call('/autogas/maintenance/datetimes', { workshop_code: workshopCode, id_service: serviceId });
+      if (answer.status === 'error') throw unavailable(answer.message);
+      if (answer.status === 'ok') return { slots: (answer.data ?? []).map(mapSlot), reopensOn: null };
+      return { slots: [], reopensOn: answer.cut_day ? answer.cut_day.slice(0, 10) : null };
+    },
+    maintenancePrice: async (_, { patent, maintenanceNumber, workshopCode }, { backend }) => {
+      checked({ patent, workshop_code: workshopCode });
+      const answer = await backend.call('/autogas/maintenance/prices', {
+        patent,
+        num_mant: maintenanceNumber,
+        workshop_code: workshopCode,
+      });
+      if (answer.status === 'ok') return { data: mapPrice(answer.data), message: null };
+      return { data: null, message: answer.message ?? null };
+    },
+  },
+  Mutation: {
+    scheduleMaintenance: async (_, { input }, { backend }) => {
+      const missing = missingScheduleFields(input);
+      if (missing) return refused([], SCHEDULE_REQUIRED_MESSAGE);
+      const tooLong = lengthErrors({ patent: input.patent, region: input.region, workshop_code: input.workshopCode });
+      if (tooLong.length || !ISO_DAY.test(input.date)) return refused(tooLong, 'Los datos de la mantención no son válidos');
+      const answer = await backend.call('/autogas/maintenance/schedule', {
+        patent: input.patent,
+        region: input.region,
+        workshop_code: input.workshopCode,
+        id_service: input.serviceId,
+        num_mant: input.maintenanceNumber,
+        date: input.date,
+        hour_start: input.hourStart,
+        hour_end: input.hourEnd,
+        id_block: input.blockId,
+      });
+      return statusPayload({ status: answer.status, message: answer.message });
+    },
+    cancelMaintenance: async (_, { patent, noticeId }, { backend }) => {
+      checked({ patent });
+      const notice = Number(noticeId);
+      if (!Number.isSafeInteger(notice) || notice <= 0) throw gatewayError('BAD_USER_INPUT', 'La mantención no existe');
+      const answer = await backend.call('/autogas/maintenance/cancel', { patent, notice_id: notice });
+      const status = answer.status === 'ok' || answer.status === 'duplicated' ? answer.status : 'error';
+      return orderActionPayload({ status, message: answer.message });
+    },
+  },
+};

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
+
+/** cliente's plate with a year of loads, goals, a plan and a history, and the one with nothing yet */
+function plates(world: ScreenWorld) {
+  const data = world.backend.world;
+  const person = data.persons.find((p) => p.email === 'cliente@demo.cl')!;
+  const own = person.linked.autogas.flatMap((l) => l.patents).map((p) => data.autogasContracts.find((c) => c.patent === p)!);
+  return { full: own.find((c) => c.plan.length)!, bare: own.find((c) => !c.plan.length)! };
+}
+const at = (path: string, patent: string) => `${path}?patente=${patent}`;
+const rows = async () => (await screen.findAllByRole('row')).slice(1);
+
+describe('Contrato', () => {
+  it('shows every block of the contract, its two downloads and the kit manual', async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    await renderScreen(at('/mis-servicios/autogas/contrato', full.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText(full.contract_number)).toBeDefined();
+    for (const block of ['Datos del contrato', 'Datos del cliente', 'Datos del vehículo', 'Datos de consumo', 'Datos del kit'])
+      expect(screen.getByRole('region', { name: block })).toBeDefined();
+    expect(screen.getByText(full.chassis)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Descargar contrato' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Descargar certificado de adaptación' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Descargar manual' }).getAttribute('href')).toBe(
+      `/descargas/autogas/manual/${full.kits[0]!.autogas_manual_id}`,
+    );
+    expect(screen.getByText('Litros giftcard disponibles')).toBeDefined();
+  });
+
+  it('shows the error with Reintentar when the contract cannot be read', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/autogas/contract');
+    await renderScreen(at('/mis-servicios/autogas/contrato', plates(world).full.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeDefined();
+  });
+});
+
+describe('Consumo', () => {
+  it("shows this month's litres and its loads, newest first", async () => {
+    const world = createScreenWorld();
+    await renderScreen(at('/mis-servicios/autogas/consumo', plates(world).full.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText(/litros$/)).toBeDefined();
+    expect((await rows()).length).toBeGreaterThan(0);
+  });
+
+  it('says there are no loads this month for a plate without them, and shows the error of the list alone', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/autogas/record/list');
+    await renderScreen(at('/mis-servicios/autogas/consumo', plates(world).bare.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText('No se registran consumos en el mes en curso')).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeDefined();
+  });
+});
+
+describe('Metas', () => {
+  it('lists the goals with Spanish month names, 10 a page, and the validity note', async () => {
+    const world = createScreenWorld();
+    await renderScreen(at('/mis-servicios/autogas/metas', plates(world).full.patent), { as: 'cliente@demo.cl', world });
+    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    expect(screen.getByText('La información corresponde al período de vigencia del contrato.')).toBeDefined();
+    const months = [
+      'Enero',
+      'Febrero',
+      'Marzo',
+      'Abril',
+      'Mayo',
+      'Junio',
+      'Julio',
+      'Agosto',
+      'Septiembre',
+      'Octubre',
+      'Noviembre',
+      'Diciembre',
+    ];
+    expect((await rows()).every((r) => months.some((m) => r.textContent?.includes(m)))).toBe(true);
+  });
+
+  it("says 'No se han encontrado registros' without goals", async () => {
+    const world = createScreenWorld();
+    await renderScreen(at('/mis-servicios/autogas/metas', plates(world).bare.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText('No se han encontrado registros')).toBeDefined();
+  });
+
+  it('shows the error with Reintentar when the goals cannot be read', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/autogas/goals');
+    await renderScreen(at('/mis-servicios/autogas/metas', plates(world).full.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeDefined();
+  });
+});
+
+describe('Mantenciones-asistencias', () => {
+  it('lists both kinds, filters them, and opens a detail with its status', async () => {
+    const world = createScreenWorld();
+    const { user } = await renderScreen(at('/mis-servicios/autogas/mantenciones-asistencias', plates(world).full.patent), {
+      as: 'cliente@demo.cl',
+      world,
+    });
+    await waitFor(async () => expect(await rows()).toHaveLength(3));
+    await user.selectOptions(screen.getByLabelText('Mostrar'), 'ASSISTANCE');
+    await waitFor(async () => expect((await rows()).every((r) => r.textContent?.includes('Asistencia'))).toBe(true));
+    await user.click((await screen.findAllByRole('link', { name: 'Ver Detalle' }))[0]!);
+    expect(await screen.findByText('REALIZADA')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Anular Mantenimiento' })).toBeNull();
+  });
+
+  it("offers 'Anular Mantenimiento' on a pending maintenance ahead: sent, then already requested", async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    const pending = { ...world.backend.world.maintenances.find((m) => m.patent === full.patent && m.type === 'GM')! };
+    Object.assign(pending, { notice_id: 499_000_001, status: 1, scheduledDaysAgo: -3, registeredDaysAgo: 0 });
+    world.backend.world.maintenances.push(pending);
+    const path = `/mis-servicios/autogas/mantenciones-asistencias/${pending.notice_id}?patente=${full.patent}`;
+    const { user } = await renderScreen(path, { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText('PENDIENTE')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Anular Mantenimiento' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
+    expect(await screen.findByText('Se ha enviado la solicitud de anulación de la mantención.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    // asked again: the backend says it was asked already
+    expect(world.backend.world.maintenances.find((m) => m.notice_id === pending.notice_id)!.cancelRequested).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Anular Mantenimiento' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
+    expect(await screen.findByText('Ya solicitaste anular esta mantención')).toBeDefined();
+  });
+
+  it('gives each filter its empty text, and the error with Reintentar', async () => {
+    const world = createScreenWorld();
+    const { user } = await renderScreen(at('/mis-servicios/autogas/mantenciones-asistencias', plates(world).bare.patent), {
+      as: 'cliente@demo.cl',
+      world,
+    });
+    expect(await screen.findByText('No se registran mantenciones o asistencias para la patente indicada')).toBeDefined();
+    await user.selectOptions(screen.getByLabelText('Mostrar'), 'MAINTENANCE');
+    expect(await screen.findByText('No se registran mantenciones para la patente indicada')).toBeDefined();
+    await user.selectOptions(screen.getByLabelText('Mostrar'), 'ASSISTANCE');
+    expect(await screen.findByText('No se registran asistencias para la patente indicada')).toBeDefined();
+    world.faults.fail('/autogas/maintenance_assistance_history');
+    await user.selectOptions(screen.getByLabelText('Mostrar'), 'ALL');
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeDefined();
+  });
+});
+
+describe('Agenda de mantenciones', () => {
+  it('preselects the region and the first maintenance, and says what each workshop without slots offers', async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    const { user } = await renderScreen(at('/mis-servicios/autogas/agenda-mantenciones', full.patent), { as: 'cliente@demo.cl', world });
+    const region = (await screen.findByLabelText('Región')) as HTMLSelectElement;
+    expect(region.value).toBe('RM');
+    expect((screen.getByLabelText('Mantención') as HTMLSelectElement).value).toBe(String(full.plan[0]!.id_service));
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+    expect(await screen.findByText('Todos los campos son obligatorios')).toBeDefined();
+    await waitFor(() => expect((screen.getByLabelText('Taller') as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(screen.getByLabelText('Taller'), 'T02');
+    expect(
+      await screen.findByText(/^Taller sin horarios disponibles\. Le sugerimos volver a consultar a partir del \d{2}-\d{2}-\d{4}$/),
+    ).toBeDefined();
+    await user.selectOptions(screen.getByLabelText('Taller'), 'T03');
+    expect(await screen.findByText('No hay fechas disponibles')).toBeDefined();
+    expect(screen.getByText('El taller no tiene un precio informado para esta mantención')).toBeDefined();
+  });
+
+  it('schedules after the confirm step, then shows it with its cancel', async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    const { user } = await renderScreen(at('/mis-servicios/autogas/agenda-mantenciones', full.patent), { as: 'cliente@demo.cl', world });
+    await waitFor(() => expect((screen.getByLabelText('Taller') as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(screen.getByLabelText('Taller'), 'T01');
+    expect(await screen.findByText(/IVA incluido/)).toBeDefined();
+    const date = screen.getByLabelText('Fecha') as HTMLSelectElement;
+    await user.selectOptions(date, date.options[1]!.value);
+    const hour = screen.getByLabelText('Hora') as HTMLSelectElement;
+    await user.selectOptions(hour, hour.options[1]!.value);
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(/Tu mantención quedó agendada/)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByRole('region', { name: 'Próxima mantención agendada' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Anular Mantenimiento' }));
+    world.faults.fail('/autogas/maintenance/cancel');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
+    expect(await screen.findByText('Error anulando mantención, inténtalo más tarde')).toBeDefined();
+  });
+
+  it("shows the server's message when scheduling is refused", async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    const { user } = await renderScreen(at('/mis-servicios/autogas/agenda-mantenciones', full.patent), { as: 'cliente@demo.cl', world });
+    await waitFor(() => expect((screen.getByLabelText('Taller') as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(screen.getByLabelText('Taller'), 'T01');
+    const date = (await screen.findByLabelText('Fecha')) as HTMLSelectElement;
+    await user.selectOptions(date, date.options[1]!.value);
+    const hour = screen.getByLabelText('Hora') as HTMLSelectElement;
+    await user.selectOptions(hour, hour.options[1]!.value);
+    // someone takes the slot meanwhile
+    const workshop = world.backend.world.workshops.find((w) => w.code === 'T01')!;
+    workshop.blocks = [];
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('El horario seleccionado ya no está disponible')).toBeDefined();
+  });
+
+  it('asks to call the contact center when the plate has no plan', async () => {
+    const world = createScreenWorld();
+    await renderScreen(at('/mis-servicios/autogas/agenda-mantenciones', plates(world).bare.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText(/800 208 800/)).toBeDefined();
+  });
+});
+
+describe('the autogas card on the dashboard', () => {
+  it('shows the month, the suggestion of the plan, and the fallback text for a plate without a plan', async () => {
+    const world = createScreenWorld();
+    const { full, bare } = plates(world);
+    const { user } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Autogas' });
+    const plate = (await within(card).findByLabelText('Patente')) as HTMLSelectElement;
+    await user.selectOptions(plate, full.patent);
+    expect(await within(card).findByText(full.brand)).toBeDefined();
+    expect(within(card).getByText('Próxima mantención sugerida')).toBeDefined();
+    await user.selectOptions(plate, bare.patent);
+    expect(await within(card).findByText('No se cuenta con más información del plan de mantenimiento para este contrato')).toBeDefined();
+  });
+
+  it("says the next maintenance could not be read, and keeps the month's figures", async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/autogas/maintenance/next');
+    await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Autogas' });
+    expect(await within(card).findByText('No fue posible obtener la información, por favor intente nuevamente más tarde')).toBeDefined();
+    expect(within(card).getByText('Meta mensual')).toBeDefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { byRegistrationDesc, mapGoal, mapMaintenance, mapSummary } from '../../../gateway/mappers/autogas';
+
+const base = {
+  description: 'Mantención 10.000 km',
+  scheduled_date: '2026-11-25',
+  scheduled_time: '10:00',
+  notice_id: 400000001,
+  workshop_name: 'Taller',
+  workshop_address: 'Av. Matta 1250',
+  workshop_city: 'Santiago',
+  workshop_region: 'RM',
+};
+const now = Date.parse('2026-11-23T12:00:00Z');
+
+describe('autogas mappers', () => {
+  it('reads comma decimals in the dashboard and the goals (fulfilment with a comma)', () => {
+    expect(
+      mapSummary({
+        vehicle_brand: 'Kia',
+        monthly_consumption_goal: '180',
+        monthly_consumption_current: '92,5',
+        monthly_consumption_percentage: '51,4',
+        giftcard_liters: '40',
+      }),
+    ).toEqual({
+      vehicleBrand: 'Kia',
+      monthlyGoal: 180,
+      monthlyCurrent: 92.5,
+      monthlyPercentage: 51.4,
+      giftcardLiters: 40,
+    });
+    expect(mapGoal({ year: '2026', month: '3', goal: '180', liters: '157,5', fulfillment: '87,5' })).toMatchObject({
+      month: 3,
+      fulfillment: 87.5,
+    });
+  });
+
+  it('lets only a pending GM scheduled ahead be cancelled', () => {
+    expect(mapMaintenance({ ...base, type: 'GM', status: '1' }, now)).toMatchObject({
+      status: 'PENDING',
+      cancellable: true,
+      isMaintenance: true,
+    });
+    expect(mapMaintenance({ ...base, type: 'AS', status: '1' }, now).cancellable).toBe(false);
+    expect(mapMaintenance({ ...base, type: 'GM', status: '2' }, now)).toMatchObject({ status: 'DONE', cancellable: false });
+    expect(
+      mapMaintenance({ ...base, type: 'GM', status: '1', scheduled_date: '2026-11-23', scheduled_time: '11:00' }, now).cancellable,
+    ).toBe(false);
+  });
+
+  it('sorts by registration date, newest first', () => {
+    const a = mapMaintenance({ ...base, registration_date: '2026-01-02' }, now);
+    const b = mapMaintenance({ ...base, registration_date: '2026-05-02' }, now);
+    expect([a, b].sort(byRegistrationDesc)).toEqual([b, a]);
+  });
+});
