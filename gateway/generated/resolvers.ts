@@ -646,6 +646,8 @@ export type Mutation = {
    * it answers ok false: the real portal tells the backend itself.
    */
   payMeterDebtInDemo: MutationPayload;
+  /** Demo world only: the ordering portal stand-in's 'Confirmar pedido' (50 to 3000 litres); the message names the new order. */
+  placeBulkOrderInDemo: MutationPayload;
   /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
   rateRequest: MutationPayload;
   recoverPassword: MutationPayload;
@@ -734,6 +736,12 @@ export type MutationPayBulkDebtArgs = {
 
 export type MutationPayMeterDebtInDemoArgs = {
   contractCode: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceBulkOrderInDemoArgs = {
+  clientCode: Scalars['String']['input'];
+  liters: Scalars['Int']['input'];
 };
 
 
@@ -2261,6 +2269,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   payBulkDebt?: Resolver<ResolversTypes['BulkPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtArgs, 'billNumbers' | 'clientCode'>>;
   payMeterDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayMeterDebtInDemoArgs, 'contractCode'>>;
+  placeBulkOrderInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPlaceBulkOrderInDemoArgs, 'clientCode' | 'liters'>>;
   rateRequest?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRateRequestArgs, 'input'>>;
   recoverPassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRecoverPasswordArgs, 'company' | 'email'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import { gatewayError } from '../backend/client';
 import { requireSession } from '../context';
+import { DEMO_ORDER_LITERS } from '../demo/bulk-order-rules';
 import type { Resolvers } from '../generated/resolvers';
 import { donePayload } from '../mappers/payload';
 import {
@@ -197,6 +198,16 @@ export const bulkResolvers: Resolvers = {
     activateTelemetry: async (_, { clientCode }, context) => {
       requireSession(context);
       return donePayload(await context.backend.call('/housing/telemetry/activate', { client_cod: required(clientCode, 'El cliente') }));
+    },
+    placeBulkOrderInDemo: async (_, { clientCode, liters }, context) => {
+      requireSession(context);
+      if (context.config.dataSource !== 'fixtures')
+        return { ok: false, message: 'El portal de demostración no existe con este backend', fieldErrors: [] };
+      if (!Number.isInteger(liters) || liters < DEMO_ORDER_LITERS.min || liters > DEMO_ORDER_LITERS.max)
+        throw gatewayError('BAD_USER_INPUT', `Los litros van de ${DEMO_ORDER_LITERS.min} a ${DEMO_ORDER_LITERS.max}`);
+      const answer = await context.backend.call('/sandbox/bulk/order', { client_cod: required(clientCode, 'El cliente'), liters });
+      if (answer.status !== 'ok') return { ok: false, message: answer.message ?? 'No fue posible ingresar el pedido', fieldErrors: [] };
+      return { ok: true, message: answer.message ?? null, fieldErrors: [] };
     },
     setTelemetryAlert: async (_, { level }, context) => {
       requireSession(context);

@@ -597,6 +597,8 @@ export type Mutation = {
    * it answers ok false: the real portal tells the backend itself.
    */
   payMeterDebtInDemo: MutationPayload;
+  /** Demo world only: the ordering portal stand-in's 'Confirmar pedido' (50 to 3000 litres); the message names the new order. */
+  placeBulkOrderInDemo: MutationPayload;
   /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
   rateRequest: MutationPayload;
   recoverPassword: MutationPayload;
@@ -685,6 +687,12 @@ export type MutationPayBulkDebtArgs = {
 
 export type MutationPayMeterDebtInDemoArgs = {
   contractCode: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceBulkOrderInDemoArgs = {
+  clientCode: Scalars['String']['input'];
+  liters: Scalars['Int']['input'];
 };
 
 
