@@ -216,6 +216,7 @@ export type BulkOrder = {
   location?: Maybe<MapPoint>;
   orderNumber: Scalars['String']['output'];
   patent?: Maybe<Scalars['String']['output']>;
+  /** The region's name (from /regions; its code when the name cannot be read). */
   region?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   scheduledDate?: Maybe<Scalars['String']['output']>;

@@ -146,6 +146,14 @@ export const bulkResolvers: Resolvers = {
       return answer.status === 'ok' ? (answer.data ?? []).map(mapTankReading).filter(notEmpty) : [];
     },
   },
+  BulkOrder: {
+    // the mapper leaves the backend's region code here; the name comes from /regions, read once per request
+    region: async (order, _, { backend }) => {
+      if (!order.region) return null;
+      const regions = await backend.call('/regions', {}).catch(() => null);
+      return regions?.data?.find((r) => r.code === order.region)?.name ?? order.region;
+    },
+  },
   Mutation: {
     cancelBulkOrder: async (_, { orderNumber, comment }, context) => {
       requireSession(context);

@@ -23,7 +23,7 @@ const order = (test: (o: BulkOrderRecord) => boolean) => {
 };
 
 const ORDER_FIELDS = `orderNumber createdAt scheduledDate state stateLabel liters deliveredLiters amount deliveredAmount
-  deliveredDate address clientCode patent driver location { latitude longitude } canCancel isCanceled canClaim hasClaim`;
+  deliveredDate address region clientCode patent driver location { latitude longitude } canCancel isCanceled canClaim hasClaim`;
 interface Order {
   orderNumber: string;
   state: string;
@@ -31,6 +31,7 @@ interface Order {
   deliveredLiters: number | null;
   deliveredDate: string | null;
   address: string;
+  region: string | null;
   clientCode: string;
   patent: string | null;
   location: { latitude: number; longitude: number } | null;
@@ -114,6 +115,14 @@ describe('the order detail and the truck', () => {
     expect(got.deliveredLiters).toBe(delivered.delivered);
     expect(got.deliveredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(got.location).not.toBeNull();
+  });
+
+  it("names the order's region, as /regions does, rather than giving its code", async () => {
+    const wanted = order((o) => o.state === 'Entregado');
+    const region = world().accounts.find((a) => a.id === wanted.account)!.region_cod;
+    const answer = (await detail(wanted.orderNumber)).data!.viewer.bulkOrder!;
+    expect(region).toBe('RM');
+    expect(answer.region).toBe('Región Metropolitana de Santiago');
   });
 
   it("refuses another person's order number", async () => {
