@@ -1331,6 +1331,8 @@ export type Viewer = {
   bulkDebt?: Maybe<BulkDebt>;
   /** The detail of one document of the current account. */
   bulkDocument?: Maybe<BulkDocument>;
+  /** Whether the backend has a document's file (/document/has, asked before its download; spec 2 §7). */
+  bulkDocumentExists: Scalars['Boolean']['output'];
   /** One order of the viewer's: null with FORBIDDEN at its path when it is someone else's, with an error when there is none. */
   bulkOrder?: Maybe<BulkOrder>;
   /**
@@ -1440,6 +1442,16 @@ export type ViewerBulkDocumentArgs = {
   clientCode: Scalars['String']['input'];
   docNumber: Scalars['String']['input'];
   docYear: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkDocumentExistsArgs = {
+  classDescription: Scalars['String']['input'];
+  pdfNumber: Scalars['String']['input'];
 };
 
 
@@ -2588,6 +2600,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   bulkAccount?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerBulkAccountArgs, 'clientCode' | 'months'>>;
   bulkDebt?: Resolver<Maybe<ResolversTypes['BulkDebt']>, ParentType, ContextType, RequireFields<ViewerBulkDebtArgs, 'clientCode'>>;
   bulkDocument?: Resolver<Maybe<ResolversTypes['BulkDocument']>, ParentType, ContextType, RequireFields<ViewerBulkDocumentArgs, 'clientCode' | 'docNumber' | 'docYear'>>;
+  bulkDocumentExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ViewerBulkDocumentExistsArgs, 'classDescription' | 'pdfNumber'>>;
   bulkOrder?: Resolver<Maybe<ResolversTypes['BulkOrder']>, ParentType, ContextType, RequireFields<ViewerBulkOrderArgs, 'orderNumber'>>;
   bulkOrders?: Resolver<Maybe<ResolversTypes['BulkOrderList']>, ParentType, ContextType, RequireFields<ViewerBulkOrdersArgs, 'clientCode' | 'days'>>;
   bulkPayments?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerBulkPaymentsArgs, 'clientCode'>>;

@@ -84,6 +84,13 @@ export const bulkResolvers: Resolvers = {
       const documents = answer.status === 'ok' ? (answer.data ?? []).map(mapDocument) : [];
       return { documents, emptyMessage: documents.length ? null : (answer.message ?? null) };
     },
+    bulkDocumentExists: async (_, { pdfNumber, classDescription }, { backend }) => {
+      const answer = await backend.call('/document/has', {
+        pdf_number: required(pdfNumber, 'El documento'),
+        class_description: required(classDescription, 'La clase del documento'),
+      });
+      return answer.status === 'ok';
+    },
     bulkDocument: async (_, { clientCode, docNumber, docYear }, { backend }) => {
       const answer = await backend.call('/housing/document_details', {
         client_cod: required(clientCode, 'El cliente'),

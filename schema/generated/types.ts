@@ -1244,6 +1244,8 @@ export type Viewer = {
   bulkDebt: Maybe<BulkDebt>;
   /** The detail of one document of the current account. */
   bulkDocument: Maybe<BulkDocument>;
+  /** Whether the backend has a document's file (/document/has, asked before its download; spec 2 §7). */
+  bulkDocumentExists: Scalars['Boolean']['output'];
   /** One order of the viewer's: null with FORBIDDEN at its path when it is someone else's, with an error when there is none. */
   bulkOrder: Maybe<BulkOrder>;
   /**
@@ -1353,6 +1355,16 @@ export type ViewerBulkDocumentArgs = {
   clientCode: Scalars['String']['input'];
   docNumber: Scalars['String']['input'];
   docYear: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkDocumentExistsArgs = {
+  classDescription: Scalars['String']['input'];
+  pdfNumber: Scalars['String']['input'];
 };
 
 

@@ -197,6 +197,20 @@ const DOC =
   'docNumber docYear classDescription issueDate dueDate value lateDays paymentDate hasDetail document { pdfNumber classDescription } guide { pdfNumber classDescription }';
 
 describe('payments, debt and the current account', () => {
+  it("says whether a document's file exists (/document/has), and not for another person's document", async () => {
+    const exists = (pdfNumber: string, classDescription: string) =>
+      gateway.gql<{ viewer: { bulkDocumentExists: boolean } | null }>(
+        'query($p: String!, $c: String!) { viewer { bulkDocumentExists(pdfNumber: $p, classDescription: $c) } }',
+        { p: pdfNumber, c: classDescription },
+        cliente,
+      );
+    const mine = world().bulkDocuments.find((d) => person().linked.housing.includes(d.account) && d.hasPdf)!;
+    const theirs = world().bulkDocuments.find((d) => d.account === stranger().id && d.hasPdf)!;
+    expect((await exists(`D${mine.doc_number}`, mine.class_description)).data!.viewer!.bulkDocumentExists).toBe(true);
+    expect((await exists(`D${theirs.doc_number}`, theirs.class_description)).data!.viewer!.bulkDocumentExists).toBe(false);
+    expect((await exists('D1', 'FACTURA')).data!.viewer!.bulkDocumentExists).toBe(false);
+  });
+
   it('lists the paid documents and refuses another client', async () => {
     const q = `query($c: String!) { viewer { bulkPayments(clientCode: $c) { documents { ${DOC} } emptyMessage } } }`;
     const paid = (await gateway.gql<{ viewer: { bulkPayments: { documents: Doc[] } } }>(q, { c: code() }, cliente)).data!.viewer
