@@ -14,7 +14,6 @@ const TITLE = 'Requerimientos';
 export const lineRequestsArea: FeatureDeclaration = {
   name: 'line-requests',
   routes: [
-    { path: paths.bulk.requests, title: TITLE, access: 'person', consent: true, flag: 'granel_requerimientos', screen: LineRequestsScreen },
     { path: paths.cylinder.requests, title: TITLE, access: 'person', consent: true, flag: 'cilindro', screen: LineRequestsScreen },
     { path: paths.autogas.requests, title: TITLE, access: 'person', consent: true, flag: 'autogas', screen: LineRequestsScreen },
   ],
