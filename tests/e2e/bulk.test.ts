@@ -35,6 +35,7 @@ const TABS: Array<[string, string, string | RegExp]> = [
   ['Cuenta Corriente', '/mis-servicios/granel/cuenta-corriente', 'Ver documentos'],
   ['Variación de Precios', '/mis-servicios/granel/variacion-precio', /^\$/],
   ['Telemetría', '/mis-servicios/granel/telemetria', 'Ver tanques'],
+  ['Requerimientos', '/mis-servicios/granel/requerimientos', 'Selecciona el cliente'],
 ];
 
 describe('residential bulk as cliente@demo.cl', () => {
