@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import express from 'express';
 import type { GatewayConfig } from './config';
+import { bulkOrderingPortal } from './demo/bulk-ordering-portal';
 import { cylinderPortalPages } from './demo/cylinder-portal';
 
 /**
@@ -119,7 +120,8 @@ export function demoPages(config: GatewayConfig): Router {
   router.get('/demo/portal-pagos.js', (_req, res) => {
     res.type('text/javascript').set('cache-control', 'no-store').send(PORTAL_SCRIPT);
   });
-  // the ordering portals (spec 2 §7): what an order would start with; placing the order there lands with issue 14
+  bulkOrderingPortal(router);
+  // the ordering portals (spec 2 §7): what an order would start with
   router.post(
     '/demo/portal-pedidos/pedidos/:line/info-cliente-sap-sucursal',
     express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 }),

@@ -8,7 +8,6 @@ import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
 import { flowsArea } from '../features/flows/area';
 import { infoArea } from '../features/info/area';
-import { lineRequestsArea } from '../features/line-requests/area';
 import { meterArea } from '../features/meter/area';
 import { profileArea } from '../features/profile/area';
 import { requestsArea } from '../features/requests/area';
@@ -29,7 +28,6 @@ export const features: readonly FeatureDeclaration[] = [
   cylinderArea,
   infoArea,
   companyArea,
-  lineRequestsArea,
   meterArea,
   autogasArea,
   demoArea,

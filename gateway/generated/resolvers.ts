@@ -285,6 +285,7 @@ export type BulkOrder = {
   location?: Maybe<MapPoint>;
   orderNumber: Scalars['String']['output'];
   patent?: Maybe<Scalars['String']['output']>;
+  /** The region's name (from /regions; its code when the name cannot be read). */
   region?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   scheduledDate?: Maybe<Scalars['String']['output']>;
@@ -980,6 +981,8 @@ export type Mutation = {
    * it answers ok false: the real portal tells the backend itself.
    */
   payMeterDebtInDemo: MutationPayload;
+  /** Demo world only: the ordering portal stand-in's 'Confirmar pedido' (50 to 3000 litres); the message names the new order. */
+  placeBulkOrderInDemo: MutationPayload;
   /** The demo ordering portal's 'Confirmar pedido' (demo data only): a new order in Camino. */
   placeCylinderOrderInDemo: PlaceCylinderOrderPayload;
   /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
@@ -1116,6 +1119,12 @@ export type MutationPayBulkDebtArgs = {
 
 export type MutationPayMeterDebtInDemoArgs = {
   contractCode: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceBulkOrderInDemoArgs = {
+  clientCode: Scalars['String']['input'];
+  liters: Scalars['Int']['input'];
 };
 
 
@@ -1752,6 +1761,8 @@ export type Viewer = {
   bulkDebt?: Maybe<BulkDebt>;
   /** The detail of one document of the current account. */
   bulkDocument?: Maybe<BulkDocument>;
+  /** Whether the backend has a document's file (/document/has, asked before its download; spec 2 §7). */
+  bulkDocumentExists: Scalars['Boolean']['output'];
   /** One order of the viewer's: null with FORBIDDEN at its path when it is someone else's, with an error when there is none. */
   bulkOrder?: Maybe<BulkOrder>;
   /**
@@ -1927,6 +1938,16 @@ export type ViewerBulkDocumentArgs = {
   clientCode: Scalars['String']['input'];
   docNumber: Scalars['String']['input'];
   docYear: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkDocumentExistsArgs = {
+  classDescription: Scalars['String']['input'];
+  pdfNumber: Scalars['String']['input'];
 };
 
 
@@ -3163,6 +3184,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   payBulkDebt?: Resolver<ResolversTypes['BulkPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtArgs, 'billNumbers' | 'clientCode'>>;
   payMeterDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayMeterDebtInDemoArgs, 'contractCode'>>;
+  placeBulkOrderInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPlaceBulkOrderInDemoArgs, 'clientCode' | 'liters'>>;
   placeCylinderOrderInDemo?: Resolver<ResolversTypes['PlaceCylinderOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceCylinderOrderInDemoArgs, 'clientCode' | 'units'>>;
   rateRequest?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRateRequestArgs, 'input'>>;
   recoverPassword?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRecoverPasswordArgs, 'company' | 'email'>>;
@@ -3498,6 +3520,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   bulkAccount?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerBulkAccountArgs, 'clientCode' | 'months'>>;
   bulkDebt?: Resolver<Maybe<ResolversTypes['BulkDebt']>, ParentType, ContextType, RequireFields<ViewerBulkDebtArgs, 'clientCode'>>;
   bulkDocument?: Resolver<Maybe<ResolversTypes['BulkDocument']>, ParentType, ContextType, RequireFields<ViewerBulkDocumentArgs, 'clientCode' | 'docNumber' | 'docYear'>>;
+  bulkDocumentExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ViewerBulkDocumentExistsArgs, 'classDescription' | 'pdfNumber'>>;
   bulkOrder?: Resolver<Maybe<ResolversTypes['BulkOrder']>, ParentType, ContextType, RequireFields<ViewerBulkOrderArgs, 'orderNumber'>>;
   bulkOrders?: Resolver<Maybe<ResolversTypes['BulkOrderList']>, ParentType, ContextType, RequireFields<ViewerBulkOrdersArgs, 'clientCode' | 'days'>>;
   bulkPayments?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerBulkPaymentsArgs, 'clientCode'>>;

@@ -1,5 +1,6 @@
 import { gatewayError } from '../backend/client';
 import { requireSession } from '../context';
+import { DEMO_ORDER_LITERS } from '../demo/bulk-order-rules';
 import type { Resolvers } from '../generated/resolvers';
 import { donePayload } from '../mappers/payload';
 import {
@@ -83,6 +84,13 @@ export const bulkResolvers: Resolvers = {
       const documents = answer.status === 'ok' ? (answer.data ?? []).map(mapDocument) : [];
       return { documents, emptyMessage: documents.length ? null : (answer.message ?? null) };
     },
+    bulkDocumentExists: async (_, { pdfNumber, classDescription }, { backend }) => {
+      const answer = await backend.call('/document/has', {
+        pdf_number: required(pdfNumber, 'El documento'),
+        class_description: required(classDescription, 'La clase del documento'),
+      });
+      return answer.status === 'ok';
+    },
     bulkDocument: async (_, { clientCode, docNumber, docYear }, { backend }) => {
       const answer = await backend.call('/housing/document_details', {
         client_cod: required(clientCode, 'El cliente'),
@@ -145,6 +153,14 @@ export const bulkResolvers: Resolvers = {
       return answer.status === 'ok' ? (answer.data ?? []).map(mapTankReading).filter(notEmpty) : [];
     },
   },
+  BulkOrder: {
+    // the mapper leaves the backend's region code here; the name comes from /regions, read once per request
+    region: async (order, _, { backend }) => {
+      if (!order.region) return null;
+      const regions = await backend.call('/regions', {}).catch(() => null);
+      return regions?.data?.find((r) => r.code === order.region)?.name ?? order.region;
+    },
+  },
   Mutation: {
     cancelBulkOrder: async (_, { orderNumber, comment }, context) => {
       requireSession(context);
@@ -197,6 +213,16 @@ export const bulkResolvers: Resolvers = {
     activateTelemetry: async (_, { clientCode }, context) => {
       requireSession(context);
       return donePayload(await context.backend.call('/housing/telemetry/activate', { client_cod: required(clientCode, 'El cliente') }));
+    },
+    placeBulkOrderInDemo: async (_, { clientCode, liters }, context) => {
+      requireSession(context);
+      if (context.config.dataSource !== 'fixtures')
+        return { ok: false, message: 'El portal de demostración no existe con este backend', fieldErrors: [] };
+      if (!Number.isInteger(liters) || liters < DEMO_ORDER_LITERS.min || liters > DEMO_ORDER_LITERS.max)
+        throw gatewayError('BAD_USER_INPUT', `Los litros van de ${DEMO_ORDER_LITERS.min} a ${DEMO_ORDER_LITERS.max}`);
+      const answer = await context.backend.call('/sandbox/bulk/order', { client_cod: required(clientCode, 'El cliente'), liters });
+      if (answer.status !== 'ok') return { ok: false, message: answer.message ?? 'No fue posible ingresar el pedido', fieldErrors: [] };
+      return { ok: true, message: answer.message ?? null, fieldErrors: [] };
     },
     setTelemetryAlert: async (_, { level }, context) => {
       requireSession(context);

@@ -263,6 +263,7 @@ export type BulkOrder = {
   location: Maybe<MapPoint>;
   orderNumber: Scalars['String']['output'];
   patent: Maybe<Scalars['String']['output']>;
+  /** The region's name (from /regions; its code when the name cannot be read). */
   region: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   scheduledDate: Maybe<Scalars['String']['output']>;
@@ -907,6 +908,8 @@ export type Mutation = {
    * it answers ok false: the real portal tells the backend itself.
    */
   payMeterDebtInDemo: MutationPayload;
+  /** Demo world only: the ordering portal stand-in's 'Confirmar pedido' (50 to 3000 litres); the message names the new order. */
+  placeBulkOrderInDemo: MutationPayload;
   /** The demo ordering portal's 'Confirmar pedido' (demo data only): a new order in Camino. */
   placeCylinderOrderInDemo: PlaceCylinderOrderPayload;
   /** Stars 1 to 5 and an optional comment, for a closed request with no rating yet. Server field errors by field. */
@@ -1043,6 +1046,12 @@ export type MutationPayBulkDebtArgs = {
 
 export type MutationPayMeterDebtInDemoArgs = {
   contractCode: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceBulkOrderInDemoArgs = {
+  clientCode: Scalars['String']['input'];
+  liters: Scalars['Int']['input'];
 };
 
 
@@ -1639,6 +1648,8 @@ export type Viewer = {
   bulkDebt: Maybe<BulkDebt>;
   /** The detail of one document of the current account. */
   bulkDocument: Maybe<BulkDocument>;
+  /** Whether the backend has a document's file (/document/has, asked before its download; spec 2 §7). */
+  bulkDocumentExists: Scalars['Boolean']['output'];
   /** One order of the viewer's: null with FORBIDDEN at its path when it is someone else's, with an error when there is none. */
   bulkOrder: Maybe<BulkOrder>;
   /**
@@ -1814,6 +1825,16 @@ export type ViewerBulkDocumentArgs = {
   clientCode: Scalars['String']['input'];
   docNumber: Scalars['String']['input'];
   docYear: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * "Failure stays where it happened").
+ */
+export type ViewerBulkDocumentExistsArgs = {
+  classDescription: Scalars['String']['input'];
+  pdfNumber: Scalars['String']['input'];
 };
 
 

@@ -23,7 +23,7 @@ const order = (test: (o: BulkOrderRecord) => boolean) => {
 };
 
 const ORDER_FIELDS = `orderNumber createdAt scheduledDate state stateLabel liters deliveredLiters amount deliveredAmount
-  deliveredDate address clientCode patent driver location { latitude longitude } canCancel isCanceled canClaim hasClaim`;
+  deliveredDate address region clientCode patent driver location { latitude longitude } canCancel isCanceled canClaim hasClaim`;
 interface Order {
   orderNumber: string;
   state: string;
@@ -31,6 +31,7 @@ interface Order {
   deliveredLiters: number | null;
   deliveredDate: string | null;
   address: string;
+  region: string | null;
   clientCode: string;
   patent: string | null;
   location: { latitude: number; longitude: number } | null;
@@ -116,6 +117,14 @@ describe('the order detail and the truck', () => {
     expect(got.location).not.toBeNull();
   });
 
+  it("names the order's region, as /regions does, rather than giving its code", async () => {
+    const wanted = order((o) => o.state === 'Entregado');
+    const region = world().accounts.find((a) => a.id === wanted.account)!.region_cod;
+    const answer = (await detail(wanted.orderNumber)).data!.viewer.bulkOrder!;
+    expect(region).toBe('RM');
+    expect(answer.region).toBe('Región Metropolitana de Santiago');
+  });
+
   it("refuses another person's order number", async () => {
     const answer = await detail(strangerOrder().orderNumber);
     expect(answer.data!.viewer.bulkOrder).toBeNull();
@@ -188,6 +197,20 @@ const DOC =
   'docNumber docYear classDescription issueDate dueDate value lateDays paymentDate hasDetail document { pdfNumber classDescription } guide { pdfNumber classDescription }';
 
 describe('payments, debt and the current account', () => {
+  it("says whether a document's file exists (/document/has), and not for another person's document", async () => {
+    const exists = (pdfNumber: string, classDescription: string) =>
+      gateway.gql<{ viewer: { bulkDocumentExists: boolean } | null }>(
+        'query($p: String!, $c: String!) { viewer { bulkDocumentExists(pdfNumber: $p, classDescription: $c) } }',
+        { p: pdfNumber, c: classDescription },
+        cliente,
+      );
+    const mine = world().bulkDocuments.find((d) => person().linked.housing.includes(d.account) && d.hasPdf)!;
+    const theirs = world().bulkDocuments.find((d) => d.account === stranger().id && d.hasPdf)!;
+    expect((await exists(`D${mine.doc_number}`, mine.class_description)).data!.viewer!.bulkDocumentExists).toBe(true);
+    expect((await exists(`D${theirs.doc_number}`, theirs.class_description)).data!.viewer!.bulkDocumentExists).toBe(false);
+    expect((await exists('D1', 'FACTURA')).data!.viewer!.bulkDocumentExists).toBe(false);
+  });
+
   it('lists the paid documents and refuses another client', async () => {
     const q = `query($c: String!) { viewer { bulkPayments(clientCode: $c) { documents { ${DOC} } emptyMessage } } }`;
     const paid = (await gateway.gql<{ viewer: { bulkPayments: { documents: Doc[] } } }>(q, { c: code() }, cliente)).data!.viewer

@@ -61,7 +61,7 @@ describe('/mis-servicios/medidor/simulador', () => {
     await user.selectOptions(count, '7');
     expect(screen.getByText('$14.286')).toBeDefined();
     expect(screen.getAllByRole('listitem').filter((li) => li.closest('.meter-footnotes'))).toHaveLength(3);
-    // the wizard's route belongs to the line-requests feature: what counts here is where the button goes
+    // the wizard's route belongs to the meter's Requerimientos tab: what counts here is where the button goes
     const pushed = vi.spyOn(window.history, 'pushState');
     await user.click(screen.getByRole('button', { name: 'Solicitar Convenio' }));
     expect(pushed.mock.calls.map((call) => call[2])).toContain(`/mis-servicios/medidor/requerimientos?codigo=C361&cliente=${meter.id}`);

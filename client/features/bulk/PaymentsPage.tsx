@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths';
 import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
 import { Pager } from '../../ui/Pager';
 import { Table, type Column } from '../../ui/Table';
-import { BULK_DOWNLOAD_TOKEN, BULK_PAYMENTS, type BulkDocumentRow } from './api';
+import { BULK_DOCUMENT_EXISTS, BULK_DOWNLOAD_TOKEN, BULK_PAYMENTS, type BulkDocumentRow } from './api';
 import { BulkShell, ClientSelect } from './BulkShell';
 import { useChooseClient } from './client-search';
 
@@ -33,7 +33,16 @@ function Payments({ clientCode }: { clientCode: string }) {
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useQuery(BULK_PAYMENTS, { variables: { clientCode }, errorPolicy: 'all' });
   const list = data?.viewer?.bulkPayments;
-  const requestToken = async () => (await client.mutate({ mutation: BULK_DOWNLOAD_TOKEN })).data?.downloadToken ?? '';
+  // the file is asked for first: a missing one fails the download (its error) instead of opening an empty tab
+  const downloadOf = (pdf: { pdfNumber: string; classDescription: string }) => async () => {
+    const found = await client.query({
+      query: BULK_DOCUMENT_EXISTS,
+      variables: { pdfNumber: pdf.pdfNumber, classDescription: pdf.classDescription },
+      fetchPolicy: 'network-only',
+    });
+    if (!found.data?.viewer?.bulkDocumentExists) return '';
+    return (await client.mutate({ mutation: BULK_DOWNLOAD_TOKEN })).data?.downloadToken ?? '';
+  };
   const columns: Array<Column<BulkDocumentRow>> = [
     { key: 'class', header: 'Clase', render: (d) => d.classDescription },
     { key: 'number', header: 'N° documento', render: (d) => d.folioNumber ?? d.docNumber },
@@ -48,7 +57,7 @@ function Payments({ clientCode }: { clientCode: string }) {
       render: (d) =>
         d.document ? (
           <DownloadButton
-            requestToken={requestToken}
+            requestToken={downloadOf(d.document)}
             action={downloadUrl('/document/get')}
             fields={{ pdf_number: d.document.pdfNumber, class_description: d.document.classDescription }}
             label="Descargar"

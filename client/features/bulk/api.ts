@@ -185,6 +185,15 @@ export const BULK_PRICES = graphql(`
   }
 `);
 
+/** /document/has before a download from Historial de Pagos (spec 2 §7): the list does not say which files exist. */
+export const BULK_DOCUMENT_EXISTS = graphql(`
+  query BulkDocumentExists($pdfNumber: String!, $classDescription: String!) {
+    viewer {
+      bulkDocumentExists(pdfNumber: $pdfNumber, classDescription: $classDescription)
+    }
+  }
+`);
+
 export const BULK_DOWNLOAD_TOKEN = graphql(`
   mutation BulkDownloadToken {
     downloadToken

@@ -14,6 +14,7 @@ const TankPage = lazyScreen(() => import('./TankPage'));
 const TankHistoryPage = lazyScreen(() => import('./TankHistoryPage'));
 const AccountPage = lazyScreen(() => import('./AccountPage'));
 const DocumentPage = lazyScreen(() => import('./DocumentPage'));
+const RequestsPage = lazyScreen(() => import('./RequestsPage'));
 
 const route = (path: string, title: string, flag: string, screen: RouteDeclaration['screen']): RouteDeclaration => ({
   path,
@@ -24,7 +25,7 @@ const route = (path: string, title: string, flag: string, screen: RouteDeclarati
   screen,
 });
 
-/** Granel Habitacional for persons (spec 2 §2). Requerimientos is the request wizard's (features/line-requests). */
+/** Granel Habitacional for persons (spec 2 §2); Requerimientos mounts the request wizard in the bulk shell. */
 export const bulkArea: FeatureDeclaration = {
   name: 'bulk',
   routes: [
@@ -40,5 +41,6 @@ export const bulkArea: FeatureDeclaration = {
     route(paths.bulk.tank, 'Detalle del tanque', 'granel_telemetria', TankPage),
     route(paths.bulk.tankHistory, 'Historial del tanque', 'granel_telemetria_historial', TankHistoryPage),
     route(paths.bulk.prices, 'Variación de Precios', 'granel_tarifas', PricesPage),
+    route(paths.bulk.requests, 'Requerimientos', 'granel_requerimientos', RequestsPage),
   ],
 };

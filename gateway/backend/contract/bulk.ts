@@ -66,6 +66,11 @@ export interface FrequencyAnswer {
 }
 
 /** Cancel and claim: ok, error, or `duplicated` when a cancellation was already requested (the project's choice). */
+/** The demo ordering portal's answer: the new order's number. */
+export interface DemoOrderAnswer extends RestAnswer {
+  data?: { order_number: string };
+}
+
 export interface OrderActionAnswer {
   status: 'ok' | 'error' | 'duplicated';
   message?: string;
@@ -236,6 +241,8 @@ export const bulkCalls = {
   '/housing/telemetry/list': post<NoPayload, TelemetryListAnswer>(),
   /** activate telemetry (spec 2 §4) — path chosen by the project */
   '/housing/telemetry/activate': post<{ client_cod: string }, RestAnswer>(),
+  /** demo world only: the ordering portal stand-in places an order (the real portal is outside the project) */
+  '/sandbox/bulk/order': post<{ client_cod: string; liters: number }, DemoOrderAnswer>(),
   /** status (spec 2 §7) */
   '/housing/telemetry/set_notifications': post<{ enabled: number; level: number }, RestAnswer>(),
   /** tanks (spec 2 §7) */

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, PHONE } from '../support/browser';
+import { browserApp } from '../support/e2e';
+
+// the world's truck is re-read every few seconds and drives a minute of road per second, so it visibly moves
+process.env.TRUCK_REFRESH_SECONDS = '2';
+process.env.WORLD_CLOCK_SPEED = '60';
+const env = browserApp();
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('cliente@demo.cl');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.waitForURL('**/mis-servicios');
+}
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect
+    .poll(() =>
+      page
+        .getByText(text, typeof text === 'string' ? { exact: true } : {})
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
+
+/** Each tab of /mis-servicios/granel and a text its data brings. */
+const TABS: Array<[string, string, string | RegExp]> = [
+  ['Realizar Pedidos', '/mis-servicios/granel/realizar-pedidos', 'Realizar pedido'],
+  ['Historial de Pedidos', '/mis-servicios/granel/pedidos', 'Ver Detalle'],
+  ['Historial de Pagos', '/mis-servicios/granel/historial-pagos', /^\$/],
+  ['Detalle de Deuda', '/mis-servicios/granel/detalle-deuda', /^Total a pagar/],
+  ['Cuenta Corriente', '/mis-servicios/granel/cuenta-corriente', 'Ver documentos'],
+  ['Variación de Precios', '/mis-servicios/granel/variacion-precio', /^\$/],
+  ['Telemetría', '/mis-servicios/granel/telemetria', 'Ver tanques'],
+  ['Requerimientos', '/mis-servicios/granel/requerimientos', 'Selecciona el cliente'],
+];
+
+describe('residential bulk as cliente@demo.cl', () => {
+  for (const [width, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`shows every tab with its data at ${width} px, with no page errors`, async () => {
+      const { context, page } = await newPage(env.browser, env.app.url, viewport);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await signIn(page);
+      for (const [tab, path, text] of TABS) {
+        await page.goto(path);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Granel');
+        await visible(page, text);
+        expect(await page.getByRole('alert').count(), tab).toBe(0);
+        // nothing spills sideways on a phone
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('draws the map of the order En Ruta with both markers, and the truck moves on the next read; OpenLayers comes with it alone', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await signIn(page);
+    await page.goto('/mis-servicios/granel/pedidos');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'En Ruta' })
+      .first()
+      .getByRole('link', { name: /^Ver Detalle/ })
+      .click();
+    await expect.poll(() => page.getByRole('region', { name: 'Mapa del camión y la dirección' }).isVisible()).toBe(true);
+    expect(scripts.some((url) => url.includes('OlTruckMap'))).toBe(true);
+    const truck = page.getByRole('img', { name: 'Camión' });
+    await expect.poll(() => truck.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'Dirección' }).count()).toBe(1);
+    // the plan of Santiago is drawn on the canvas: not a blank box
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const canvas = document.querySelector('.truck-map-canvas canvas') as HTMLCanvasElement | null;
+          const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+          return pixels ? new Set(Array.from({ length: 2000 }, (_, i) => pixels[(i * 997 * 4) % pixels.length])).size : 0;
+        }),
+      )
+      .toBeGreaterThan(1);
+    const first = await truck.getAttribute('data-position');
+    const caption = await page.getByText(/^Camión en -?\d/).textContent();
+    await expect.poll(() => truck.getAttribute('data-position')).not.toBe(first);
+    await expect.poll(() => page.getByText(/^Camión en -?\d/).textContent()).not.toBe(caption);
+    await context.close();
+  });
+
+  it('keeps OpenLayers out of the other bulk screens', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await signIn(page);
+    await page.goto('/mis-servicios/granel/pedidos');
+    await visible(page, 'Ver Detalle');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Entregado' })
+      .first()
+      .getByRole('link', { name: /^Ver Detalle/ })
+      .click();
+    await visible(page, 'Litros entregados');
+    expect(scripts.some((url) => url.includes('OlTruckMap'))).toBe(false);
+    await context.close();
+  });
+
+  it('places an order through the ordering stand-in and finds it in Historial de Pedidos', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url);
+    await signIn(page);
+    await page.goto('/mis-servicios/granel/realizar-pedidos');
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Realizar pedido' }).first().click(),
+    ]);
+    await portal.waitForLoadState();
+    await expect.poll(() => portal.getByRole('heading', { name: 'Portal de pedidos de granel' }).isVisible()).toBe(true);
+    await portal.getByLabel('Litros a pedir').fill('420');
+    await portal.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect.poll(() => portal.getByRole('status').textContent()).toMatch(/^Pedido N° \d+ ingresado/);
+    const number = /N° (\d+)/.exec((await portal.getByRole('status').textContent())!)![1]!;
+    await portal.close();
+
+    await page.goto('/mis-servicios/granel/pedidos');
+    await visible(page, 'Ver Detalle');
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.textContent()).toContain('420');
+    await context.close();
+  });
+
+  it('cancels an order once; the second cancellation, from a page opened before, is refused', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url);
+    await signIn(page);
+    await page.goto('/mis-servicios/granel/pedidos');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Anular' }) })
+      .first();
+    await expect.poll(() => row.isVisible()).toBe(true);
+    const detail = await row.getByRole('link', { name: /^Ver Detalle/ }).getAttribute('href');
+    const stale = await context.newPage();
+    await stale.goto(detail!);
+    await visible(stale, 'Anular pedido');
+
+    await page.goto(detail!);
+    const cancelOnce = async (on: Page) => {
+      await on.getByRole('button', { name: 'Anular pedido' }).click();
+      const dialog = on.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Anular pedido' }).click();
+      await dialog.getByLabel('Observación (opcional)').fill('Ya no lo necesito');
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      return dialog;
+    };
+    const first = await cancelOnce(page);
+    await expect.poll(() => first.textContent()).toContain('Se ha enviado la solicitud de anulación del pedido.');
+    await first.getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Anular pedido' }).count()).toBe(0);
+
+    const second = await cancelOnce(stale);
+    await expect.poll(() => second.textContent()).toContain('Ya solicitaste anular este pedido');
+    await context.close();
+  });
+
+  it('claims the delay of the order En Ruta; a second claim asks again first', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url, PHONE);
+    await signIn(page);
+    await page.goto('/mis-servicios/granel/pedidos');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'En Ruta' })
+      .first()
+      .getByRole('link', { name: /^Ver Detalle/ })
+      .click();
+    await page.getByRole('button', { name: 'Reclamar Retraso' }).click();
+    let dialog = page.getByRole('dialog');
+    // an order on its way asks first whether to claim anyway (spec 2 §5)
+    await expect.poll(() => dialog.getByRole('button').first().isVisible()).toBe(true);
+    if (await dialog.getByRole('button', { name: 'Sí' }).count()) await dialog.getByRole('button', { name: 'Sí' }).click();
+    await dialog.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect.poll(() => dialog.textContent()).toContain('Informaremos al área de despacho para que tu pedido llegue a la brevedad');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+    await page.getByRole('button', { name: 'Reclamar Retraso' }).click();
+    dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain('Ya hemos recibido un reclamo asociado a este pedido. ¿Deseas enviar uno nuevamente?');
+    await dialog.getByRole('button', { name: 'Sí' }).click();
+    await dialog.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect.poll(() => dialog.textContent()).toContain('Informaremos al área de despacho para que tu pedido llegue a la brevedad');
+    await context.close();
+  });
+});

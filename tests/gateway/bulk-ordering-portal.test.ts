@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import { createInprocessTransport } from '../../gateway/backend/inprocess';
+import { readConfig } from '../../gateway/config';
+import { startGateway, type RunningGateway } from '../../gateway/server';
+import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
+
+/** The bulk ordering portal's stand-in (demo data, in-process): 'Confirmar pedido' places the order in the world. */
+let gateway: RunningGateway;
+let backend: FixtureBackend;
+beforeAll(async () => {
+  backend = createFixtureBackend({ file: null });
+  gateway = await startGateway({ config: readConfig({}), transport: createInprocessTransport(backend), staticDir: null }, 0);
+});
+afterAll(() => gateway.close());
+
+async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; errors?: unknown[] }> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-account-kind': 'PERSON', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data: T; errors?: unknown[] };
+}
+
+async function signIn(email: string): Promise<string> {
+  const answer = await gql<{ login: { session: { token: string } } }>(
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }',
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return answer.data.login.session.token;
+}
+
+const PLACE = 'mutation($c: String!, $l: Int!) { placeBulkOrderInDemo(clientCode: $c, liters: $l) { ok message } }';
+const cliente = () => backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+const mineCode = () => backend.world.accounts.find((a) => a.id === cliente().linked.housing[0])!.client_cod;
+/** a bulk client that is not cliente's */
+const strangerCode = () => backend.world.accounts.find((a) => a.line === 'housing' && !cliente().linked.housing.includes(a.id))!.client_cod;
+
+describe('the bulk ordering portal stand-in', () => {
+  it("offers 'Confirmar pedido' with the litres for a GR post, and serves its script beside it", async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${gateway.url}/demo/portal-pedidos/pedidos/granel/info-cliente-sap-sucursal`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }).then((r) => r.text());
+    const html = await post({
+      tipo_servicio: 'GR',
+      codigo_cliente: '<b>4001</b>',
+      direccion: 'Colón 1711, Santiago',
+      telefono: '912345678',
+    });
+    expect(html).toContain('Confirmar pedido');
+    expect(html).toContain('name="litros" type="number"');
+    expect(html).toContain('data-cliente="&#60;b&#62;4001&#60;/b&#62;"');
+    expect(html).not.toContain('<b>');
+    expect(await post({ codigo_cliente: '4001' })).not.toContain('Confirmar pedido');
+    const script = await fetch(`${gateway.url}/demo/portal-pedidos-granel.js`);
+    expect(await script.text()).toContain('placeBulkOrderInDemo');
+  });
+
+  it('places the order, which then shows in the history; refuses another person’s client and litres out of range', async () => {
+    const token = await signIn('cliente@demo.cl');
+    const mine = mineCode();
+    const history = () =>
+      gql<{ viewer: { bulkOrders: { orders: Array<{ orderNumber: string; liters: number; state: string }> } } }>(
+        'query($c: String!) { viewer { bulkOrders(clientCode: $c) { orders { orderNumber liters state } } } }',
+        { c: mine },
+        token,
+      );
+    const before = (await history()).data.viewer.bulkOrders.orders.map((o) => o.orderNumber);
+
+    expect((await gql(PLACE, { c: strangerCode(), l: 300 }, token)).errors).toBeDefined();
+    expect((await gql(PLACE, { c: mine, l: 10 }, token)).errors).toBeDefined();
+    expect((await gql(PLACE, { c: mine, l: 300 })).errors).toBeDefined();
+
+    const placed = await gql<{ placeBulkOrderInDemo: { ok: boolean; message: string } }>(PLACE, { c: mine, l: 340 }, token);
+    expect(placed.data.placeBulkOrderInDemo.ok).toBe(true);
+    const number = /Pedido N° (\d+)/.exec(placed.data.placeBulkOrderInDemo.message)![1]!;
+    expect(before).not.toContain(number);
+    const added = (await history()).data.viewer.bulkOrders.orders.find((o) => o.orderNumber === number);
+    expect(added).toMatchObject({ liters: 340, state: 'REALIZADO' });
+  });
+});
+
+describe('against a REST backend (the http transport)', () => {
+  const rest = sandboxGateway();
+  it('has no ordering stand-in and places nothing', async () => {
+    const token = await rest.signIn('cliente@demo.cl');
+    const answer = await rest.gql<{ placeBulkOrderInDemo: { ok: boolean } }>(PLACE, { c: '1', l: 300 }, token);
+    expect(answer.data!.placeBulkOrderInDemo.ok).toBe(false);
+    expect(rest.sandbox.calls.get()['/sandbox/bulk/order']).toBeUndefined();
+  });
+});
