@@ -274,7 +274,9 @@ describe('route matching', () => {
       expect(matchesAny([...GUEST_PATHS, ...PUBLIC_PATHS], path), path).toBe(false);
     }
     expect(matchesAny(PUBLIC_PATHS, '/demo/correos')).toBe(true);
-    expect(matchesAny(PUBLIC_PATHS, '/demo')).toBe(false);
+    // the demo panel and the statecharts are public pages (each refused against a real backend)
+    expect(matchesAny(PUBLIC_PATHS, '/demo')).toBe(true);
+    expect(matchesAny(PUBLIC_PATHS, '/flujos')).toBe(true);
     expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/login')).toBe(false);
     expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/verificar_email')).toBe(false);
     expect(matchesAny(LOGOUT_ON_VISIT_PATHS, '/login/abc')).toBe(true);
