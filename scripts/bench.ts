@@ -30,9 +30,10 @@ function printBundles() {
   console.log('== JavaScript per route group (gzip; the entry chunk and what the screen loads)');
   for (const { label, weight } of routeGroups(screenWeights(join(process.cwd(), 'dist')))) {
     const heavy = weight.heavy.length ? `HEAVY: ${weight.heavy.join(', ')}` : 'no echarts, no OpenLayers';
+    const lazy = weight.lazyJs ? `; then, when it draws, ${kib(weight.lazyJs)} (${weight.lazyHeavy.join(', ') || 'no heavy library'})` : '';
     console.log(
-      `${label.padEnd(26)} JS ${kib(weight.js).padStart(10)}, CSS ${kib(weight.css).padStart(9)} in ${String(weight.files).padStart(2)} files ` +
-        `(${weight.area}/${weight.screen}); ${heavy}`,
+      `${label.padEnd(34)} JS ${kib(weight.js).padStart(10)}, CSS ${kib(weight.css).padStart(9)} in ${String(weight.files).padStart(2)} files ` +
+        `(${weight.area}/${weight.screen}); ${heavy}${lazy}`,
     );
   }
 }

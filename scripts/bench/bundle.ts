@@ -13,6 +13,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -27,6 +28,9 @@ export interface ScreenWeight {
   files: number;
   /** chunks that carry a library no entry route should load */
   heavy: string[];
+  /** what the screen loads later, when it draws a chart or a map (its lazy parts, gzip), and the heavy libraries there */
+  lazyJs: number;
+  lazyHeavy: string[];
 }
 
 export function screenWeights(dist: string): ScreenWeight[] {
@@ -65,23 +69,45 @@ export function screenWeights(dist: string): ScreenWeight[] {
     return known;
   };
 
+  // the screens are what the entry's route declarations import lazily; a chart or a map is a part a screen imports lazily
+  const keysOf = (files: Set<string>) => Object.keys(manifest).filter((key) => files.has(manifest[key]!.file));
+  const routeScreens = new Set(keysOf(closure([entry])).flatMap((key) => manifest[key]!.dynamicImports ?? []));
+
   return Object.entries(manifest).flatMap(([key, chunk]) => {
-    const found = chunk.isDynamicEntry ? /features\/([^/]+)\/(.+)$/.exec(chunk.src ?? key) : null;
+    const found = routeScreens.has(key) ? /features\/([^/]+)\/(.+)$/.exec(chunk.src ?? key) : null;
     if (!found) return [];
     const rendersBeforeApollo = key.endsWith('features/auth/LoginPage.tsx');
     const files = closure(rendersBeforeApollo ? [entry, key] : [entry, key, apollo]);
-    const weight: ScreenWeight = { area: found[1]!, screen: found[2]!, js: 0, css: 0, files: files.size, heavy: [] };
+    const parts = keysOf(files)
+      .flatMap((k) => manifest[k]!.dynamicImports ?? [])
+      .filter((k) => !routeScreens.has(k) && k !== apollo);
+    const lazy = [...closure(parts)].filter((file) => !files.has(file));
+    const weight: ScreenWeight = {
+      area: found[1]!,
+      screen: found[2]!,
+      js: 0,
+      css: 0,
+      files: files.size,
+      heavy: [],
+      lazyJs: 0,
+      lazyHeavy: [],
+    };
     for (const file of files) {
       const { gzip, heavy } = measure(file);
       if (file.endsWith('.css')) weight.css += gzip;
       else weight.js += gzip;
       if (heavy) weight.heavy.push(`${file} (${heavy})`);
     }
+    for (const file of lazy) {
+      const { gzip, heavy } = measure(file);
+      if (!file.endsWith('.css')) weight.lazyJs += gzip;
+      if (heavy && !weight.lazyHeavy.includes(heavy)) weight.lazyHeavy.push(heavy);
+    }
     return [weight];
   });
 }
 
-/** /login, the dashboard, then each other area's heaviest screen. */
+/** /login, the dashboard, each other area's heaviest screen, then every screen that draws a chart or a map. */
 export function routeGroups(weights: ScreenWeight[]): Array<{ label: string; weight: ScreenWeight }> {
   const heaviest = new Map<string, ScreenWeight>();
   for (const weight of weights) {
@@ -97,6 +123,9 @@ export function routeGroups(weights: ScreenWeight[]): Array<{ label: string; wei
   for (const [area, weight] of [...heaviest].sort(([a], [b]) => a.localeCompare(b))) {
     if (weight === login || weight === dashboard) continue;
     groups.push({ label: `${area} (heaviest)`, weight });
+  }
+  for (const weight of weights.filter((w) => w.lazyHeavy.length > 0)) {
+    groups.push({ label: `${weight.area} ${weight.screen.replace(/\.tsx?$/, '')}`, weight });
   }
   return groups;
 }
