@@ -48,7 +48,8 @@ describe('autogas as cliente@demo.cl', () => {
     await signIn(page, 'cliente@demo.cl');
     const card = page.getByRole('article', { name: 'Autogas' });
     const patent = await plateWithPlan(page);
-    // the doughnut is drawn, from its own chunk
+    // the doughnut is drawn, from its own chunk, once the card is on the screen
+    await card.locator('.autogas-doughnut').scrollIntoViewIfNeeded();
     await expect.poll(() => card.locator('.autogas-doughnut svg').count()).toBeGreaterThan(0);
     expect(scripts.some((url) => url.includes('LitersDoughnut'))).toBe(true);
 
@@ -106,7 +107,8 @@ describe('autogas as cliente@demo.cl', () => {
       ];
       for (const [tab, text] of tabs) {
         await page.goto(`/mis-servicios/autogas/${tab}`);
-        await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+        // in the main content: on a phone the closed menu also holds 'Mis Requerimientos', hidden
+        await expect.poll(() => page.getByRole('main').getByText(text).first().isVisible(), `${tab} at ${viewport.width}`).toBe(true);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${tab} at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
       }

@@ -4,7 +4,7 @@ import { flashAtom } from '../../shared/flash';
 import { CampaignPicture } from '../../ui/CampaignPicture';
 import { Modal } from '../../ui/Modal';
 import { useConnection } from '../../shared/apollo-ready';
-import { campaignSeen, markCampaignSeen, requestCampaign, type LoginCampaign } from './campaign';
+import { campaignArrived, campaignSeen, markCampaignSeen, requestCampaign, type LoginCampaign } from './campaign';
 
 /**
  * The login campaign: an image (mobile at 950 px or less) linking to the campaign, at most 72vh high.
@@ -13,7 +13,7 @@ import { campaignSeen, markCampaignSeen, requestCampaign, type LoginCampaign } f
 export function LoginCampaignModal() {
   const [closed, setClosed] = useState(campaignSeen);
   const { query } = useConnection();
-  const [answer, setAnswer] = useState<LoginCampaign | null>(null);
+  const [answer, setAnswer] = useState<LoginCampaign | null>(() => campaignArrived(query));
   useEffect(() => {
     if (closed) return;
     let live = true;

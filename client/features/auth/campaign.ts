@@ -1,4 +1,5 @@
 import type { QueryRunner } from '../../lib/plain-query';
+import { preloadCampaignPicture } from '../../ui/CampaignPicture';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../gql';
 
@@ -26,6 +27,10 @@ export function markCampaignSeen(): void {
 export type LoginCampaign = ResultOf<typeof LOGIN_CAMPAIGN>['loginCampaign'];
 
 const asked = new WeakMap<QueryRunner, Promise<LoginCampaign>>();
+const arrived = new WeakMap<QueryRunner, LoginCampaign>();
+
+/** The campaign if it has already arrived (the modal then shows it on its first render, not one later). */
+export const campaignArrived = (query: QueryRunner): LoginCampaign | null => arrived.get(query) ?? null;
 
 /**
  * The campaign, asked once per page load: with the config when the app opens on /login (route prefetch), else when
@@ -33,10 +38,21 @@ const asked = new WeakMap<QueryRunner, Promise<LoginCampaign>>();
  */
 export function requestCampaign(query: QueryRunner): Promise<LoginCampaign> {
   let request = asked.get(query);
-  if (!request) asked.set(query, (request = query(LOGIN_CAMPAIGN).then((data) => data.loginCampaign)));
+  if (!request) {
+    request = query(LOGIN_CAMPAIGN).then((data) => {
+      arrived.set(query, data.loginCampaign);
+      return data.loginCampaign;
+    });
+    asked.set(query, request);
+  }
   return request;
 }
 
+/** With the config, when the app opens on /login: the campaign, and its image fetched as soon as its address is known. */
 export function prefetchCampaign(query: QueryRunner): void {
-  if (!campaignSeen()) requestCampaign(query).catch(() => undefined);
+  if (campaignSeen()) return;
+  requestCampaign(query).then(
+    (campaign) => campaign && preloadCampaignPicture(campaign.imageDesktop, campaign.imageMobile),
+    () => undefined,
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useNearViewport } from '../../lib/near-viewport';
 import { Link } from 'wouter';
 import type { AutogasCardVehicleFragment } from '../../gql/graphql';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -8,6 +9,18 @@ import { withPatent } from './AutogasShell';
 import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
 
 const LitersDoughnut = lazy(() => import('./LitersDoughnut'));
+
+/** The doughnut keeps its room; echarts is fetched once the card comes near the screen (often below a phone's fold). */
+function Doughnut({ consumed, goal }: { consumed: number; goal: number }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const room = <div ref={ref} className="autogas-doughnut" aria-hidden="true" />;
+  if (!near) return room;
+  return (
+    <Suspense fallback={room}>
+      <LitersDoughnut consumed={consumed} goal={goal} />
+    </Suspense>
+  );
+}
 
 export const NEXT_MAINTENANCE_ERROR = 'No fue posible obtener la información, por favor intente nuevamente más tarde';
 export const NO_PLAN_INFO = 'No se cuenta con más información del plan de mantenimiento para este contrato';
@@ -111,9 +124,7 @@ export default function AutogasDashboardCard({
             </div>
           </dl>
           {summary.monthlyGoal != null && summary.monthlyCurrent != null && (
-            <Suspense fallback={<div className="autogas-doughnut" aria-hidden="true" />}>
-              <LitersDoughnut consumed={summary.monthlyCurrent} goal={summary.monthlyGoal} />
-            </Suspense>
+            <Doughnut consumed={summary.monthlyCurrent} goal={summary.monthlyGoal} />
           )}
         </div>
       ) : (
