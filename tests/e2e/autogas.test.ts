@@ -108,7 +108,7 @@ describe('autogas as cliente@demo.cl', () => {
       for (const [tab, text] of tabs) {
         await page.goto(`/mis-servicios/autogas/${tab}`);
         // in the main content: on a phone the closed menu also holds 'Mis Requerimientos', hidden
-        await expect.poll(() => page.getByRole('main').getByText(text).first().isVisible(), `${tab} at ${viewport.width}`).toBe(true);
+        await expect.poll(() => page.getByRole('main').getByText(text).first().isVisible()).toBe(true);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${tab} at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
       }
