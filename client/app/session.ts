@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai';
 import type { StoredSession } from '../../machines/session.machine';
+import { resetSessionScoped } from '../shared/session-scoped';
 
 export type { StoredSession };
 
@@ -33,6 +34,7 @@ export function writeSession(session: StoredSession): void {
 export function clearSession(): void {
   localStorage.clear();
   appStore.set(sessionAtom, null);
+  resetSessionScoped(appStore);
 }
 
 export function currentSession(): StoredSession | null {

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { sessionScopedAtom } from '../../shared/session-scoped';
 
-/** The meter the area shows (its contract code): kept while moving between its tabs. */
-export const selectedMeterAtom = atom<string | null>(null);
+/** The meter the area shows (its contract code): kept while moving between its tabs, forgotten when the session ends. */
+export const selectedMeterAtom = sessionScopedAtom<string | null>(null);
