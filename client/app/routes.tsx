@@ -9,6 +9,7 @@ import { useConfig } from '../shared/config';
 import { DashboardCardsContext } from '../shared/dashboard-cards';
 import { dashboardCards, routeTable } from './registry';
 import { gate, orderForViewer, type Viewer } from './route-table';
+import { readStoredSession } from './session';
 import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
 
@@ -148,8 +149,12 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
     const routes = [...routeTable.public, ...routeTable.guest, ...routeTable.signedIn].filter(
       (route) => matchRoute(parser, route.path, location)[0],
     );
-    routes.forEach((route) => route.prefetch?.(query));
-    const screens = [...routes.map((route) => route.screen), ...(storedSession ? [Shell] : [])];
+    const stored = storedSession ? readStoredSession() : null;
+    const auth = stored && { token: stored.token, kind: stored.kind };
+    routes.forEach((route) => route.prefetch?.({ query, apollo, auth }));
+    // the areas' dashboard cards come with the dashboard, so none shows a spinner in its place first
+    const cards = routes.some((route) => route.path === paths.dashboard) ? Object.values(dashboardCards) : [];
+    const screens = [...routes.map((route) => route.screen), ...(storedSession ? [Shell, ...cards] : [])];
     const needApollo = storedSession || routes.some((route) => !route.loadsApollo);
     return Promise.allSettled([
       ...screens.map((screen) => ('preload' in screen ? screen.preload() : null)),

@@ -1,18 +1,30 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql/language/printer';
+import type { AccountKind } from '../gql/graphql';
 
-/** A read with no variables and no session, answered once: what the first screen asks before Apollo has loaded. */
-export type QueryRunner = <TData>(document: TypedDocumentNode<TData, Record<string, never>>) => Promise<TData>;
+/** The stored session's credentials, for a read the first screen makes before Apollo (and its auth link) has loaded. */
+export interface SessionAuth {
+  token: string;
+  kind: AccountKind;
+}
+
+/** A read with no variables, answered once: what the first screen asks before Apollo has loaded. */
+export type QueryRunner = <TData>(document: TypedDocumentNode<TData, Record<string, never>>, auth?: SessionAuth) => Promise<TData>;
 
 /**
- * The config and /login's campaign over plain fetch, so the first screen renders without Apollo Client (about a
- * third of the JavaScript a phone would otherwise run first). Nothing reads them through Apollo's cache.
+ * The config, /login's campaign and the first screen's data over plain fetch, so the first screen does not wait for
+ * Apollo Client (about a third of the JavaScript a phone would otherwise run first). A signed-in read that fails
+ * (an expired token) is simply not used: the screen asks again through Apollo, which refreshes the token.
  */
 export function fetchQueryRunner(uri = '/graphql'): QueryRunner {
-  return async (document) => {
+  return async (document, auth) => {
     const response = await fetch(uri, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        ...(auth ? { authorization: `Bearer ${auth.token}`, 'x-account-kind': auth.kind } : {}),
+      },
       body: JSON.stringify({ query: print(document) }),
     });
     const body = (await response.json()) as { data?: unknown; errors?: unknown[] };

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { QueryRunner } from '../lib/plain-query';
+import type { ApolloHolder } from '../lib/apollo-holder';
+import type { QueryRunner, SessionAuth } from '../lib/plain-query';
 import type { AccountKind } from '../gql/graphql';
 import type { DashboardCards } from './dashboard-cards';
 import type { LazyScreen } from './lazy-screen';
@@ -11,6 +12,14 @@ import type { LazyScreen } from './lazy-screen';
 
 /** Who may open a route (spec/routes.tsv "who"): signed-out only, anyone, or a kind of signed-in user. */
 export type Access = 'guest' | 'public' | 'person' | 'company' | 'admin' | 'signedIn';
+
+/** What a route's prefetch has when the app opens on it: plain reads, Apollo as it loads, the stored session. */
+export interface PrefetchContext {
+  query: QueryRunner;
+  apollo: ApolloHolder;
+  /** the stored session's credentials; null signed out */
+  auth: SessionAuth | null;
+}
 
 export interface RouteDeclaration {
   /** a wouter pattern, from client/shared/paths.ts */
@@ -31,10 +40,11 @@ export interface RouteDeclaration {
   /** a `lazyScreen(() => import(...))` screen, so each screen is its own chunk, fetched ahead when the app opens on it */
   screen: LazyScreen | LazyExoticComponent<ComponentType>;
   /**
-   * Asks for what the screen reads first, when the app opens on it: the answer arrives beside the config instead of
-   * after it. Only for data the screen would ask for anyway, and only for a screen that loads Apollo itself.
+   * Asks for what the screen reads first, when the app opens on it: the answer arrives beside the config and Apollo's
+   * chunk instead of after them. Only for data the screen would ask for anyway, and that it then takes instead of
+   * asking again.
    */
-  prefetch?(query: QueryRunner): void;
+  prefetch?(context: PrefetchContext): void;
   /**
    * The screen renders before Apollo Client has loaded and loads it itself when it needs it (useConnection): /login,
    * whose first paint should not wait for a third of the app's JavaScript. Every other screen waits for Apollo.

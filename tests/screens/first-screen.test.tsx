@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '../support/screen';
+import { createScreenWorld, renderScreen } from '../support/screen';
 
 /**
  * Whether the page ever showed its frame (the emergency line at its foot) around the spinner of a screen still
@@ -67,5 +67,25 @@ describe('the first screen', () => {
         .getByRole('img', { name: /^Campaña 2 de/ })
         .getAttribute('fetchpriority'),
     ).toBe('auto');
+  });
+});
+
+describe('the dashboard opened with a stored session', () => {
+  it('is asked for before Apollo Client has loaded, and once', async () => {
+    const world = createScreenWorld();
+    const paths: string[] = [];
+    const dispatch = world.backend.dispatch.bind(world.backend);
+    vi.spyOn(world.backend, 'dispatch').mockImplementation((request) => {
+      paths.push(request.path);
+      return dispatch(request);
+    });
+    const campaignReads = () => paths.filter((path) => path === '/person/campains').length;
+    const { session, releaseApollo } = await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world, holdApollo: true });
+    await vi.waitFor(() => expect(campaignReads()).toBe(1));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    releaseApollo();
+    expect(await screen.findByRole('heading', { level: 1, name: `${session!.user.name} ${session!.user.lastName}` })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Campañas' })).toBeDefined();
+    expect(campaignReads()).toBe(1);
   });
 });

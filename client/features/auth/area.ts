@@ -14,7 +14,7 @@ export const authArea: FeatureDeclaration = {
       access: 'guest',
       screen: LoginPage,
       // the campaign's image is the largest thing on /login: its address comes with the config, not after it
-      prefetch: prefetchCampaign,
+      prefetch: ({ query }) => prefetchCampaign(query),
       loadsApollo: true,
     },
   ],

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import type { FeatureDeclaration, RouteDeclaration } from '../../shared/routing';
@@ -32,6 +31,6 @@ export const autogasArea: FeatureDeclaration = {
     route(paths.autogas.schedule, 'Agenda de Mantenciones', SchedulePage),
     route(paths.autogas.requests, 'Requerimientos', RequestsPage),
   ],
-  // its own chunk: the dashboard's first paint does not wait for it, nor for its chart
-  dashboardCards: { autogas: lazy(() => import('./DashboardCard')) },
+  // its own chunk, fetched with the dashboard's when the app opens there (no spinner in its place first); its chart later
+  dashboardCards: { autogas: lazyScreen(() => import('./DashboardCard')) },
 };

@@ -14,7 +14,16 @@ const SERVICES = 'services';
  */
 export const dashboardArea: FeatureDeclaration = {
   name: 'dashboard',
-  routes: [{ path: paths.dashboard, title: 'Mis Servicios', access: 'signedIn', screen: DashboardPage }],
+  routes: [
+    {
+      path: paths.dashboard,
+      title: 'Mis Servicios',
+      access: 'signedIn',
+      screen: DashboardPage,
+      // its own chunk (with the dashboard's query), fetched beside the screen's: nothing of it in the entry
+      prefetch: (context) => void import('./prefetch').then(({ prefetchDashboard }) => prefetchDashboard(context)),
+    },
+  ],
   menu: [
     { id: SERVICES, label: 'Mis Servicios', href: paths.dashboard, order: 10, visible: () => true },
     {

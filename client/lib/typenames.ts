@@ -1,0 +1,21 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { FieldNode, SelectionSetNode } from 'graphql/language/ast';
+import { Kind } from 'graphql/language/kinds';
+import { visit } from 'graphql/language/visitor';
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/**
+ * The document as Apollo Client sends it: `__typename` last in every selection set but the operation's own. A
+ * plain read's answer can then be written to Apollo's cache (which tells fragments' types apart by it), and the
+ * gateway sees the same text as Apollo's, so the two share one compiled operation.
+ */
+export function withTypenames<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>): TypedDocumentNode<TData, TVariables> {
+  return visit(document, {
+    SelectionSet(node: SelectionSetNode, _key, parent) {
+      if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
+      const has = node.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename');
+      return has ? undefined : { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+}
