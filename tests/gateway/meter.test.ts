@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeterBill, MeterDebt, PaymentAgreement } from '../../schema/generated/types';
+import { isoMonth, worldReferenceDate } from '../../fixtures/core/dates';
 import { sandboxGateway } from '../support/gateway';
 
 const gateway = sandboxGateway();
@@ -21,26 +22,33 @@ type Meter = { viewer: { meter: Record<string, unknown> | null } | null };
 const meter = (code: string | null, fields: string, token = cliente) =>
   gateway.gql<Meter>(`query($c: String!) { viewer { meter(contractCode: $c) { ${fields} } } }`, { c: code }, token);
 
+/** 'YYYY-MM' of the month `back` months before the world's: its history ends in the month it is built in */
+const monthOf = (back: number) => {
+  const reference = worldReferenceDate();
+  return isoMonth(new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth() - back, 1, 12)));
+};
+const inMonth = (back: number) => new RegExp(`^${monthOf(back)}-\\d{2}$`);
+
 const BILL = 'ticketNumber docType issuedOn previousAmount currentAmount amount dueOn consumption pdfAvailable';
 
 describe('the meter blocks over the sandbox', () => {
   it('answers bills in the month range, with NO DISPONIBLE as null amounts and comma decimals as numbers', async () => {
-    const answer = await meter(fullMeter().contract_cod, `bills(from: "2024-09", to: "2026-11") { ${BILL} }`);
+    const answer = await meter(fullMeter().contract_cod, `bills(from: "${monthOf(25)}", to: "${monthOf(0)}") { ${BILL} }`);
     const bills = answer.data!.viewer!.meter!.bills as MeterBill[];
     expect(bills.length).toBe(26);
-    expect(bills[0]!.issuedOn).toMatch(/^2026-11-\d{2}$/);
+    expect(bills[0]!.issuedOn).toMatch(inMonth(0));
     expect(bills.some((b) => b.amount === null && b.currentAmount === null)).toBe(true);
     expect(bills.some((b) => b.previousAmount === null && b.amount !== null)).toBe(true);
     expect(bills.every((b) => typeof b.consumption === 'number' && !Number.isNaN(b.consumption))).toBe(true);
     expect(bills.some((b) => !Number.isInteger(b.consumption))).toBe(true);
-    const two = await meter(fullMeter().contract_cod, `bills(from: "2026-10", to: "2026-11") { ticketNumber }`);
+    const two = await meter(fullMeter().contract_cod, `bills(from: "${monthOf(1)}", to: "${monthOf(0)}") { ticketNumber }`);
     expect((two.data!.viewer!.meter!.bills as unknown[]).length).toBe(2);
   });
 
   it('answers empty lists for the meter with nothing, and refuses a missing or reversed range', async () => {
     const answer = await meter(
       emptyMeter().contract_cod,
-      'bills(from: "2024-01", to: "2026-11") { ticketNumber } readings(from: "2024-01", to: "2026-11") { month } readingChart { month } payments(from: "2024-01-01", to: "2026-11-30") { billNumber } agreements { id } rates { description } simulationAmount debt { amount documents { billNumber } }',
+      `bills(from: "${monthOf(24)}", to: "${monthOf(0)}") { ticketNumber } readings(from: "${monthOf(24)}", to: "${monthOf(0)}") { month } readingChart { month } payments(from: "${monthOf(24)}-01", to: "${monthOf(0)}-28") { billNumber } agreements { id } rates { description } simulationAmount debt { amount documents { billNumber } }`,
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.viewer!.meter).toEqual({
@@ -53,28 +61,28 @@ describe('the meter blocks over the sandbox', () => {
       simulationAmount: 0,
       debt: { amount: 0, documents: [] },
     });
-    const missing = await meter(fullMeter().contract_cod, 'bills(from: "", to: "2026-11") { ticketNumber }');
+    const missing = await meter(fullMeter().contract_cod, `bills(from: "", to: "${monthOf(0)}") { ticketNumber }`);
     expect(missing.errors?.[0]).toMatchObject({
       message: 'Debes seleccionar Fecha de inicio y de Término',
       path: ['viewer', 'meter', 'bills'],
     });
-    const reversed = await meter(fullMeter().contract_cod, 'payments(from: "2026-11-01", to: "2026-01-01") { billNumber }');
+    const reversed = await meter(fullMeter().contract_cod, `payments(from: "${monthOf(0)}-01", to: "${monthOf(10)}-01") { billNumber }`);
     expect(reversed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('answers readings, the 13-month chart and payments', async () => {
     const answer = await meter(
       fullMeter().contract_cod,
-      'readings(from: "2025-12", to: "2026-11") { date value consumption status month } readingChart { month consumption } payments(from: "2025-01-01", to: "2026-11-30") { billNumber paidOn amount collector }',
+      `readings(from: "${monthOf(11)}", to: "${monthOf(0)}") { date value consumption status month } readingChart { month consumption } payments(from: "${monthOf(22)}-01", to: "${monthOf(0)}-28") { billNumber paidOn amount collector }`,
     );
     const m = answer.data!.viewer!.meter!;
     const readings = m.readings as Array<{ month: string; consumption: number; date: string }>;
     expect(readings).toHaveLength(12);
-    expect(readings[0]).toMatchObject({ month: '2026-11', date: expect.stringMatching(/^2026-11-\d{2}$/) });
+    expect(readings[0]).toMatchObject({ month: monthOf(0), date: expect.stringMatching(inMonth(0)) });
     const chart = m.readingChart as Array<{ month: string; consumption: number }>;
     expect(chart).toHaveLength(13);
     expect(chart.map((p) => p.month)).toEqual([...chart.map((p) => p.month)].sort());
-    expect(chart.at(-1)!.month).toBe('2026-11');
+    expect(chart.at(-1)!.month).toBe(monthOf(0));
     const payments = m.payments as Array<{ amount: number; paidOn: string; collector: string }>;
     expect(payments.length).toBeGreaterThan(5);
     expect(payments.every((p) => Number.isInteger(p.amount) && /^\d{4}-\d{2}-\d{2}$/.test(p.paidOn) && p.collector)).toBe(true);
@@ -107,7 +115,10 @@ describe('the meter blocks over the sandbox', () => {
 
   it('keeps the other blocks when one REST call fails', async () => {
     gateway.sandbox.faults.add({ path: '/reading/graph', status: 503 });
-    const answer = await meter(fullMeter().contract_cod, 'readingChart { month } readings(from: "2026-01", to: "2026-11") { month }');
+    const answer = await meter(
+      fullMeter().contract_cod,
+      `readingChart { month } readings(from: "${monthOf(10)}", to: "${monthOf(0)}") { month }`,
+    );
     expect(answer.data!.viewer!.meter!.readingChart).toBeNull();
     expect((answer.data!.viewer!.meter!.readings as unknown[]).length).toBe(11);
     expect(answer.errors?.[0]).toMatchObject({ path: ['viewer', 'meter', 'readingChart'], extensions: { code: 'BACKEND_UNAVAILABLE' } });

@@ -4,7 +4,9 @@ import { DEMO_PASSWORD } from '../../fixtures/core/model';
 import { PRIVILEGES } from '../../fixtures/core/privileges';
 import { isValidRut, rutCheckDigit, rutOf } from '../../fixtures/core/rut';
 import { parseWorld, serializeWorld } from '../../fixtures/store';
-import { buildWorld, DEFAULT_SEED, seedFromEnv, WORLD_VERSION, type World } from '../../fixtures/world';
+import { worldReferenceDate } from '../../fixtures/core/dates';
+import { AREAS } from '../../fixtures/registry';
+import { buildWorld, DEFAULT_SEED, seedFromEnv, WORLD_VERSION, worldVersion, type World } from '../../fixtures/world';
 import { first, only } from '../support/items';
 
 const world = buildWorld();
@@ -54,6 +56,21 @@ describe('the demo world', () => {
     expect(seedFromEnv({})).toBe(2026);
     expect(seedFromEnv({ DEMO_SEED: '42' })).toBe(42);
     expect(seedFromEnv({ DEMO_SEED: 'abc' })).toBe(2026);
+  });
+
+  it("counts its history back from the 1st of the month it is built in, so the client's default periods find it", () => {
+    expect(worldReferenceDate(Date.UTC(2027, 0, 31, 23, 59), {}).toISOString()).toBe('2027-01-01T12:00:00.000Z');
+    expect(worldReferenceDate(Date.UTC(2026, 11, 1, 0, 0), {}).toISOString()).toBe('2026-12-01T12:00:00.000Z');
+    expect(worldReferenceDate(Date.now(), { WORLD_REFERENCE_MONTH: '2027-02' }).toISOString()).toBe('2027-02-01T12:00:00.000Z');
+    expect(worldReferenceDate(Date.UTC(2026, 10, 5), { WORLD_REFERENCE_MONTH: '2027-13' }).toISOString()).toBe('2026-11-01T12:00:00.000Z');
+  });
+
+  it('is built afresh from a file saved in an earlier month (its bills would stop a month short)', () => {
+    const november = worldVersion(AREAS, new Date(Date.UTC(2026, 10, 1, 12)));
+    expect(november).toMatch(/ month@2026-11$/);
+    expect(worldVersion(AREAS, new Date(Date.UTC(2026, 11, 1, 12)))).not.toBe(november);
+    const saved = JSON.parse(serializeWorld(buildWorld(DEFAULT_SEED))) as World;
+    expect(parseWorld(JSON.stringify({ ...saved, version: november.replace('2026-11', '1999-01') }), DEFAULT_SEED)).toBeNull();
   });
 
   it('is saved as JSON and read back the same', () => {
