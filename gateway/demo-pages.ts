@@ -43,22 +43,24 @@ function formPage(title: string, intro: string, body: Record<string, unknown>): 
 }
 
 /**
- * The payment portal's stand-in: what it was sent, and 'Pagar', which marks the meter's bills paid in the demo world
- * (through the payMeterDebtInDemo mutation with the signed-in session of this browser), so the debt screen and the
- * menu's debt modal change after a payment as they would after the real portal. The page runs no inline script
- * (the CSP allows 'self' only): its script is served beside it.
+ * The payment portal's stand-in: what it was sent, and 'Pagar', which pays in the demo world with the signed-in
+ * session of this browser: the meter's bills (payMeterDebtInDemo), or, when it was sent documents (residential
+ * bulk's Detalle de Deuda), those documents (payBulkDebtInDemo). The debt screens and the menu's debt modal then
+ * change as they would after the real portal. The page runs no inline script (the CSP allows 'self' only): its
+ * script is served beside it.
  */
 function portalPage(body: Record<string, unknown>): string {
   const escape = escapeHtml;
   const fields = postedFields(body);
   const client = fields.find(([name]) => name === 'codCliente')?.[1] ?? '';
+  const documents = fields.find(([name]) => name === 'documentos')?.[1];
   const rows = postedRows(fields);
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Portal de Pagos</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1d2b4f}th{text-align:left;padding-right:1rem}button{font:inherit;padding:.5rem 1.5rem;margin-top:1rem}</style>
 <script src="/demo/portal-pagos.js" defer></script></head>
 <body><p><small>Página de demostración</small></p><h1>Portal de Pagos</h1><p>Aquí se abriría el portal de pagos externo. Recibió estos datos:</p>
 <table><tbody>${rows}</tbody></table>
-${client ? `<form id="pagar" data-cliente="${escape(client)}"><button type="submit">Pagar</button></form>` : ''}
+${client ? `<form id="pagar" data-cliente="${escape(client)}"${documents ? ` data-documentos="${escape(documents)}"` : ''}><button type="submit">Pagar</button></form>` : ''}
 <p id="resultado" role="status"></p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
 }
 
@@ -72,15 +74,21 @@ const PORTAL_SCRIPT = `document.addEventListener('DOMContentLoaded', function ()
     try { session = JSON.parse(localStorage.getItem('session') || 'null'); } catch (e) { session = null; }
     if (!session || !session.token) { result.textContent = 'Inicia sesión en la Sucursal Virtual para pagar.'; return; }
     form.querySelector('button').disabled = true;
+    var documents = form.dataset.documentos;
+    var request = documents
+      ? { field: 'payBulkDebtInDemo', query: 'mutation($c: String!, $d: [String!]!) { payBulkDebtInDemo(clientCode: $c, billNumbers: $d) { ok message } }', variables: { c: form.dataset.cliente, d: documents.split('|') } }
+      : { field: 'payMeterDebtInDemo', query: 'mutation($c: String!) { payMeterDebtInDemo(contractCode: $c) { ok message } }', variables: { c: form.dataset.cliente } };
     fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer ' + session.token, 'x-account-kind': 'PERSON' },
-      body: JSON.stringify({ query: 'mutation($c: String!) { payMeterDebtInDemo(contractCode: $c) { ok message } }', variables: { c: form.dataset.cliente } })
+      body: JSON.stringify({ query: request.query, variables: request.variables })
     })
       .then(function (response) { return response.json(); })
       .then(function (answer) {
-        var paid = answer && answer.data && answer.data.payMeterDebtInDemo;
-        result.textContent = paid && paid.ok ? 'Pago realizado. Ya puedes volver a la Sucursal Virtual.' : 'No fue posible registrar el pago.';
+        var paid = answer && answer.data && answer.data[request.field];
+        result.textContent = paid && paid.ok
+          ? 'Pago realizado. Ya puedes volver a la Sucursal Virtual.'
+          : (paid && paid.message) || 'No fue posible registrar el pago.';
         if (!(paid && paid.ok)) form.querySelector('button').disabled = false;
       })
       .catch(function () { result.textContent = 'No fue posible registrar el pago.'; form.querySelector('button').disabled = false; });

@@ -976,6 +976,8 @@ export type Mutation = {
    * longer owed; WAIT: the portal is open elsewhere, retry in waitSeconds; OPEN: the portal form to post.
    */
   payBulkDebt: BulkPaymentPayload;
+  /** Demo world only: the payment portal stand-in's 'Pagar' for the documents the portal was sent (their bill numbers). */
+  payBulkDebtInDemo: MutationPayload;
   /**
    * Demo only (the payment portal's stand-in): marks the debt of one of the user's meters paid. Against a real backend
    * it answers ok false: the real portal tells the backend itself.
@@ -1112,6 +1114,12 @@ export type MutationLoginArgs = {
 
 
 export type MutationPayBulkDebtArgs = {
+  billNumbers: Array<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationPayBulkDebtInDemoArgs = {
   billNumbers: Array<Scalars['String']['input']>;
   clientCode: Scalars['String']['input'];
 };
@@ -3183,6 +3191,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   payBulkDebt?: Resolver<ResolversTypes['BulkPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtArgs, 'billNumbers' | 'clientCode'>>;
+  payBulkDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtInDemoArgs, 'billNumbers' | 'clientCode'>>;
   payMeterDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayMeterDebtInDemoArgs, 'contractCode'>>;
   placeBulkOrderInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPlaceBulkOrderInDemoArgs, 'clientCode' | 'liters'>>;
   placeCylinderOrderInDemo?: Resolver<ResolversTypes['PlaceCylinderOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceCylinderOrderInDemoArgs, 'clientCode' | 'units'>>;

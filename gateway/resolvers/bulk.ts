@@ -27,6 +27,14 @@ const MAX_READING_DAYS = 366;
 /** more bills than any client owes: a longer list is not a real selection */
 const MAX_BILLS = 100;
 
+/** The bill numbers a payment is for: each once, trimmed; at least one, at most MAX_BILLS, none over 20 characters. */
+function chosenBills(billNumbers: readonly string[]): string[] {
+  const bills = [...new Set(billNumbers.map((b) => b.trim()).filter(Boolean))];
+  if (!bills.length || bills.length > MAX_BILLS) throw gatewayError('BAD_USER_INPUT', 'Debes seleccionar al menos un documento');
+  if (bills.some((b) => b.length > 20)) throw gatewayError('BAD_USER_INPUT', 'Número de documento no válido');
+  return bills;
+}
+
 const notEmpty = <T>(value: T | null): value is T => value !== null;
 
 function required(value: string, what: string): string {
@@ -187,8 +195,7 @@ export const bulkResolvers: Resolvers = {
       requireSession(context);
       const { backend, config } = context;
       const client_cod = required(clientCode, 'El cliente');
-      const bills = [...new Set(billNumbers.map((b) => b.trim()).filter(Boolean))];
-      if (!bills.length || bills.length > MAX_BILLS) throw gatewayError('BAD_USER_INPUT', 'Debes seleccionar al menos un documento');
+      const bills = chosenBills(billNumbers);
       const debt = await backend.call('/housing/debt', { client_cod });
       const owed = new Set((debt.status === 'ok' ? (debt.data?.documents ?? []) : []).map((d) => String(d.bill_number)));
       if (bills.some((b) => !owed.has(b)))
@@ -223,6 +230,14 @@ export const bulkResolvers: Resolvers = {
       const answer = await context.backend.call('/sandbox/bulk/order', { client_cod: required(clientCode, 'El cliente'), liters });
       if (answer.status !== 'ok') return { ok: false, message: answer.message ?? 'No fue posible ingresar el pedido', fieldErrors: [] };
       return { ok: true, message: answer.message ?? null, fieldErrors: [] };
+    },
+    payBulkDebtInDemo: async (_, { clientCode, billNumbers }, context) => {
+      requireSession(context);
+      if (context.config.dataSource !== 'fixtures')
+        return { ok: false, message: 'El portal de demostración no existe con este backend', fieldErrors: [] };
+      const documents = chosenBills(billNumbers);
+      const answer = await context.backend.call('/sandbox/bulk/pay', { client_cod: required(clientCode, 'El cliente'), documents });
+      return { ok: answer.status === 'ok', message: answer.message ?? null, fieldErrors: [] };
     },
     setTelemetryAlert: async (_, { level }, context) => {
       requireSession(context);

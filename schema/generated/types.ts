@@ -903,6 +903,8 @@ export type Mutation = {
    * longer owed; WAIT: the portal is open elsewhere, retry in waitSeconds; OPEN: the portal form to post.
    */
   payBulkDebt: BulkPaymentPayload;
+  /** Demo world only: the payment portal stand-in's 'Pagar' for the documents the portal was sent (their bill numbers). */
+  payBulkDebtInDemo: MutationPayload;
   /**
    * Demo only (the payment portal's stand-in): marks the debt of one of the user's meters paid. Against a real backend
    * it answers ok false: the real portal tells the backend itself.
@@ -1039,6 +1041,12 @@ export type MutationLoginArgs = {
 
 
 export type MutationPayBulkDebtArgs = {
+  billNumbers: Array<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationPayBulkDebtInDemoArgs = {
   billNumbers: Array<Scalars['String']['input']>;
   clientCode: Scalars['String']['input'];
 };

@@ -141,6 +141,42 @@ describe('residential bulk as cliente@demo.cl', () => {
     await context.close();
   });
 
+  it('pays a chosen debt through the payment stand-in: it leaves Detalle de Deuda and shows in Historial de Pagos', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page);
+    await page.goto('/mis-servicios/granel/detalle-deuda');
+    const choice = page.getByRole('checkbox', { name: /^Pagar documento / }).first();
+    await expect.poll(() => choice.isVisible()).toBe(true);
+    const docNumber = (await choice.getAttribute('aria-label'))!.replace('Pagar documento ', '');
+    const pay = page.locator('.debt-pay').getByRole('button', { name: 'Pagar' });
+    expect(await pay.isDisabled()).toBe(true);
+    await choice.check();
+    const [portal] = await Promise.all([context.waitForEvent('page'), pay.click()]);
+    await portal.waitForLoadState();
+    await expect.poll(() => portal.getByRole('heading', { name: 'Portal de Pagos' }).isVisible()).toBe(true);
+    await expect.poll(() => portal.getByRole('row', { name: /cantidadDocumentos/ }).textContent()).toContain('1');
+    const folio = (await portal
+      .getByRole('row', { name: /^documentos/ })
+      .getByRole('cell')
+      .textContent())!.trim();
+    await portal.getByRole('button', { name: 'Pagar' }).click();
+    await expect.poll(() => portal.getByRole('status').textContent()).toBe('Pago realizado. Ya puedes volver a la Sucursal Virtual.');
+    await portal.close();
+
+    await page.reload();
+    await visible(page, /^Total a pagar|^No se han encontrado documentos pendientes de pago$/);
+    expect(await page.getByRole('checkbox', { name: `Pagar documento ${docNumber}` }).count()).toBe(0);
+    await page.goto('/mis-servicios/granel/historial-pagos');
+    const paid = page.getByRole('row').filter({ hasText: folio });
+    await expect.poll(() => paid.count()).toBe(1);
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    await expect.poll(() => paid.textContent()).toContain(today);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('cancels an order once; the second cancellation, from a page opened before, is refused', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
     await signIn(page);

@@ -243,6 +243,8 @@ export const bulkCalls = {
   '/housing/telemetry/activate': post<{ client_cod: string }, RestAnswer>(),
   /** demo world only: the ordering portal stand-in places an order (the real portal is outside the project) */
   '/sandbox/bulk/order': post<{ client_cod: string; liters: number }, DemoOrderAnswer>(),
+  /** demo world only: the payment portal stand-in's 'Pagar' for chosen documents (their bill numbers) */
+  '/sandbox/bulk/pay': post<{ client_cod: string; documents: string[] }, RestAnswer>(),
   /** status (spec 2 §7) */
   '/housing/telemetry/set_notifications': post<{ enabled: number; level: number }, RestAnswer>(),
   /** tanks (spec 2 §7) */

@@ -5,7 +5,10 @@ import { readConfig } from '../../gateway/config';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
 
-/** The bulk ordering portal's stand-in (demo data, in-process): 'Confirmar pedido' places the order in the world. */
+/**
+ * Residential bulk's stand-ins (demo data, in-process): the ordering portal's 'Confirmar pedido' places the order in
+ * the world, the payment portal's 'Pagar' pays the documents it was sent.
+ */
 let gateway: RunningGateway;
 let backend: FixtureBackend;
 beforeAll(async () => {
@@ -84,6 +87,65 @@ describe('the bulk ordering portal stand-in', () => {
   });
 });
 
+const PAY = 'mutation($c: String!, $d: [String!]!) { payBulkDebtInDemo(clientCode: $c, billNumbers: $d) { ok message } }';
+type Paid = { payBulkDebtInDemo: { ok: boolean; message: string | null } };
+
+describe('the payment portal stand-in, for bulk documents', () => {
+  const DEBT = 'query($c: String!) { viewer { bulkDebt(clientCode: $c) { items { billNumber } emptyMessage } } }';
+  const PAYMENTS = 'query($c: String!) { viewer { bulkPayments(clientCode: $c) { documents { folioNumber paymentDate } } } }';
+  type Debt = { viewer: { bulkDebt: { items: Array<{ billNumber: string }>; emptyMessage: string | null } } };
+
+  it('offers Pagar for the documents it was sent, escaped, and its script pays bulk documents', async () => {
+    const response = await fetch(`${gateway.url}/demo/portal-pagos`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        codCliente: '4001',
+        email: 'a@b.cl',
+        movil: '9',
+        cantidadDocumentos: '2',
+        documentos: '11|<i>2</i>',
+      }).toString(),
+    });
+    const html = await response.text();
+    expect(html).toContain('data-cliente="4001" data-documentos="11|&#60;i&#62;2&#60;/i&#62;"');
+    expect(html).not.toContain('<i>');
+    const script = await (await fetch(`${gateway.url}/demo/portal-pagos.js`)).text();
+    expect(script).toContain('payBulkDebtInDemo');
+  });
+
+  it("pays the chosen documents: they leave the debt and show in the payments; refuses another's, unknown and paid ones", async () => {
+    const token = await signIn('cliente@demo.cl');
+    const mine = mineCode();
+    const debt = async () => (await gql<Debt>(DEBT, { c: mine }, token)).data.viewer.bulkDebt.items.map((i) => i.billNumber);
+    const owed = await debt();
+    expect(owed.length).toBeGreaterThan(1);
+    const [first, ...rest] = owed;
+
+    expect((await gql<Paid>(PAY, { c: strangerCode(), d: [first] }, token)).errors).toBeDefined();
+    expect((await gql<Paid>(PAY, { c: mine, d: ['no-such-bill'] }, token)).errors).toBeDefined();
+    expect((await gql<Paid>(PAY, { c: mine, d: [] }, token)).errors).toBeDefined();
+    expect((await gql<Paid>(PAY, { c: mine, d: ['x'.repeat(21)] }, token)).errors).toBeDefined();
+    expect((await gql<Paid>(PAY, { c: mine, d: [first] })).errors).toBeDefined();
+    expect(await debt()).toEqual(owed);
+
+    const paid = await gql<Paid>(PAY, { c: mine, d: [first] }, token);
+    expect(paid.data.payBulkDebtInDemo).toEqual({ ok: true, message: 'Pago registrado' });
+    expect(await debt()).toEqual(rest);
+    const payments = await gql<{ viewer: { bulkPayments: { documents: Array<{ folioNumber: string; paymentDate: string | null }> } } }>(
+      PAYMENTS,
+      { c: mine },
+      token,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(payments.data.viewer.bulkPayments.documents.find((d) => d.folioNumber === first)?.paymentDate).toBe(today);
+
+    const again = await gql<Paid>(PAY, { c: mine, d: [first, rest[0]] }, token);
+    expect(again.data.payBulkDebtInDemo).toEqual({ ok: false, message: 'Una de las deudas seleccionadas ya ha sido pagada' });
+    expect(await debt()).toEqual(rest);
+  });
+});
+
 describe('against a REST backend (the http transport)', () => {
   const rest = sandboxGateway();
   it('has no ordering stand-in and places nothing', async () => {
@@ -91,5 +153,12 @@ describe('against a REST backend (the http transport)', () => {
     const answer = await rest.gql<{ placeBulkOrderInDemo: { ok: boolean } }>(PLACE, { c: '1', l: 300 }, token);
     expect(answer.data!.placeBulkOrderInDemo.ok).toBe(false);
     expect(rest.sandbox.calls.get()['/sandbox/bulk/order']).toBeUndefined();
+  });
+
+  it('has no payment stand-in and pays nothing', async () => {
+    const token = await rest.signIn('cliente@demo.cl');
+    const answer = await rest.gql<Paid>(PAY, { c: '1', d: ['1'] }, token);
+    expect(answer.data!.payBulkDebtInDemo.ok).toBe(false);
+    expect(rest.sandbox.calls.get()['/sandbox/bulk/pay']).toBeUndefined();
   });
 });
