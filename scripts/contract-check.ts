@@ -10,43 +10,18 @@ import type { Path, PayloadOf } from '../gateway/backend/contract';
 import { BackendError } from '../gateway/backend/errors';
 import { createHttpTransport } from '../gateway/backend/http';
 import type { Transport } from '../gateway/backend/transport';
-import { mismatches, type Mismatch, type Shape } from '../gateway/backend/shape';
+import { mismatches, type Mismatch } from '../gateway/backend/shape';
 import * as bulk from '../gateway/backend/shapes/bulk';
 import * as linking from '../gateway/backend/shapes/linking';
 import * as meter from '../gateway/backend/shapes/meter';
 import * as notifications from '../gateway/backend/shapes/notifications';
 import * as session from '../gateway/backend/shapes/session';
+import { AUTOGAS_CHECKS } from './contract-check/autogas';
+import { dataList, firstOf, given, none, yearAgo, type Check, type Known } from './contract-check/check';
+import { CYLINDER_CHECKS } from './contract-check/cylinder';
 
-/** What the account's own answers give the later calls: its meter contract, its bulk client. */
-interface Known {
-  contract?: string;
-  bulkClient?: string;
-}
-
-interface Check {
-  path: Path;
-  shape: Shape<unknown>;
-  /** the payload, or null when the account has nothing to ask it about (then the call is skipped) */
-  payload(known: Known): object | null;
-  /** what a later call needs from this answer */
-  learn?(answer: unknown, known: Known): void;
-}
-
-const none = () => ({});
-const firstOf = (answer: unknown, field: string): string | undefined => {
-  const data = (answer as { data?: Array<Record<string, unknown>> }).data;
-  const value = Array.isArray(data) ? data.find((item) => typeof item?.[field] === 'string' && item[field])?.[field] : undefined;
-  return typeof value === 'string' ? value : undefined;
-};
-const yearAgo = (unit: 'month' | 'day') => {
-  const now = new Date();
-  const from = new Date(now);
-  from.setFullYear(now.getFullYear() - 1);
-  const cut = unit === 'month' ? 7 : 10;
-  return { from: from.toISOString().slice(0, cut), to: now.toISOString().slice(0, cut) };
-};
-const withContract = (build: (contract: string) => object) => (known: Known) => (known.contract ? build(known.contract) : null);
-const withBulkClient = (build: (client: string) => object) => (known: Known) => (known.bulkClient ? build(known.bulkClient) : null);
+const withContract = (build: (contract: string) => object) => given((known) => known.contract, build);
+const withBulkClient = (build: (client: string) => object) => given((known) => known.bulkClient, build);
 
 /** The read-only calls a person's account can be answered, in the order their ids become known. */
 export const CHECKS: Check[] = [
@@ -67,8 +42,31 @@ export const CHECKS: Check[] = [
     payload: none,
     learn: (answer, known) => void (known.bulkClient = firstOf(answer, 'client_cod')),
   },
-  { path: '/bussines_line/cylinder/list', shape: linking.serviceListShape, payload: none },
-  { path: '/bussines_line/autogas/list', shape: linking.autogasListShape, payload: none },
+  {
+    path: '/bussines_line/cylinder/list',
+    shape: linking.serviceListShape,
+    payload: none,
+    learn: (answer, known) => {
+      const service = dataList(answer).find((s) => typeof s.client_cod === 'string' && typeof s.client_city === 'string');
+      if (service) known.cylinderClient = { code: String(service.client_cod), city: String(service.client_city) };
+    },
+  },
+  {
+    path: '/bussines_line/autogas/list',
+    shape: linking.autogasListShape,
+    payload: none,
+    learn: (answer, known) => {
+      const patents = dataList(answer).flatMap((account) => (Array.isArray(account.patents) ? (account.patents as unknown[]) : []));
+      const linked = patents.find(
+        (p): p is { patent: string; conversion_contract_number: string } =>
+          !!p &&
+          typeof p === 'object' &&
+          (p as { linked?: unknown }).linked === '1' &&
+          typeof (p as { patent?: unknown }).patent === 'string',
+      );
+      if (linked) known.autogas = { patent: linked.patent, contractNumber: linked.conversion_contract_number };
+    },
+  },
   { path: '/regions', shape: linking.regionsShape, payload: none },
   { path: '/housing/notification/list', shape: notifications.notificationListShape, payload: none },
   {
@@ -105,6 +103,8 @@ export const CHECKS: Check[] = [
   { path: '/housing/dashboard', shape: bulk.bulkDashboardShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
   { path: '/housing/can_pay', shape: bulk.canPayShape, payload: none },
   { path: '/housing/freq_update_truck', shape: bulk.frequencyShape, payload: none },
+  ...CYLINDER_CHECKS,
+  ...AUTOGAS_CHECKS,
 ];
 
 export type Outcome = 'ok' | 'mismatch' | 'failed' | 'skipped';

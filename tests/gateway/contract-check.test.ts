@@ -19,10 +19,10 @@ function contractCheck(url: string): Promise<{ code: number; output: string }> {
 }
 
 /**
- * A backend that answers as the sandbox does but for one renamed field: the meter list's client_cod comes as
- * client_code, as a backend that drifted from the contract would send it.
+ * A backend that answers as the sandbox does but for one renamed field on one path (the meter list's client_cod as
+ * client_code), as a backend that drifted from the contract would send it.
  */
-async function startRenamingStub(target: string): Promise<{ url: string; close(): Promise<void> }> {
+async function startRenamingStub(target: string, path: string, from: string, to: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +36,7 @@ async function startRenamingStub(target: string): Promise<{ url: string; close()
         body: request.method === 'POST' ? Buffer.concat(chunks) : undefined,
       });
       let text = await answer.text();
-      if (request.url === '/bussines_line/meter/list') text = text.replaceAll('"client_cod":', '"client_code":');
+      if (request.url === path) text = text.replaceAll(`"${from}":`, `"${to}":`);
       response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(text);
     }
   });
@@ -66,12 +66,20 @@ describe('npm run contract:check', () => {
     expect(output).toMatch(/\/bussines_line\/meter\/list\s+OK/);
     expect(output).toMatch(/\/tickets\/list\s+OK/);
     expect(output).toMatch(/\/housing\/order_search\s+OK/);
-    expect(output).toContain('0 difieren, 0 fallaron');
+    // the cylinder and autogas calls, each asked with ids from the account's earlier answers
+    for (const path of [
+      '/cylinder/order_detail',
+      '/cylinder/get_prices',
+      '/autogas/maintenance/prices',
+      '/autogas/maintenance_assistance_detail',
+    ])
+      expect(output).toMatch(new RegExp(`${path.replaceAll('/', '\\/')}\\s+OK`));
+    expect(output).toContain('43 con la forma esperada, 0 difieren, 0 fallaron, 0 omitidas');
     expect(code).toBe(0);
   });
 
   it('fails against a backend that renamed one field, naming the field and its path', async () => {
-    const stub = await startRenamingStub(sandbox.url);
+    const stub = await startRenamingStub(sandbox.url, '/bussines_line/meter/list', 'client_cod', 'client_code');
     try {
       const { code, output } = await contractCheck(stub.url);
       expect(code).not.toBe(0);
@@ -79,6 +87,19 @@ describe('npm run contract:check', () => {
       expect(output).toContain('campo data[0].client_cod: se esperaba string, llegó nada (campo ausente)');
       // the other paths still check out
       expect(output).toMatch(/\/bussines_line\/housing\/list\s+OK/);
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it('names a renamed field of a cylinder order, and still checks the autogas calls', async () => {
+    const stub = await startRenamingStub(sandbox.url, '/cylinder/order_search', 'clientCode', 'client');
+    try {
+      const { code, output } = await contractCheck(stub.url);
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/\/cylinder\/order_search\s+DIFIERE/);
+      expect(output).toContain('campo data[0].clientCode: se esperaba string, llegó nada (campo ausente)');
+      expect(output).toMatch(/\/autogas\/goals\s+OK/);
     } finally {
       await stub.close();
     }

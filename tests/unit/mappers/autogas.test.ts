@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mismatches } from '../../../gateway/backend/shape';
+import { dashboardShape, goalsShape, maintenanceShape } from '../../../gateway/backend/shapes/autogas';
 import { byRegistrationDesc, mapGoal, mapMaintenance, mapSummary } from '../../../gateway/mappers/autogas';
 
 const base = {
@@ -34,6 +36,25 @@ describe('autogas mappers', () => {
       month: 3,
       fulfillment: 87.5,
     });
+  });
+
+  it('reads samples that have the shapes `npm run contract:check` holds a backend to', () => {
+    const dashboard = {
+      vehicle_brand: 'Kia',
+      monthly_consumption_goal: '180',
+      monthly_consumption_current: '92,5',
+      monthly_consumption_percentage: '51,4',
+      giftcard_liters: '40',
+    };
+    expect(mismatches(dashboardShape, { status: 'ok', data: dashboard })).toEqual([]);
+    expect(mismatches(maintenanceShape, { ...base, type: 'GM', status: '1' })).toEqual([]);
+    expect(
+      mismatches(goalsShape, { status: 'ok', data: [{ year: '2026', month: '3', goal: '180', liters: '157,5', fulfillment: '87,5' }] }),
+    ).toEqual([]);
+    // a figure sent as a number, not the text with a comma the mappers read
+    expect(mismatches(dashboardShape, { status: 'ok', data: { ...dashboard, giftcard_liters: 40 } })).toEqual([
+      { at: 'data.giftcard_liters', expected: "cifra como texto ('12,5')", got: 'number 40' },
+    ]);
   });
 
   it('lets only a pending GM scheduled ahead be cancelled', () => {

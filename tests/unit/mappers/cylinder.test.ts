@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendCylinderOrder } from '../../../gateway/backend/contract';
+import { mismatches } from '../../../gateway/backend/shape';
+import { cylinderOrderListShape, cylinderOrderShape } from '../../../gateway/backend/shapes/cylinder';
 import { cylinderState, filterOrders, mapCylinderDiscount, mapCylinderOrder, mapCylinderPrice } from '../../../gateway/mappers/cylinder';
 
 const raw: BackendCylinderOrder = {
@@ -60,6 +62,14 @@ describe('cylinder mappers', () => {
       canClaim: false,
       hasClaim: false,
     });
+  });
+
+  it('reads a sample that has the shape `npm run contract:check` holds a backend to, and names a renamed field', () => {
+    expect(mismatches(cylinderOrderListShape, { status: 'ok', data: [raw] })).toEqual([]);
+    const { clientCode, ...renamed } = raw;
+    expect(mismatches(cylinderOrderShape, { ...renamed, client_code: clientCode })).toEqual([
+      { at: 'clientCode', expected: 'string', got: 'nada (campo ausente)' },
+    ]);
   });
 
   it('offers no cancellation once one was requested', () => {
