@@ -1,9 +1,10 @@
 /**
  * `npm run contract:check -- BACKEND_URL`: what a supplier's engineer runs before pointing the portal at their backend.
- * Signs in with CONTRACT_CHECK_EMAIL / CONTRACT_CHECK_PASSWORD, makes each read-only call of the contract that the
- * account can be answered (the ids come from the account's own lists), and checks each answer against the shape the
- * mappers expect (gateway/backend/shapes: the same descriptions the mappers' tests hold their samples to). Prints a
- * table; exits 1 on a mismatch or a failed call, 2 when it cannot sign in.
+ * Signs in with CONTRACT_CHECK_EMAIL / CONTRACT_CHECK_PASSWORD (a person) and, when given, with
+ * CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD (a company user); makes each read-only call of the contract that the account
+ * can be answered (the ids come from the account's own lists; the lists per area are in scripts/contract-check/), and
+ * checks each answer against the shape the mappers expect (gateway/backend/shapes: the same descriptions the mappers'
+ * tests hold their samples to). Prints a table; exits 1 on a mismatch or a failed call, 2 when it cannot sign in.
  */
 import { fileURLToPath } from 'node:url';
 import type { Path, PayloadOf } from '../gateway/backend/contract';
@@ -17,8 +18,10 @@ import * as meter from '../gateway/backend/shapes/meter';
 import * as notifications from '../gateway/backend/shapes/notifications';
 import * as session from '../gateway/backend/shapes/session';
 import { AUTOGAS_CHECKS } from './contract-check/autogas';
+import { COMPANY_CHECKS } from './contract-check/company';
 import { dataList, firstOf, given, none, yearAgo, type Check, type Known } from './contract-check/check';
 import { CYLINDER_CHECKS } from './contract-check/cylinder';
+import { REQUESTS_CHECKS } from './contract-check/requests';
 
 const withContract = (build: (contract: string) => object) => given((known) => known.contract, build);
 const withBulkClient = (build: (client: string) => object) => given((known) => known.bulkClient, build);
@@ -105,6 +108,7 @@ export const CHECKS: Check[] = [
   { path: '/housing/freq_update_truck', shape: bulk.frequencyShape, payload: none },
   ...CYLINDER_CHECKS,
   ...AUTOGAS_CHECKS,
+  ...REQUESTS_CHECKS,
 ];
 
 export type Outcome = 'ok' | 'mismatch' | 'failed' | 'skipped';
@@ -114,6 +118,13 @@ export interface Row {
   outcome: Outcome;
   detail: string;
   mismatches: Mismatch[];
+}
+
+/** A company user signs in on the Empresas tab's call. */
+async function signInCompany(transport: Transport, email: string, password: string): Promise<string> {
+  const login = await transport.call('/company_user/login', { email, password });
+  if (login.status !== 'ok' || !login.token) throw new Error(`company_user/login: ${login.message ?? login.status}`);
+  return login.token;
 }
 
 async function signIn(transport: Transport, email: string, password: string): Promise<string> {
@@ -143,13 +154,25 @@ async function runCheck(transport: Transport, token: string, check: Check, known
   }
 }
 
-export async function checkContract(options: { baseUrl: string; email: string; password: string; timeoutMs?: number }): Promise<Row[]> {
+interface Account {
+  email: string;
+  password: string;
+}
+
+export async function checkContract(options: Account & { baseUrl: string; company?: Account | null; timeoutMs?: number }): Promise<Row[]> {
   const transport = createHttpTransport({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs ?? 10_000 });
   const token = await signIn(transport, options.email, options.password);
-  const known: Known = {};
   const rows: Row[] = [];
   // one after the other: later calls take their ids from earlier answers
+  const known: Known = {};
   for (const check of CHECKS) rows.push(await runCheck(transport, token, check, known));
+  if (!options.company) {
+    const detail = 'sin CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD';
+    return [...rows, ...COMPANY_CHECKS.map((check): Row => ({ path: check.path, outcome: 'skipped', detail, mismatches: [] }))];
+  }
+  const companyToken = await signInCompany(transport, options.company.email, options.company.password);
+  const companyKnown: Known = {};
+  for (const check of COMPANY_CHECKS) rows.push(await runCheck(transport, companyToken, check, companyKnown));
   return rows;
 }
 
@@ -179,9 +202,12 @@ async function main(): Promise<number> {
     console.error('Uso: CONTRACT_CHECK_EMAIL=… CONTRACT_CHECK_PASSWORD=… npm run contract:check -- BACKEND_URL');
     return 2;
   }
+  const companyEmail = process.env.CONTRACT_CHECK_COMPANY_EMAIL;
+  const companyPassword = process.env.CONTRACT_CHECK_COMPANY_PASSWORD;
+  const company = companyEmail && companyPassword ? { email: companyEmail, password: companyPassword } : null;
   let rows: Row[];
   try {
-    rows = await checkContract({ baseUrl, email, password });
+    rows = await checkContract({ baseUrl, email, password, company });
   } catch (error) {
     console.error(`No fue posible ingresar en ${baseUrl} como ${email}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;

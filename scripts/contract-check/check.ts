@@ -13,6 +13,9 @@ export interface Known {
   maintenanceRegion?: string;
   workshop?: string;
   noticeId?: number;
+  request?: { id: number; isSalesforce: 0 | 1 };
+  agreement?: number;
+  industrialClient?: string;
 }
 
 export interface Check {

@@ -7,12 +7,20 @@ import { startSandbox, type Sandbox } from '../../fixtures/server';
 import { DEMO_PASSWORD } from '../support/gateway';
 
 /** Runs `npm run contract:check -- url` as a supplier's engineer would, and gives its exit code and output. */
-function contractCheck(url: string): Promise<{ code: number; output: string }> {
+function contractCheck(url: string, company = true): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       'npx',
       ['tsx', 'scripts/contract-check.ts', url],
-      { env: { ...process.env, CONTRACT_CHECK_EMAIL: 'cliente@demo.cl', CONTRACT_CHECK_PASSWORD: DEMO_PASSWORD } },
+      {
+        env: {
+          ...process.env,
+          CONTRACT_CHECK_EMAIL: 'cliente@demo.cl',
+          CONTRACT_CHECK_PASSWORD: DEMO_PASSWORD,
+          CONTRACT_CHECK_COMPANY_EMAIL: company ? 'funcionario@empresa.demo.cl' : '',
+          CONTRACT_CHECK_COMPANY_PASSWORD: company ? DEMO_PASSWORD : '',
+        },
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
@@ -74,7 +82,10 @@ describe('npm run contract:check', () => {
       '/autogas/maintenance_assistance_detail',
     ])
       expect(output).toMatch(new RegExp(`${path.replaceAll('/', '\\/')}\\s+OK`));
-    expect(output).toContain('43 con la forma esperada, 0 difieren, 0 fallaron, 0 omitidas');
+    // the requests and a company user's calls
+    expect(output).toMatch(/\/request\/agreements\/detail\s+OK/);
+    expect(output).toMatch(/\/company_user\/industrial\/debt\s+OK/);
+    expect(output).toContain('53 con la forma esperada, 0 difieren, 0 fallaron, 0 omitidas');
     expect(code).toBe(0);
   });
 
@@ -103,6 +114,13 @@ describe('npm run contract:check', () => {
     } finally {
       await stub.close();
     }
+  });
+
+  it("skips a company user's calls, and passes, without a company account", async () => {
+    const { code, output } = await contractCheck(sandbox.url, false);
+    expect(output).toMatch(/\/company\/list\s+omitida\s+sin CONTRACT_CHECK_COMPANY_EMAIL/);
+    expect(output).toContain('48 con la forma esperada, 0 difieren, 0 fallaron, 5 omitidas');
+    expect(code).toBe(0);
   });
 
   it('says how to run it, and exits 2, without the account to sign in with', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendRequestDetail, BackendRequestRow } from '../../../gateway/backend/contract';
+import { mismatches } from '../../../gateway/backend/shape';
+import { requestDetailAnswerShape, requestListShape } from '../../../gateway/backend/shapes/requests';
 import {
   agreementCase,
   downPaymentFields,
@@ -40,6 +42,14 @@ const detail = (over: Partial<BackendRequestDetail> = {}): BackendRequestDetail 
 const agreement = (status: string) => ({ current_debt: '184500', down_payment: 36900, payments: '12', status, meter_contract_id: '900' });
 
 describe('requests mappers', () => {
+  it('reads samples that have the shapes `npm run contract:check` holds a backend to', () => {
+    expect(mismatches(requestListShape, { status: 'ok', data: [row()] })).toEqual([]);
+    expect(mismatches(requestDetailAnswerShape, { status: 'ok', data: detail({ agreement: agreement('CREADO SAP') }) })).toEqual([]);
+    expect(mismatches(requestListShape, { status: 'ok', data: [row({ is_sf: true as unknown as 1 })] })).toEqual([
+      { at: 'data[0].is_sf', expected: '0 | 1', got: 'boolean true' },
+    ]);
+  });
+
   it('sends only the filters that are set, ids as numbers', () => {
     expect(listPayload({})).toEqual({});
     expect(listPayload({ from: '2026-01-01', to: '2026-02-01', serviceId: '1', categoryId: '3', typeId: '11' })).toEqual({
