@@ -1,5 +1,6 @@
 import { gatewayError } from '../backend/client';
 import { requireSession } from '../context';
+import { regionName } from './region-name';
 import { DEMO_ORDER_LITERS } from '../demo/bulk-order-rules';
 import type { Resolvers } from '../generated/resolvers';
 import { donePayload } from '../mappers/payload';
@@ -163,11 +164,7 @@ export const bulkResolvers: Resolvers = {
   },
   BulkOrder: {
     // the mapper leaves the backend's region code here; the name comes from /regions, read once per request
-    region: async (order, _, { backend }) => {
-      if (!order.region) return null;
-      const regions = await backend.call('/regions', {}).catch(() => null);
-      return regions?.data?.find((r) => r.code === order.region)?.name ?? order.region;
-    },
+    region: (order, _, { backend }) => regionName(backend, order.region, 'code'),
   },
   Mutation: {
     cancelBulkOrder: async (_, { orderNumber, comment }, context) => {

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { regionName } from './region-name';
 import { mapCompany, mapCompanyService, mapIndustrialCredit } from '../mappers/company';
 
 /** The debt-detail privilege of industrial bulk (spec 3 §6): it opens the card's credit box. */
@@ -23,11 +24,7 @@ export const companyResolvers: Resolvers = {
     },
   },
   CompanyService: {
-    // the per-request client makes identical calls once, so every service of the list shares one /regions call
-    regionName: async (service, _, { backend }) => {
-      if (!service.regionCode) return null;
-      return (await backend.call('/regions', {})).data.find((region) => region.code === service.regionCode)?.name ?? null;
-    },
+    regionName: (service, _, { backend }) => regionName(backend, service.regionCode, 'null'),
     credit: async (service, _, { backend }) => {
       if (service.line !== 'INDUSTRIAL_BULK' || !service.privileges.includes(DEBT_DETAIL)) return null;
       return mapIndustrialCredit(await backend.call('/company_user/industrial/debt', { client_cod: service.clientCode }));

@@ -1,4 +1,5 @@
 import type { BackendCylinderOrder } from '../backend/contract';
+import { regionName } from './region-name';
 import { gatewayError } from '../backend/client';
 import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
@@ -75,13 +76,12 @@ export const cylinderResolvers: Resolvers = {
       const code = required(clientCode, 'El cliente');
       const service = await serviceOf(context, code);
       if (!service) throw gatewayError('FORBIDDEN', 'El cliente no está asociado a la cuenta');
-      const [answer, regions] = await Promise.all([
+      const [answer, region] = await Promise.all([
         context.backend.call('/cylinder/get_prices', { client_cod: code, comuna: service.client_city }),
-        context.backend.call('/regions', {}),
+        regionName(context.backend, service.client_region_cod, 'code').then((name) => name ?? service.client_region_cod),
       ]);
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los precios');
       const prices = answer.status === 'ok' ? (answer.data ?? []).map(mapCylinderPrice) : [];
-      const region = regions.data.find((r) => r.code === service.client_region_cod)?.name ?? service.client_region_cod;
       return { prices, city: service.client_city, region, emptyMessage: prices.length ? null : (answer.message ?? null) };
     },
     cylinderDiscounts: async (_, { clientCode }, { backend }) => {
@@ -90,6 +90,10 @@ export const cylinderResolvers: Resolvers = {
       const discounts = answer.status === 'ok' ? (answer.data ?? []).map(mapCylinderDiscount) : [];
       return { discounts, emptyMessage: discounts.length ? null : (answer.message ?? null) };
     },
+  },
+  CylinderOrder: {
+    // the mapper leaves the backend's region code here, as the bulk orders' does
+    region: (order, _, { backend }) => regionName(backend, order.region, 'code'),
   },
   Mutation: {
     cancelCylinderOrder: async (_, { orderNumber, comment }, context) => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CylinderOrderRecord } from '../../fixtures/areas/cylinder/model';
+import { REGIONS } from '../../fixtures/core/geo';
 import { sandboxGateway } from '../support/gateway';
 
 const gateway = sandboxGateway();
@@ -115,6 +116,8 @@ describe('one cylinder order and its truck', () => {
     const onTheWay = order((o) => o.state === 'Camino' && o.cancellable);
     const got = (await detail(onTheWay.orderNumber, account().client_cod)).data!.viewer.cylinderOrder!;
     expect(got).toMatchObject({ state: 'CAMINO', canCancel: true, canClaim: false, clientCode: account().client_cod, deliveredDate: null });
+    // the region by its name, not the backend's code
+    expect(REGIONS.map((region) => region.name)).toContain((got as Order & { region: string }).region);
     const at = (await truck(onTheWay.orderNumber)).data!.viewer.cylinderTruckPosition!;
     const [lo, hi] = [Math.min(onTheWay.truckFrom.lat, onTheWay.address.lat), Math.max(onTheWay.truckFrom.lat, onTheWay.address.lat)];
     expect(at.latitude).toBeGreaterThanOrEqual(lo);
