@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
 
 /** cliente's plate with a year of loads, goals, a plan and a history, and the one with nothing yet */
@@ -106,7 +106,7 @@ describe('Mantenciones-asistencias', () => {
     expect(screen.queryByRole('button', { name: 'Anular Mantenimiento' })).toBeNull();
   });
 
-  it("offers 'Anular Mantenimiento' on a pending maintenance ahead: sent, then already requested", async () => {
+  it("offers 'Anular Mantenimiento' on a pending maintenance ahead: sent, no longer offered; another visit is told it was asked", async () => {
     const world = createScreenWorld();
     const { full } = plates(world);
     const pending = { ...world.backend.world.maintenances.find((m) => m.patent === full.patent && m.type === 'GM')! };
@@ -119,10 +119,17 @@ describe('Mantenciones-asistencias', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
     expect(await screen.findByText('Se ha enviado la solicitud de anulación de la mantención.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
-    // asked again: the backend says it was asked already
     expect(world.backend.world.maintenances.find((m) => m.notice_id === pending.notice_id)!.cancelRequested).toBe(true);
-    await user.click(await screen.findByRole('button', { name: 'Anular Mantenimiento' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
+    // in the detail, where the button was (the dialog has closed)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Se ha enviado la solicitud de anulación de la mantención.').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Anular Mantenimiento' })).toBeNull();
+    cleanup();
+
+    // a visit that still shows it pending (the backend answers it so) asks again: it was asked already
+    const again = await renderScreen(path, { as: 'cliente@demo.cl', world });
+    await again.user.click(await screen.findByRole('button', { name: 'Anular Mantenimiento' }));
+    await again.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
     expect(await screen.findByText('Ya solicitaste anular esta mantención')).toBeDefined();
   });
 

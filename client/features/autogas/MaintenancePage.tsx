@@ -7,11 +7,14 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MAINTENANCE_DETAIL } from './api';
 import { AutogasShell, withPatent, type Vehicle } from './AutogasShell';
+import { MAINTENANCE_CANCEL_SENT } from '../../../machines/maintenance-cancel.machine';
 import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
 import { kindLabel } from './HistoryPage';
 
 function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
   const [cancelling, setCancelling] = useState(false);
+  // the backend keeps answering it as pending after the request: this visit stops offering a second one
+  const [cancelRequested, setCancelRequested] = useState(false);
   const { data, loading, refetch } = useQuery(MAINTENANCE_DETAIL, {
     variables: { patent: vehicle.patent, contractNumber: vehicle.contractNumber, noticeId },
     errorPolicy: 'all',
@@ -55,10 +58,15 @@ function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
             </div>
           ))}
         </dl>
-        {m.cancellable && (
+        {m.cancellable && !cancelRequested && (
           <button type="button" className="button" onClick={() => setCancelling(true)}>
             Anular Mantenimiento
           </button>
+        )}
+        {cancelRequested && (
+          <p className="notice" role="status">
+            {MAINTENANCE_CANCEL_SENT}
+          </p>
         )}
       </section>
       {cancelling && (
@@ -69,7 +77,9 @@ function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
           scheduledTime={m.scheduledTime}
           onClose={(sent) => {
             setCancelling(false);
-            if (sent) void refetch();
+            if (!sent) return;
+            setCancelRequested(true);
+            void refetch();
           }}
         />
       )}
