@@ -8,6 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { TabBar } from '../../ui/TabBar';
 import { AUTOGAS_VEHICLES } from './api';
+import { withPatent } from './plate-link';
 
 export interface Vehicle {
   id: string;
@@ -22,7 +23,6 @@ export function vehicleFromSearch(search: string, vehicles: readonly Vehicle[]):
 }
 
 /** A link that keeps the chosen plate. */
-export const withPatent = (path: string, patent: string) => `${path}?patente=${encodeURIComponent(patent)}`;
 
 /**
  * 'Autogas' around each tab: the title, the tab bar by flags (Agenda de mantenciones is a route without a tab, spec 2

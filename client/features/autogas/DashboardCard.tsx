@@ -5,10 +5,13 @@ import type { AutogasCardVehicleFragment } from '../../gql/graphql';
 import { formatDate, formatNumber } from '../../lib/format';
 import { paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
-import { withPatent } from './AutogasShell';
-import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
+import { withPatent } from './plate-link';
 
 const LitersDoughnut = lazy(() => import('./LitersDoughnut'));
+// only when 'Anular Mantenimiento' is pressed: the dashboard's first screen does not carry the dialog and its machine
+const CancelMaintenanceDialog = lazy(() =>
+  import('./CancelMaintenanceDialog').then((module) => ({ default: module.CancelMaintenanceDialog })),
+);
 
 /** The doughnut keeps its room; echarts is fetched once the card comes near the screen (often below a phone's fold). */
 function Doughnut({ consumed, goal }: { consumed: number; goal: number }) {
@@ -45,16 +48,18 @@ function NextMaintenance({ vehicle, onRetry }: { vehicle: AutogasCardVehicleFrag
           </button>
         )}
         {cancelling && (
-          <CancelMaintenanceDialog
-            patent={vehicle.patent}
-            noticeId={scheduled.noticeId}
-            scheduledDate={scheduled.scheduledDate}
-            scheduledTime={scheduled.scheduledTime}
-            onClose={(sent) => {
-              setCancelling(false);
-              if (sent) void onRetry();
-            }}
-          />
+          <Suspense fallback={null}>
+            <CancelMaintenanceDialog
+              patent={vehicle.patent}
+              noticeId={scheduled.noticeId}
+              scheduledDate={scheduled.scheduledDate}
+              scheduledTime={scheduled.scheduledTime}
+              onClose={(sent) => {
+                setCancelling(false);
+                if (sent) void onRetry();
+              }}
+            />
+          </Suspense>
         )}
       </div>
     );

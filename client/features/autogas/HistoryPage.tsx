@@ -6,7 +6,8 @@ import { formatDate } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { Table } from '../../ui/Table';
 import { MAINTENANCE_HISTORY } from './api';
-import { AutogasShell, withPatent, type Vehicle } from './AutogasShell';
+import { AutogasShell, type Vehicle } from './AutogasShell';
+import { withPatent } from './plate-link';
 
 const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }> = [
   { value: 'ALL', label: 'Todo', empty: 'No se registran mantenciones o asistencias para la patente indicada' },
