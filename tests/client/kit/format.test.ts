@@ -36,6 +36,30 @@ describe('formatNumber', () => {
   });
 });
 
+describe("the digits written by hand match Intl's es-CL", () => {
+  // format.ts writes them itself (a page's first Intl.NumberFormat costs the first screen its locale data)
+  const values = [0, 1, 7, 12.5, 99.95, 999, 1000, 1234, 9999.999, 12345.678, 100000, 1234567.891, 987654321, 0.001, 0.0004, 2.675];
+  const signed = [...values, ...values.map((v) => -v)].filter((v) => !Object.is(v, -0));
+
+  it('for amounts in pesos', () => {
+    const pesos = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
+    for (const value of values) expect(formatMoney(value), String(value)).toBe(pesos.format(Math.round(value)));
+  });
+
+  // one difference, on purpose: what rounds to zero shows no sign (Intl writes -0)
+  const unsignedZero = (text: string) => text.replace(/^-(0(,0+)?)$/, '$1');
+
+  it('for numbers, with and without fixed decimals', () => {
+    for (const value of signed) {
+      expect(formatNumber(value), String(value)).toBe(unsignedZero(new Intl.NumberFormat('es-CL').format(value)));
+      for (const decimals of [0, 1, 2]) {
+        const intl = new Intl.NumberFormat('es-CL', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+        expect(formatNumber(value, decimals), `${value} with ${decimals}`).toBe(unsignedZero(intl.format(value)));
+      }
+    }
+  });
+});
+
 describe('dates', () => {
   it('formats ISO dates as DD-MM-YYYY', () => {
     expect(formatDate('2026-11-05')).toBe('05-11-2026');
