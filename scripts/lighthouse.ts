@@ -28,7 +28,14 @@ const ROUTES = [
   {
     name: 'dashboard',
     path: '/mis-servicios',
-    screens: ['features/dashboard/DashboardPage.tsx', 'app/shell/Shell.tsx', 'lib/apollo.ts'],
+    // Apollo Client loads once the phone is idle, after the first screen (RouteDeclaration.loadsApollo)
+    screens: [
+      'features/dashboard/DashboardPage.tsx',
+      'app/shell/Shell.tsx',
+      'app/shell/early-read.ts',
+      'features/dashboard/prefetch.ts',
+      'features/autogas/DashboardCard.tsx',
+    ],
     signedIn: true,
   },
 ] as const;

@@ -29,8 +29,9 @@ export function SessionRoot({ children }: { children: ReactNode }) {
           redirect: (_, params: { to: string }) => navigate(params.to, { replace: true }),
         },
         actors: {
+          // the shell's own read brings the first count: a poll waits for Apollo, never asks for it first
           fetchNotifications: fromPromise(async () => {
-            const client = await apollo.load();
+            const client = await apollo.loaded();
             const result = await client.query({ query: UNREAD_NOTIFICATIONS, fetchPolicy: 'network-only' });
             const unread = result.data?.viewer?.unreadNotifications;
             // a poll that could not count keeps the last count (the machine's onError)

@@ -120,11 +120,9 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<Loading />}>
         <DashboardCardsContext.Provider value={dashboardCards}>
-          <ApolloReady>
-            <Shell>
-              <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
-            </Shell>
-          </ApolloReady>
+          <Shell>
+            <RouteSwitch routes={orderForViewer(routeTable.signedIn, viewer)} viewer={viewer} fallback={paths.dashboard} />
+          </Shell>
         </DashboardCardsContext.Provider>
       </Suspense>
     );
@@ -151,11 +149,14 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
     );
     const stored = storedSession ? readStoredSession() : null;
     const auth = stored && { token: stored.token, kind: stored.kind };
+    // the signed-in shell renders before Apollo: its menu and bell are read now, beside the screen's own read
+    const guestScreen = routes.some((route) => routeTable.public.includes(route) || routeTable.guest.includes(route));
+    if (auth && !guestScreen) void import('./shell/early-read').then(({ readShellEarly }) => readShellEarly(query, auth));
     routes.forEach((route) => route.prefetch?.({ query, apollo, auth }));
     // the areas' dashboard cards come with the dashboard, so none shows a spinner in its place first
     const cards = routes.some((route) => route.path === paths.dashboard) ? Object.values(dashboardCards) : [];
     const screens = [...routes.map((route) => route.screen), ...(storedSession ? [Shell, ...cards] : [])];
-    const needApollo = storedSession || routes.some((route) => !route.loadsApollo);
+    const needApollo = routes.some((route) => !route.loadsApollo);
     return Promise.allSettled([
       ...screens.map((screen) => ('preload' in screen ? screen.preload() : null)),
       needApollo ? apollo.load() : null,
@@ -169,7 +170,8 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
       live = false;
     };
   }, [loading]);
-  // a screen that renders without Apollo (/login) gets it once the phone is idle, so signing in does not wait for it
+  // a screen that renders without Apollo (/login, the dashboard) gets it once the phone is idle, so signing in or the
+  // next screen does not wait for it
   useEffect(() => {
     if (!loaded || apollo.client) return;
     const load = () => void apollo.load().catch(() => undefined);

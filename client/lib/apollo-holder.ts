@@ -6,28 +6,36 @@ export interface ApolloHolder {
   readonly client: ApolloClient | null;
   /** loads it (once; a failed load, say offline, is tried again on the next call) */
   load(): Promise<ApolloClient>;
+  /** the client once something else has loaded it, without asking for it (work that can wait for the phone's idle time) */
+  loaded(): Promise<ApolloClient>;
 }
 
 export function lazyApollo(create: () => Promise<ApolloClient>): ApolloHolder {
   let client: ApolloClient | null = null;
   let loading: Promise<ApolloClient> | null = null;
+  let arrive: (loaded: ApolloClient) => void = () => undefined;
+  const arrived = new Promise<ApolloClient>((resolve) => (arrive = resolve));
   return {
     get client() {
       return client;
     },
     load: () =>
       (loading ??= create().then(
-        (created) => (client = created),
+        (created) => {
+          arrive(created);
+          return (client = created);
+        },
         (error: unknown) => {
           loading = null;
           throw error;
         },
       )),
+    loaded: () => arrived,
   };
 }
 
 /** A client that is there from the start (the screen tests). */
 export function readyApollo(ready: ApolloClient): ApolloHolder {
   const loaded = Promise.resolve(ready);
-  return { client: ready, load: () => loaded };
+  return { client: ready, load: () => loaded, loaded: () => loaded };
 }

@@ -46,8 +46,9 @@ export interface RouteDeclaration {
    */
   prefetch?(context: PrefetchContext): void;
   /**
-   * The screen renders before Apollo Client has loaded and loads it itself when it needs it (useConnection): /login,
-   * whose first paint should not wait for a third of the app's JavaScript. Every other screen waits for Apollo.
+   * The screen renders before Apollo Client has loaded and loads it itself when it needs it (useConnection,
+   * useEarlyQuery): /login and the dashboard, the two screens the app opens on, whose first paint should not wait for
+   * a third of the app's JavaScript. Every other screen waits for Apollo (it is loaded by then, or loads beside it).
    */
   loadsApollo?: true;
 }

@@ -1,7 +1,7 @@
 /**
  * The JavaScript and CSS (gzip) a browser loads to open a screen: the entry chunk with its static imports, the
- * screen's lazy chunk with its own, and Apollo Client's chunk, which every screen but /login waits for (the one route
- * declared `loadsApollo`). Read off Vite's manifest of `dist/`, so a new area's screens are counted as it lands.
+ * screen's lazy chunk with its own, and Apollo Client's chunk, which every screen but /login and the dashboard waits
+ * for (the routes declared `loadsApollo`; the dashboard is counted with its shell, early read and cards). Read off Vite's manifest of `dist/`, so a new area's screens are counted as it lands.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +32,21 @@ export interface ScreenWeight {
   lazyJs: number;
   lazyHeavy: string[];
 }
+
+/**
+ * The screens that render before Apollo Client has loaded (RouteDeclaration.loadsApollo), with what else the app
+ * fetches to show them: the dashboard opens in the signed-in shell, with its early read and the areas' cards.
+ * Every other screen is counted with Apollo's chunk, which it waits for.
+ */
+const OPENS_WITH: Record<string, string[]> = {
+  'features/auth/LoginPage.tsx': [],
+  'features/dashboard/DashboardPage.tsx': [
+    'app/shell/Shell.tsx',
+    'app/shell/early-read.ts',
+    'features/dashboard/prefetch.ts',
+    'features/autogas/DashboardCard.tsx',
+  ],
+};
 
 export function screenWeights(dist: string): ScreenWeight[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -70,14 +85,19 @@ export function screenWeights(dist: string): ScreenWeight[] {
   };
 
   // the screens are what the entry's route declarations import lazily; a chart or a map is a part a screen imports lazily
+  const keyOf = (source: string) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(source));
+    if (!key) throw new Error(`no chunk for ${source} in the manifest`);
+    return key;
+  };
   const keysOf = (files: Set<string>) => Object.keys(manifest).filter((key) => files.has(manifest[key]!.file));
   const routeScreens = new Set(keysOf(closure([entry])).flatMap((key) => manifest[key]!.dynamicImports ?? []));
 
   return Object.entries(manifest).flatMap(([key, chunk]) => {
-    const found = routeScreens.has(key) ? /features\/([^/]+)\/(.+)$/.exec(chunk.src ?? key) : null;
+    const found = routeScreens.has(key) ? /features\/([^/]+)\/(.+\.tsx)$/.exec(chunk.src ?? key) : null;
     if (!found) return [];
-    const rendersBeforeApollo = key.endsWith('features/auth/LoginPage.tsx');
-    const files = closure(rendersBeforeApollo ? [entry, key] : [entry, key, apollo]);
+    const opensWith = Object.entries(OPENS_WITH).find(([screen]) => key.endsWith(screen))?.[1];
+    const files = closure([entry, key, ...(opensWith ? opensWith.map(keyOf) : [apollo])]);
     const parts = keysOf(files)
       .flatMap((k) => manifest[k]!.dynamicImports ?? [])
       .filter((k) => !routeScreens.has(k) && k !== apollo);

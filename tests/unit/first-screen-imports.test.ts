@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * /login renders before Apollo Client has loaded (client/main.tsx loads it lazily, RouteDeclaration.loadsApollo):
- * what the entry and the login screen import statically must not bring Apollo's client, cache or links, which are
+ * /login and the dashboard render before Apollo Client has loaded (client/main.tsx loads it lazily,
+ * RouteDeclaration.loadsApollo): what the entry and those screens import statically must not bring Apollo's client, cache or links, which are
  * about a third of the JavaScript a phone would otherwise run before it can sign in.
  */
 const client = join(import.meta.dirname, '../../client');
@@ -40,6 +40,18 @@ const apolloRuntime = (specifier: string) => specifier.startsWith('@apollo/clien
 describe("/login's first screen", () => {
   it('imports none of Apollo Client but its React context and hooks, from the entry and from the login screen', () => {
     for (const start of ['main.tsx', 'features/auth/LoginPage.tsx']) {
+      const reached = [...staticPackages(join(client, start))].filter(([specifier]) => apolloRuntime(specifier));
+      expect(reached, `${start} reaches Apollo through`).toEqual([]);
+    }
+  });
+
+  it('nor does the dashboard, its shell, its early read or the cards the areas put on it', () => {
+    for (const start of [
+      'features/dashboard/DashboardPage.tsx',
+      'app/shell/Shell.tsx',
+      'features/dashboard/prefetch.ts',
+      'features/autogas/DashboardCard.tsx',
+    ]) {
       const reached = [...staticPackages(join(client, start))].filter(([specifier]) => apolloRuntime(specifier));
       expect(reached, `${start} reaches Apollo through`).toEqual([]);
     }

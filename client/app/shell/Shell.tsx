@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { ConsentGate } from '../../features/auth/ConsentGate';
 import { CylinderCheck } from '../../features/notifications/CylinderCheck';
 import { FlashNotice } from '../../shared/flash';
 import { LoadError } from '../../ui/LoadError';
 import { SHELL } from '../../shared/api';
+import { useEarlyQuery } from '../../shared/early-query';
 import { useConfig } from '../../shared/config';
 import { buildMenu } from '../menu';
 import { menuDeclarations } from '../registry';
@@ -45,8 +45,8 @@ export default function Shell({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen, closeMenu]);
   // a field that fails (the bell's count, a line's list) comes back null beside the rest: only a shell with no viewer
-  // is an error
-  const { data, error, refetch } = useQuery(SHELL, { errorPolicy: 'all' });
+  // is an error. Read before Apollo has loaded when the app opens signed in (useFirstScreenLoaded)
+  const { data, error, refetch } = useEarlyQuery(SHELL);
   const viewer = data?.viewer ?? null;
   const services = viewer?.services;
   const company = viewer?.company;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '../../shared/machines';
 import { fromPromise } from 'xstate';
 import { consentMachine } from '../../../machines/consent.machine';
+import { useConnection } from '../../shared/apollo-ready';
 import { SessionActor } from '../../shared/session-actor';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
@@ -16,24 +16,27 @@ export function ConsentGate() {
 }
 
 function ConsentModal() {
-  const client = useApolloClient();
+  // the shell shows before Apollo has loaded: the terms ask for it
+  const { apollo } = useConnection();
   const session = SessionActor.useActorRef();
   const logic = useMemo(
     () =>
       consentMachine.provide({
         actors: {
           loadTerms: fromPromise(async () => {
+            const client = await apollo.load();
             const result = await client.query({ query: CONSENT_TERMS, fetchPolicy: 'network-only' });
             if (!result.data) throw new Error('Sin términos');
             return result.data.consentTerms;
           }),
           acceptConsent: fromPromise(async () => {
+            const client = await apollo.load();
             const result = await client.mutate({ mutation: ACCEPT_CONSENT });
             if (!result.data?.acceptConsent.ok) throw new Error(result.data?.acceptConsent.message ?? 'No aceptado');
           }),
         },
       }),
-    [client],
+    [apollo],
   );
   const [state, send] = useMachine(logic, { input: { hasConsent: false } });
   const result = state.status === 'done' ? state.output?.result : undefined;

@@ -3,6 +3,7 @@ import { useNearViewport } from '../../lib/near-viewport';
 import { Link } from 'wouter';
 import type { AutogasCardVehicleFragment } from '../../gql/graphql';
 import { formatDate, formatNumber } from '../../lib/format';
+import { ApolloReady } from '../../shared/apollo-ready';
 import { paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { withPatent } from './plate-link';
@@ -48,17 +49,20 @@ function NextMaintenance({ vehicle, onRetry }: { vehicle: AutogasCardVehicleFrag
           </button>
         )}
         {cancelling && (
+          // the dashboard shows before Apollo has loaded: the dialog waits for it
           <Suspense fallback={null}>
-            <CancelMaintenanceDialog
-              patent={vehicle.patent}
-              noticeId={scheduled.noticeId}
-              scheduledDate={scheduled.scheduledDate}
-              scheduledTime={scheduled.scheduledTime}
-              onClose={(sent) => {
-                setCancelling(false);
-                if (sent) void onRetry();
-              }}
-            />
+            <ApolloReady>
+              <CancelMaintenanceDialog
+                patent={vehicle.patent}
+                noticeId={scheduled.noticeId}
+                scheduledDate={scheduled.scheduledDate}
+                scheduledTime={scheduled.scheduledTime}
+                onClose={(sent) => {
+                  setCancelling(false);
+                  if (sent) void onRetry();
+                }}
+              />
+            </ApolloReady>
           </Suspense>
         )}
       </div>

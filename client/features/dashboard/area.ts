@@ -20,6 +20,7 @@ export const dashboardArea: FeatureDeclaration = {
       title: 'Mis Servicios',
       access: 'signedIn',
       screen: DashboardPage,
+      loadsApollo: true,
       // its own chunk (with the dashboard's query), fetched beside the screen's: nothing of it in the entry
       prefetch: (context) => void import('./prefetch').then(({ prefetchDashboard }) => prefetchDashboard(context)),
     },

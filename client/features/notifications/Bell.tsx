@@ -1,10 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
-import { useApolloClient, useLazyQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import { useLocation } from 'wouter';
+import { useConnection } from '../../shared/apollo-ready';
 import { SessionActor } from '../../shared/session-actor';
 import { Loading } from '../../ui/Loading';
 import { MARK_NOTIFICATIONS_READ, NOTIFICATIONS, type NotificationItem } from './api';
+
+interface Listing {
+  loading: boolean;
+  error: boolean;
+  items: readonly NotificationItem[];
+}
 
 /** An external notification posts its form to its URL in a new tab (spec 1 §3). */
 function openExternal(item: NotificationItem) {
@@ -34,10 +40,11 @@ export interface BellProps {
 
 /** The bell: the unread count (polled by the session), and the list; opening it marks everything read. */
 export function Bell({ unread, open, onOpenChange }: BellProps) {
-  const client = useApolloClient();
+  // the shell shows before Apollo has loaded: the bell takes it when it is opened
+  const { apollo } = useConnection();
   const session = SessionActor.useActorRef();
   const [, navigate] = useLocation();
-  const [load, { data, loading, error }] = useLazyQuery(NOTIFICATIONS, { fetchPolicy: 'network-only' });
+  const [listing, setListing] = useState<Listing>({ loading: false, error: false, items: [] });
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -65,13 +72,14 @@ export function Bell({ unread, open, onOpenChange }: BellProps) {
     if (open) return onOpenChange(false);
     onOpenChange(true);
     // a list that cannot be read shows its error in the panel, and nothing is marked read
-    const listed = await load().then(
-      (result) => Boolean(result.data),
-      () => false,
-    );
-    if (!listed || unread === 0) return;
+    setListing((current) => ({ ...current, loading: true, error: false }));
+    const client = await apollo.load().catch(() => null);
+    const result = client && (await client.query({ query: NOTIFICATIONS, fetchPolicy: 'network-only' }).catch(() => null));
+    const items = result?.data?.viewer?.notifications;
+    setListing({ loading: false, error: !items, items: items ?? [] });
+    if (!client || !items || unread === 0) return;
     const marked = await client.mutate({ mutation: MARK_NOTIFICATIONS_READ }).then(
-      (result) => result.data?.markNotificationsRead.ok === true,
+      (answer) => answer.data?.markNotificationsRead.ok === true,
       () => false,
     );
     if (!marked) return;
@@ -85,7 +93,7 @@ export function Bell({ unread, open, onOpenChange }: BellProps) {
     else if (item.path) navigate(item.path);
   };
 
-  const items = data?.viewer?.notifications ?? [];
+  const { loading, error, items } = listing;
   return (
     <div className="bell-wrap" ref={panel}>
       <button

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
-import { useBlockRetry } from '../../lib/block-retry';
+import { useBlockRetry } from '../../shared/block-retry';
 import { today } from '../../lib/date-range';
 import { formatDate } from '../../lib/format';
 import { href, paths } from '../../shared/paths';

@@ -10,7 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
 import { TabBar } from '../../ui/TabBar';
-import { useBlockRetry } from '../../lib/block-retry';
+import { useBlockRetry } from '../../shared/block-retry';
 import { LINKED_ACCOUNTS, LINKED_LINE, UNLINK_ACCOUNT, type LinkedAccounts } from './api';
 import { LINES, lineBySlug, type LineInfo } from './lines';
 import { href, paths } from '../../shared/paths';
