@@ -7,7 +7,8 @@ const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4001);
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), inlineGraphqlDocuments('client/gql/graphql.ts')],
+  // the plain reads of the first screens (client/lib/plain-query.ts): their text is printed here, not in the browser
+  plugins: [react(), inlineGraphqlDocuments('client/gql/graphql.ts', ['AppConfig', 'LoginCampaign', 'Shell', 'Dashboard'])],
   resolve: {
     // rxjs (under Apollo) ships ES2015 classes under this condition, and ES5 with tslib's helpers otherwise
     conditions: [...defaultClientConditions, 'es2015'],

@@ -4,14 +4,16 @@ import { requestConfig } from './app/config-request';
 import { sessionBridge } from './app/session-bridge';
 import { currentSession, tokenStoredForThisAccount } from './app/session';
 import { lazyApollo } from './lib/apollo-holder';
+import { nextTask } from './lib/next-task';
 import { fetchQueryRunner } from './lib/plain-query';
 import './styles.css';
 
 // Apollo Client is its own chunk: /login renders without it and loads it when idle or on sign-in, the other screens
 // ask for it with their own chunk
 const apollo = lazyApollo(() =>
-  import('./lib/apollo').then(({ createApolloClient }) =>
-    createApolloClient({
+  import('./lib/apollo').then(async ({ createApolloClient }) => {
+    await nextTask();
+    return createApolloClient({
       getAuth: () => {
         const session = currentSession();
         return session ? { token: session.token, kind: session.kind } : null;
@@ -19,8 +21,8 @@ const apollo = lazyApollo(() =>
       onTokenRefreshed: (token) => sessionBridge.tokenRefreshed(token),
       onSessionExpired: () => sessionBridge.expired(),
       storedToken: tokenStoredForThisAccount,
-    }),
-  ),
+    });
+  }),
 );
 const query = fetchQueryRunner();
 

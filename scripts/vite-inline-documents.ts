@@ -1,12 +1,24 @@
 import { readFileSync } from 'node:fs';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 
 /**
- * Replaces each `graphql(`...`)` call of the client with its document, compiled by codegen, in the build.
+ * A generated document with the text Apollo Client sends for it (`__typename` in its selection sets, printed), so
+ * the plain reads of the first screen (client/lib/plain-query.ts) need neither graphql's printer nor its visitor.
+ */
+export function withSentText(json: string): string {
+  const document = JSON.parse(json) as DocumentNode;
+  return JSON.stringify({ ...document, sentText: print(addTypenameToDocument(document)) });
+}
+
+/**
+ * Replaces each `graphql(`...`)` call of the client with its document, compiled by codegen, in the build; the
+ * operations named in `sentBeforeApollo` (the plain reads of the first screens) carry the text they are sent as.
  * The client preset's `graphql()` looks documents up in one map of every operation, so every screen would load
  * every other screen's queries; inlined, a document travels in the chunk of the screen that sends it.
  */
-export function inlineGraphqlDocuments(generatedFile: string): Plugin {
+export function inlineGraphqlDocuments(generatedFile: string, sentBeforeApollo: readonly string[] = []): Plugin {
   let documents = new Map<string, string>();
   const call = /graphql\(\s*`([\s\S]*?)`\s*,?\s*\)/g;
   const importLine = /^import \{ graphql \} from ['"][./]+\/gql['"];?\n/m;
@@ -20,9 +32,14 @@ export function inlineGraphqlDocuments(generatedFile: string): Plugin {
       // both groups are required by the pattern, so every match has them; the check only narrows
       documents = new Map(
         [...source.matchAll(/^export const (\w+?)(?:Document|FragmentDoc) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].flatMap(
-          ([, name, document]) => (name !== undefined && document !== undefined ? [[name, document] as const] : []),
+          ([, name, document]) =>
+            name !== undefined && document !== undefined
+              ? [[name, sentBeforeApollo.includes(name) ? withSentText(document) : document] as const]
+              : [],
         ),
       );
+      const unknown = sentBeforeApollo.filter((name) => !documents.has(name));
+      if (unknown.length) throw new Error(`no generated document for ${unknown.join(', ')}: sentBeforeApollo names operations`);
     },
     transform(code, id) {
       if (!/\/client\/.*\.tsx?$/.test(id) || id.includes('/client/gql/') || !importLine.test(code)) return null;

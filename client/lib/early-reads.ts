@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { QueryRunner, SessionAuth } from './plain-query';
-import { withTypenames } from './typenames';
 
 type Read = TypedDocumentNode<unknown, Record<string, never>>;
 
@@ -14,7 +13,7 @@ const pending = new WeakMap<QueryRunner, Map<Read, EarlyRead>>();
 
 /**
  * A signed-in first screen's read, sent as the app opens (beside the config and the screens' chunks) over plain
- * fetch, with the text Apollo would send (`withTypenames`), so its answer can go into Apollo's cache later and the
+ * fetch, with the text Apollo would send (plain-query.ts), so its answer can go into Apollo's cache later and the
  * gateway compiles one operation for both. Kept until the screen has shown it (`forgetEarlyRead`).
  */
 export function startEarlyRead<TData>(
@@ -22,7 +21,7 @@ export function startEarlyRead<TData>(
   document: TypedDocumentNode<TData, Record<string, never>>,
   auth: SessionAuth,
 ): Promise<TData> {
-  const answer = query(withTypenames(document), auth);
+  const answer = query(document, auth);
   // a read nobody takes (the user left the screen first) must not report an unhandled rejection
   answer.catch(() => undefined);
   let reads = pending.get(query);

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FieldNode, SelectionSetNode } from 'graphql/language/ast';
 import { Kind } from 'graphql/language/kinds';
+import { print } from 'graphql/language/printer';
 import { visit } from 'graphql/language/visitor';
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
@@ -19,3 +20,9 @@ export function withTypenames<TData, TVariables>(document: TypedDocumentNode<TDa
     },
   });
 }
+
+/**
+ * The text a plain read sends: the one the build printed (scripts/vite-inline-documents.ts), or, in development and
+ * tests, printed here (this module is then loaded on demand: a build's first screen never needs graphql's printer).
+ */
+export const printWithTypenames = (document: TypedDocumentNode<unknown, never>): string => print(withTypenames(document));

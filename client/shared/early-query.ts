@@ -53,6 +53,8 @@ export function useEarlyQuery<TData>(
       if (!data) return apollo.load().then((client) => follow(client, fetchPolicy), failed);
       forgetEarlyRead(query, document);
       setAnswer({ data, loading: false, error: undefined });
+      // written as Apollo arrives, before what asked for it (the bell) can change its cache: written later, this
+      // older answer would undo their change (the bell's count back to unread)
       const client = await apollo.loaded();
       if (!live) return;
       client.writeQuery({ query: document, data });
