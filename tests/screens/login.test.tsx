@@ -3,6 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createScreenWorld, currentPath, DEMO_PASSWORD, renderScreen } from '../support/screen';
 
+// these tests type at once: the login campaign, which may open while they type, is seen already in this tab
+const CAMPAIGN_SEEN = { tab: { loginCampaignSeen: '1' } };
+
 async function submitLogin(user: UserEvent, email: string, password: string) {
   const panel = await screen.findByRole('tabpanel');
   if (email) await user.type(within(panel).getByLabelText('Correo electrónico'), email);
@@ -47,27 +50,27 @@ describe('/login, tab Personas', () => {
   });
 
   it('shows the server message under the button for a wrong password', async () => {
-    const { user } = await renderScreen('/login');
+    const { user } = await renderScreen('/login', CAMPAIGN_SEEN);
     await submitLogin(user, 'cliente@demo.cl', 'incorrecta');
     expect((await screen.findByRole('alert')).textContent).toBe('Correo o contraseña inválidos.');
     expect(currentPath()).toBe('/login');
   });
 
   it('sends empty fields to the server, which refuses them with the same message', async () => {
-    const { user } = await renderScreen('/login');
+    const { user } = await renderScreen('/login', CAMPAIGN_SEEN);
     await submitLogin(user, '', '');
     expect((await screen.findByRole('alert')).textContent).toBe('Correo o contraseña inválidos.');
   });
 
   it('tells a disabled account to contact customer service', async () => {
-    const { user } = await renderScreen('/login');
+    const { user } = await renderScreen('/login', CAMPAIGN_SEEN);
     await submitLogin(user, 'deshabilitada@demo.cl', DEMO_PASSWORD);
     expect(await screen.findByText('Cuenta deshabilitada')).toBeDefined();
     expect(screen.getByText('Por favor, Contacta a servicio al cliente.')).toBeDefined();
   });
 
   it('sends an unverified account to the resend screen with its e-mail filled in', async () => {
-    const { user } = await renderScreen('/login');
+    const { user } = await renderScreen('/login', CAMPAIGN_SEEN);
     await submitLogin(user, 'sinverificar@demo.cl', DEMO_PASSWORD);
     await screen.findByRole('heading', { name: 'Verifica tu correo electrónico' });
     expect(currentPath()).toBe('/enviar_codigo_verificacion');
@@ -75,7 +78,7 @@ describe('/login, tab Personas', () => {
   });
 
   it('signs a person in and opens /mis-servicios', async () => {
-    const { user } = await renderScreen('/login');
+    const { user } = await renderScreen('/login', CAMPAIGN_SEEN);
     await submitLogin(user, 'cliente@demo.cl', DEMO_PASSWORD);
     expect(await screen.findByText('Bienvenido(a)')).toBeDefined();
     expect(currentPath()).toBe('/mis-servicios');
@@ -123,7 +126,7 @@ describe('/login for the keyboard (issue 9, item 17)', () => {
 
 describe('/login, tab Empresas', () => {
   it('switches to the company links', async () => {
-    const { user } = await renderScreen('/login');
+    const { user } = await renderScreen('/login', CAMPAIGN_SEEN);
     await user.click(await screen.findByRole('tab', { name: 'Empresas' }));
     expect(screen.getByRole('tab', { name: 'Empresas' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recover/empresas');
@@ -132,14 +135,14 @@ describe('/login, tab Empresas', () => {
   });
 
   it('refuses a company user with no companies', async () => {
-    const { user } = await renderScreen('/login');
+    const { user } = await renderScreen('/login', CAMPAIGN_SEEN);
     await user.click(await screen.findByRole('tab', { name: 'Empresas' }));
     await submitLogin(user, 'sinempresa@empresa.demo.cl', DEMO_PASSWORD);
     expect(await screen.findByText('Cuenta sin empresas asociadas')).toBeDefined();
   });
 
   it('refuses a person account on the company tab', async () => {
-    const { user } = await renderScreen('/login');
+    const { user } = await renderScreen('/login', CAMPAIGN_SEEN);
     await user.click(await screen.findByRole('tab', { name: 'Empresas' }));
     await submitLogin(user, 'cliente@demo.cl', DEMO_PASSWORD);
     expect((await screen.findByRole('alert')).textContent).toBe('Correo o contraseña inválidos.');
