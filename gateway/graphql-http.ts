@@ -16,7 +16,9 @@ export interface GraphQLHttpOptions<TContext extends object> {
   context(req: IncomingMessage): TContext;
   /** the short way for operations Apollo has answered before (gateway/compiled-path.ts); null sends all to Apollo */
   compiled: CompiledPath<TContext> | null;
-  /** what every answer gets before anything is read: security headers, the demo's browser id */
+  /** the headers every answer carries (the security headers), written with its own in one writeHead */
+  headers?: Record<string, string>;
+  /** what a request gets before anything is read: the demo's browser id */
   prepare?(req: IncomingMessage, res: ServerResponse): void;
 }
 
@@ -98,9 +100,14 @@ export async function sendText(req: IncomingMessage, res: ServerResponse, status
   res.end(text);
 }
 
-async function sendApolloResponse(req: IncomingMessage, res: ServerResponse, response: HTTPGraphQLResponse) {
+async function sendApolloResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  always: Record<string, string>,
+  response: HTTPGraphQLResponse,
+) {
   // Apollo's cache-control plugin is off (it instruments every resolver for hints this schema never gives); its header stays
-  const headers: Record<string, string> = { 'cache-control': 'no-store', ...Object.fromEntries(response.headers) };
+  const headers: Record<string, string> = { ...always, ...Object.fromEntries(response.headers) };
   if (response.body.kind === 'complete') return sendText(req, res, response.status ?? 200, headers, response.body.string);
   res.writeHead(response.status ?? 200, headers);
   for await (const chunk of response.body.asyncIterator) res.write(chunk);
@@ -112,7 +119,14 @@ async function sendApolloResponse(req: IncomingMessage, res: ServerResponse, res
  * point called directly. Express's router, body-parser, ETag and compression middleware cost more per request
  * than the rest of a small query did (README, "Performance").
  */
-export function graphqlHttpHandler<TContext extends object>({ apollo, context, compiled, prepare }: GraphQLHttpOptions<TContext>) {
+export function graphqlHttpHandler<TContext extends object>({
+  apollo,
+  context,
+  compiled,
+  headers: always = {},
+  prepare,
+}: GraphQLHttpOptions<TContext>) {
+  const answerHeaders = { ...always, 'cache-control': 'no-store' };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       prepare?.(req, res);
@@ -121,7 +135,7 @@ export function graphqlHttpHandler<TContext extends object>({ apollo, context, c
       if (compiled && jsonPost) {
         const answer = await compiled.answer(body, req.headers.accept, () => context(req));
         if (answer) {
-          return await sendText(req, res, answer.status, { 'cache-control': 'no-store', 'content-type': answer.contentType }, answer.text);
+          return await sendText(req, res, answer.status, { ...answerHeaders, 'content-type': answer.contentType }, answer.text);
         }
       }
       const url = req.url ?? '';
@@ -135,7 +149,7 @@ export function graphqlHttpHandler<TContext extends object>({ apollo, context, c
         context: async () => context(req),
       });
       if (compiled && jsonPost && response.status === undefined) compiled.learn(req.headers.accept, response.headers.get('content-type'));
-      await sendApolloResponse(req, res, response);
+      await sendApolloResponse(req, res, answerHeaders, response);
     } catch (error) {
       const status = error instanceof HttpFailure ? error.status : 500;
       const message = error instanceof HttpFailure ? error.message : INTERNAL_ERROR;
@@ -143,7 +157,7 @@ export function graphqlHttpHandler<TContext extends object>({ apollo, context, c
       const answer = JSON.stringify({
         errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
       });
-      const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+      const headers: Record<string, string> = { ...always, 'content-type': 'application/json; charset=utf-8' };
       // the rest of a body too large is not read: the connection ends with the answer
       if (status === 413) headers.connection = 'close';
       await sendText(req, res, status, headers, answer + '\n');

@@ -142,6 +142,20 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
   });
 }
 
+/**
+ * The headers `securityHeaders` sets, as one object computed once: they are the same on every answer, and /graphql
+ * writes them with its answer's own in one `writeHead` instead of running helmet's middleware per request.
+ */
+export function securityHeaderValues(config: GatewayConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name] = String(value)),
+    removeHeader: () => undefined,
+  };
+  securityHeaders(config)({} as Parameters<RequestHandler>[0], recorder as unknown as Parameters<RequestHandler>[1], () => {});
+  return headers;
+}
+
 /** A body that is not JSON, or too large, is answered in JSON as GraphQL errors are, never with an HTML page. */
 export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) {

@@ -19,7 +19,7 @@ import { createJitGateway } from './executor';
 import { graphqlHttpHandler } from './graphql-http';
 import { demoPages } from './demo-pages';
 import { downloadRoutes } from './downloads';
-import { jsonErrors, maskAnswerErrors, maskedErrors, queryLimits, securityHeaders } from './hardening';
+import { jsonErrors, maskAnswerErrors, maskedErrors, queryLimits, securityHeaders, securityHeaderValues } from './hardening';
 import { listenHost, localUrl, warnIfDemoIsOpen } from './listen';
 import { buildSchema } from './schema';
 import { dropViewerWithoutSession, noViewerWithoutSession } from './session-answer';
@@ -116,15 +116,12 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
       includeStacktrace: false,
       finish: finishAnswer,
     });
-  const securedHeaders = securityHeaders(config);
   const handleGraphQL = graphqlHttpHandler({
     apollo,
     compiled,
     context: (req) => buildContext(req.headers, transport, config, shared, req.socket.remoteAddress ?? null),
-    prepare: (req, res) => {
-      securedHeaders(req as express.Request, res as express.Response, () => {});
-      if (config.dataSource === 'fixtures') giveDemoBrowserId(req, res);
-    },
+    headers: securityHeaderValues(config),
+    prepare: config.dataSource === 'fixtures' ? giveDemoBrowserId : undefined,
   });
 
   app.use(demoPages(config));

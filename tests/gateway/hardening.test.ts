@@ -79,4 +79,17 @@ describe('the gateway refuses abuse before any resolver runs (issue 11)', () => 
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
+
+  it('sends /graphql the same security headers as the pages, on answers and on refusals alike', async () => {
+    const helmetHeaders = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers].filter(([name]) =>
+          /^(content-security-policy|cross-origin-|origin-agent|referrer|strict-transport|x-)/.test(name),
+        ),
+      );
+    const page = helmetHeaders(await fetch(new URL('/campaign-images/mobile/1', gateway.graphqlUrl)));
+    expect(Object.keys(page).length).toBeGreaterThan(8);
+    expect(helmetHeaders(await post(JSON.stringify({ query: '{ __typename }' })))).toEqual(page);
+    expect(helmetHeaders(await post('{ not json'))).toEqual(page);
+  });
 });
