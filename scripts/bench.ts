@@ -17,6 +17,7 @@ import { print } from 'graphql';
 import { DASHBOARD } from '../client/features/dashboard/api';
 import { routeGroups, screenWeights } from './bench/bundle';
 import { alternate, median, type Run, type Target } from './bench/load';
+import type { BareAnswer } from './bench/bare-server';
 import { startBareServer, startGateway, type Child } from './bench/processes';
 import { restCallsPerQuery } from './bench/rest-calls';
 
@@ -38,15 +39,23 @@ function printBundles() {
   }
 }
 
-async function post(url: string, body: string, headers: Record<string, string>): Promise<string> {
+/** headers Node's HTTP server writes itself, on the bare server's answers too */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+async function post(url: string, body: string, headers: Record<string, string>): Promise<BareAnswer & { cookie: string | null }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
   const text = await response.text();
   if (response.status !== 200 || text.includes('"errors"')) throw new Error(`${url} answered ${response.status}: ${text}`);
-  return text;
+  const answerHeaders = Object.fromEntries([...response.headers].filter(([name]) => !WRITTEN_BY_NODE.has(name) && name !== 'set-cookie'));
+  return { body: text, headers: answerHeaders, cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? null };
 }
 
+/**
+ * Signs the demo person in as a browser would: its token, its account kind, and the demo browser cookie the gateway
+ * gives a browser on its first call (a browser sends it back; a caller without it would get a new one each time).
+ */
 async function signIn(graphql: string): Promise<Record<string, string>> {
-  const answer = await post(
+  const { body: answer, cookie } = await post(
     graphql,
     JSON.stringify({
       query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }',
@@ -55,7 +64,7 @@ async function signIn(graphql: string): Promise<Record<string, string>> {
     {},
   );
   const token = (JSON.parse(answer) as { data: { login: { session: { token: string } } } }).data.login.session.token;
-  return { authorization: `Bearer ${token}`, 'x-account-kind': 'PERSON' };
+  return { authorization: `Bearer ${token}`, 'x-account-kind': 'PERSON', ...(cookie ? { cookie } : {}) };
 }
 
 function printComparison(label: string, gateway: Run[], bare: Run[]) {
@@ -105,6 +114,7 @@ async function compareThroughput() {
       dashboard: JSON.stringify({ query: print(DASHBOARD), operationName: 'Dashboard' }),
       typename: JSON.stringify({ query: '{ __typename }' }),
     };
+    // the gateway's answers, headers and all (its security headers are part of what it must send)
     const answers = {
       '/dashboard': await post(graphql, bodies.dashboard, headers),
       '/typename': await post(graphql, bodies.typename, headers),
@@ -121,7 +131,11 @@ async function compareThroughput() {
       { name: `bare ${query}`, url: `${bare.url}/${query}`, headers, body: bodies[query], cpuSeconds: bare.cpuSeconds },
     ];
     const [dashboardGateway, dashboardBare] = await alternate(pair('dashboard'), options);
-    const dashboard = printComparison(`Dashboard query (${kib(answers['/dashboard'].length)} answer)`, dashboardGateway!, dashboardBare!);
+    const dashboard = printComparison(
+      `Dashboard query (${kib(answers['/dashboard'].body.length)} answer)`,
+      dashboardGateway!,
+      dashboardBare!,
+    );
     const [typenameGateway, typenameBare] = await alternate(pair('typename'), options);
     const floor = printComparison('{ __typename } (the pipeline with no data)', typenameGateway!, typenameBare!);
     const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');

@@ -1,7 +1,7 @@
 /** The two servers the bench loads, each in its own process. */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { BareServerMessage } from './bare-server';
+import type { BareAnswer, BareServerMessage } from './bare-server';
 
 export interface Child {
   /** http://127.0.0.1:<port> */
@@ -69,7 +69,7 @@ export function startGateway(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], cw
 }
 
 /** scripts/bench/bare-server.ts in its own process, answering `answers` (path → body). */
-export function startBareServer(answers: Record<string, string>): Promise<Child> {
+export function startBareServer(answers: Record<string, BareAnswer>): Promise<Child> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./bare-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.once('message', (message: { port: number }) =>
