@@ -48,11 +48,14 @@ export function buildContext(
 ): GatewayContext {
   const token = bearerToken(headers);
   const kind: AccountKind = headers['x-account-kind'] === 'COMPANY' ? 'COMPANY' : 'PERSON';
-  const browser = config.dataSource === 'fixtures' ? browserIdOf(headers) : null;
+  let backend: BackendClient | undefined;
   return {
     token,
     kind,
-    backend: createBackendClient(transport, token, browser),
+    // made when a resolver first calls the backend: an operation that never does (`{ __typename }`) makes none
+    get backend() {
+      return (backend ??= createBackendClient(transport, token, config.dataSource === 'fixtures' ? browserIdOf(headers) : null));
+    },
     config,
     throttle: shared.throttle,
     clientAddress,
