@@ -40,6 +40,19 @@ describe('/login, tab Personas', () => {
     expect(await screen.findByText('Bienvenido(a)')).toBeDefined();
   });
 
+  it('does not interrupt someone who has put the cursor in a field: the campaign waits for another visit', async () => {
+    const world = createScreenWorld();
+    const campaign = world.faults.hold('/campains/login');
+    const { user } = await renderScreen('/login', { world });
+    const panel = await screen.findByRole('tabpanel');
+    await user.click(within(panel).getByLabelText('Correo electrónico'));
+    campaign.release();
+    await act(() => campaign.answered);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(within(panel).getByLabelText('Correo electrónico'));
+  });
+
   it('opens on Personas with its links and the login campaign', async () => {
     await renderScreen('/login');
     expect((await screen.findByRole('tab', { name: 'Personas' })).getAttribute('aria-selected')).toBe('true');

@@ -31,16 +31,17 @@ export function LoginCampaignModal() {
   useEffect(() => {
     if (campaign) markCampaignSeen();
   }, [campaign]);
-  // someone already typing is not interrupted: a campaign that arrives after they began waits for another visit
-  // (opening it would take the focus, and the rest of what they type, mid-word)
+  // someone who has begun (the cursor put in a field, or typing) is not interrupted: a campaign that arrives after
+  // that waits for another visit (opening it would take the focus, and the rest of what they type, mid-word)
   const waiting = !closed && !campaign;
   useEffect(() => {
     if (!waiting) return;
-    const typing = (event: Event) => {
+    const begun = (event: Event) => {
       if (event.target instanceof HTMLInputElement) setClosed(true);
     };
-    document.addEventListener('input', typing, true);
-    return () => document.removeEventListener('input', typing, true);
+    const events = ['focusin', 'keydown', 'input'] as const;
+    for (const name of events) document.addEventListener(name, begun, true);
+    return () => events.forEach((name) => document.removeEventListener(name, begun, true));
   }, [waiting]);
   if (!campaign) return null;
   return (
