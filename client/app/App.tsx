@@ -5,14 +5,19 @@ import { useConnection } from '../shared/apollo-ready';
 import { ConfigContext, toConfigValue, type ConfigValue } from '../shared/config';
 import { APP_CONFIG } from '../shared/api';
 import { setFlowInspector } from '../shared/flow-inspection';
+import { whenPageSettled } from '../lib/next-task';
 import { requestConfig } from './config-request';
 import { AppRoutes, useFirstScreenLoaded } from './routes';
 import { readStoredSession } from './session';
 import { SessionRoot } from './SessionRoot';
 
-/** /flujos watches the app's actors in dev and demo builds only; the broadcaster is its own chunk. */
+/**
+ * /flujos watches the app's actors in dev and demo builds only; the broadcaster is its own chunk, fetched once the
+ * first screen has painted (the actors started before it are handed to it then).
+ */
 function inspectFlows(demo: boolean) {
-  if (demo || import.meta.env.DEV) void import('../features/flows/broadcast').then((module) => module.broadcastFlows(setFlowInspector));
+  if (demo || import.meta.env.DEV)
+    whenPageSettled(() => void import('../features/flows/broadcast').then((module) => module.broadcastFlows(setFlowInspector)));
   else setFlowInspector(null);
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { whenPageSettled } from '../lib/next-task';
 import { lazyScreen } from '../shared/lazy-screen';
 import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
@@ -170,17 +171,11 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
       live = false;
     };
   }, [loading]);
-  // a screen that renders without Apollo (/login, the dashboard) gets it once the phone is idle, so signing in or the
-  // next screen does not wait for it
+  // a screen that renders without Apollo (/login, the dashboard) gets it once the page has settled, so signing in or
+  // the next screen does not wait for it, and the first screen's largest image does not either
   useEffect(() => {
     if (!loaded || apollo.client) return;
-    const load = () => void apollo.load().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 1000);
-    return () => clearTimeout(id);
+    return whenPageSettled(() => void apollo.load().catch(() => undefined));
   }, [loaded, apollo]);
   return loaded;
 }
