@@ -17,9 +17,10 @@ try {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    const { context, page } = await newPage(browser, app.url, viewport);
+    // a tab that has not seen the login campaign yet (newPage marks it seen, for the tests that type at once)
+    const { context, page } = await newPage(browser, app.url, viewport, { campaign: true });
     await page.goto('/login');
-    await page.waitForTimeout(800);
+    await page.getByRole('dialog').waitFor();
     await page.screenshot({ path: join(out, `login-campaign-${name}.png`) });
     await page.keyboard.press('Escape');
     await page.screenshot({ path: join(out, `login-${name}.png`), fullPage: true });
