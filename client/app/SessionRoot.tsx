@@ -8,10 +8,11 @@ import { sessionBridge } from './session-bridge';
 import { clearSession, readStoredSession, writeSession } from './session';
 import { SessionActor } from '../shared/session-actor';
 import { useConnection } from '../shared/apollo-ready';
+import { forgetShownReads } from '../lib/early-reads';
 
 /** Mounts the session machine with the browser's effects: local storage, navigation, the poll. */
 export function SessionRoot({ children }: { children: ReactNode }) {
-  const { apollo } = useConnection();
+  const { apollo, query } = useConnection();
   const [location, navigate] = useLocation();
 
   const logic = useMemo(
@@ -23,7 +24,8 @@ export function SessionRoot({ children }: { children: ReactNode }) {
           },
           clearStorage: () => {
             clearSession();
-            // a client not loaded yet holds nothing to forget
+            // a client not loaded yet holds nothing to forget but what the screens showed before it
+            forgetShownReads(query);
             void apollo.client?.clearStore();
           },
           redirect: (_, params: { to: string }) => navigate(params.to, { replace: true }),
@@ -40,7 +42,7 @@ export function SessionRoot({ children }: { children: ReactNode }) {
           }),
         },
       }),
-    [apollo, navigate],
+    [apollo, query, navigate],
   );
 
   // the start rules read the path and the stored session once, on the first render

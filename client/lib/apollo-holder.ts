@@ -10,7 +10,11 @@ export interface ApolloHolder {
   loaded(): Promise<ApolloClient>;
 }
 
-export function lazyApollo(create: () => Promise<ApolloClient>): ApolloHolder {
+/**
+ * `create` makes the client; `prepare` then does what must happen before anyone gets it (main.tsx: the answers the
+ * first screen showed go into its cache).
+ */
+export function lazyApollo(create: () => Promise<ApolloClient>, prepare?: (client: ApolloClient) => Promise<void>): ApolloHolder {
   let client: ApolloClient | null = null;
   let loading: Promise<ApolloClient> | null = null;
   let arrive: (loaded: ApolloClient) => void = () => undefined;
@@ -21,7 +25,8 @@ export function lazyApollo(create: () => Promise<ApolloClient>): ApolloHolder {
     },
     load: () =>
       (loading ??= create().then(
-        (created) => {
+        async (created) => {
+          await prepare?.(created);
           arrive(created);
           return (client = created);
         },

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApolloClient, ObservableQuery } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { earlyRead, forgetEarlyRead } from '../lib/early-reads';
+import { earlyRead, forgetEarlyRead, keepShownRead, takeShownRead } from '../lib/early-reads';
+import { nextTask } from '../lib/next-task';
 import { useConnection } from './apollo-ready';
 import { SessionActor } from './session-actor';
 
@@ -37,13 +38,17 @@ export function useEarlyQuery<TData>(
   useEffect(() => {
     let live = true;
     let subscription: { unsubscribe(): void } | undefined;
-    const follow = (client: ApolloClient, policy: Policy) => {
+    const follow = (client: ApolloClient, policy: Policy, shown?: TData) => {
       if (!live) return;
       const observable = client.watchQuery({ query: document, fetchPolicy: policy, errorPolicy: 'all' });
       watched.current = observable;
-      subscription = observable.subscribe((next) =>
-        setAnswer({ data: (next.data as TData | undefined) ?? undefined, loading: next.loading, error: next.error }),
-      );
+      let first = true;
+      subscription = observable.subscribe((next) => {
+        // the cache giving back what is on screen re-renders nothing (the whole dashboard, on a phone that is busy)
+        const same = first && shown !== undefined && !next.loading && !next.error && sameAnswer(next.data, shown);
+        first = false;
+        if (!same) setAnswer({ data: (next.data as TData | undefined) ?? undefined, loading: next.loading, error: next.error });
+      });
     };
     const failed = (error: unknown) => live && setAnswer((current) => ({ ...current, loading: false, error }));
     void (async () => {
@@ -53,12 +58,17 @@ export function useEarlyQuery<TData>(
       if (!data) return apollo.load().then((client) => follow(client, fetchPolicy), failed);
       forgetEarlyRead(query, document);
       setAnswer({ data, loading: false, error: undefined });
-      // written as Apollo arrives, before what asked for it (the bell) can change its cache: written later, this
-      // older answer would undo their change (the bell's count back to unread)
+      // written into the cache before anyone can change it (the bell marking notifications read), or this older
+      // answer would undo their change: by the holder before it hands the client out (main.tsx), else here, as the
+      // client arrives
+      keepShownRead(query, document, data);
       const client = await apollo.loaded();
       if (!live) return;
-      client.writeQuery({ query: document, data });
-      follow(client, 'cache-first');
+      const unwritten = takeShownRead(query, document);
+      if (unwritten !== undefined) client.writeQuery({ query: document, data: unwritten });
+      // following the cache is a task of its own (Apollo's first watch of a document: 50 ms on Lighthouse's phone)
+      await nextTask();
+      follow(client, 'cache-first', data);
     })();
     return () => {
       live = false;
@@ -76,4 +86,16 @@ export function useEarlyQuery<TData>(
   }, []);
 
   return { ...answer, refetch };
+}
+
+/** The same JSON answer, its keys in any order (Apollo reads `__typename` first, the server sends it last). */
+export function sameAnswer(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && sameAnswer(left[key], right[key]));
 }

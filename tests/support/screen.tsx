@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AppRoot } from '../../client/app/AppRoot';
 import { lazyApollo } from '../../client/lib/apollo-holder';
+import { writeShownReads } from '../../client/lib/early-reads';
 import { clearSession, writeSession, type StoredSession } from '../../client/app/session';
 import { createScreenClient, screenConnection } from './screen-apollo';
 import { createScreenWorld, gatewaySchema, type ScreenWorld, type ScreenWorldOptions } from './screen-world';
@@ -52,10 +53,14 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   let asked = false;
   if (options.holdApollo) {
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    connection.apollo = lazyApollo(() => {
-      asked = true;
-      return arrived.then(() => client);
-    });
+    // as client/main.tsx makes it: what the first screen showed goes into the cache before anyone gets the client
+    connection.apollo = lazyApollo(
+      () => {
+        asked = true;
+        return arrived.then(() => client);
+      },
+      (created) => writeShownReads(connection.query, created),
+    );
   }
   const rendered = render(<AppRoot connection={connection} />);
   return { ...rendered, user: userEvent.setup({ delay: null }), world, session, releaseApollo: () => release(), apolloAsked: () => asked };

@@ -44,4 +44,24 @@ describe('Apollo Client loaded lazily', () => {
     await expect(apollo.load()).resolves.toBe(fakeClient);
     await expect(waiting).resolves.toBe(fakeClient);
   });
+
+  it('hands the client to no one, waiting or asking, before its preparation is done', async () => {
+    const steps: string[] = [];
+    let prepared = () => {};
+    const apollo = lazyApollo(
+      async () => fakeClient,
+      (client) => {
+        steps.push(`preparing ${client === fakeClient}`);
+        return new Promise<void>((resolve) => (prepared = resolve));
+      },
+    );
+    void apollo.loaded().then(() => steps.push('waiting one'));
+    void apollo.load().then(() => steps.push('asking one'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([steps, apollo.client]).toEqual([['preparing true'], null]);
+    prepared();
+    await apollo.load();
+    expect(steps).toEqual(['preparing true', 'waiting one', 'asking one']);
+    expect(apollo.client).toBe(fakeClient);
+  });
 });
