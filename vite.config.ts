@@ -18,6 +18,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // every browser the portal serves preloads modules itself; the polyfill only ran on each page's first task
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
   },
   server: {

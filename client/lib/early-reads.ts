@@ -8,6 +8,8 @@ type Read = TypedDocumentNode<unknown, Record<string, never>>;
 interface EarlyRead {
   token: string;
   answer: Promise<unknown>;
+  /** the answer once it has come: a screen rendered after it shows it in its first render */
+  value?: unknown;
 }
 
 // by the plain-read runner of the page (or of a screen test), so one app's read never reaches another's screen
@@ -28,7 +30,12 @@ export function startEarlyRead<TData>(
   answer.catch(() => undefined);
   let reads = pending.get(query);
   if (!reads) pending.set(query, (reads = new Map()));
-  reads.set(document as Read, { token: auth.token, answer });
+  const read: EarlyRead = { token: auth.token, answer };
+  answer.then(
+    (value) => (read.value = value),
+    () => undefined,
+  );
+  reads.set(document as Read, read);
   return answer;
 }
 
@@ -40,6 +47,16 @@ export function earlyRead<TData>(
 ): Promise<TData> | null {
   const read = pending.get(query)?.get(document as Read);
   return read && read.token === token ? (read.answer as Promise<TData>) : null;
+}
+
+/** The early read's answer if it has already come (same rules as `earlyRead`), else undefined. */
+export function earlyAnswer<TData>(
+  query: QueryRunner,
+  document: TypedDocumentNode<TData, Record<string, never>>,
+  token: string | undefined,
+): TData | undefined {
+  const read = pending.get(query)?.get(document as Read);
+  return read && read.token === token ? (read.value as TData | undefined) : undefined;
 }
 
 /** Once a screen has shown it: the next visit to that screen reads afresh. */

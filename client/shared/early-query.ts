@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApolloClient, ObservableQuery } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { earlyRead, forgetEarlyRead, keepShownRead, takeShownRead } from '../lib/early-reads';
+import { earlyAnswer, earlyRead, forgetEarlyRead, keepShownRead, takeShownRead } from '../lib/early-reads';
 import { nextTask } from '../lib/next-task';
 import { useConnection } from './apollo-ready';
 import { SessionActor } from './session-actor';
@@ -31,7 +31,11 @@ export function useEarlyQuery<TData>(
   const { apollo, query } = useConnection();
   const token = SessionActor.useSelector((s) => s.context.session?.token);
   const [early] = useState(() => earlyRead(query, document, token));
-  const [answer, setAnswer] = useState<Answer<TData>>({ data: undefined, loading: true, error: undefined });
+  // an answer that came before the screen rendered is in its first render: no loading state drawn and replaced
+  const [answer, setAnswer] = useState<Answer<TData>>(() => {
+    const data = earlyAnswer(query, document, token);
+    return { data, loading: data === undefined, error: undefined };
+  });
   const [attempt, setAttempt] = useState(0);
   const watched = useRef<ObservableQuery<TData, Record<string, never>> | null>(null);
 
@@ -57,7 +61,7 @@ export function useEarlyQuery<TData>(
       if (!live) return;
       if (!data) return apollo.load().then((client) => follow(client, fetchPolicy), failed);
       forgetEarlyRead(query, document);
-      setAnswer({ data, loading: false, error: undefined });
+      setAnswer((current) => (current.data === data && !current.loading ? current : { data, loading: false, error: undefined }));
       // written into the cache before anyone can change it (the bell marking notifications read), or this older
       // answer would undo their change: by the holder before it hands the client out (main.tsx), else here, as the
       // client arrives

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
-import { forgetShownReads, keepShownRead, takeShownRead, writeShownReads } from '../../../client/lib/early-reads';
+import {
+  earlyAnswer,
+  forgetShownReads,
+  keepShownRead,
+  startEarlyRead,
+  takeShownRead,
+  writeShownReads,
+} from '../../../client/lib/early-reads';
 import type { QueryRunner } from '../../../client/lib/plain-query';
 import { DASHBOARD } from '../../../client/features/dashboard/api';
 import { SHELL } from '../../../client/shared/api';
@@ -39,6 +46,20 @@ describe('the answers a screen showed before Apollo Client', () => {
     const { client, written } = recordingClient();
     await writeShownReads(query, client);
     expect(written).toEqual([]);
+  });
+});
+
+describe('an early read', () => {
+  it('gives its answer at once to a screen rendered after it came, to the session that asked only', async () => {
+    let arrive: (data: unknown) => void = () => {};
+    const query = (() => new Promise((resolve) => (arrive = resolve))) as unknown as QueryRunner;
+    const asked = startEarlyRead(query, SHELL, { token: 'tok-1', kind: 'PERSON' });
+    expect(earlyAnswer(query, SHELL, 'tok-1')).toBeUndefined();
+    arrive({ viewer: { kind: 'PERSON' } });
+    await asked;
+    expect(earlyAnswer(query, SHELL, 'tok-1')).toEqual({ viewer: { kind: 'PERSON' } });
+    expect(earlyAnswer(query, SHELL, 'tok-2')).toBeUndefined();
+    expect(earlyAnswer(query, DASHBOARD, 'tok-1')).toBeUndefined();
   });
 });
 
