@@ -136,6 +136,8 @@ interface Measure {
   metrics: Record<string, number>;
   script: number;
   notes: string[];
+  /** Lighthouse's measure of the machine's speed (higher is faster): its timings are this machine's times 4 */
+  benchmark: number;
 }
 
 async function measure(browser: Browser, url: string, session: string | null, attempt = 1): Promise<Measure> {
@@ -179,7 +181,7 @@ async function measure(browser: Browser, url: string, session: string | null, at
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${id}: ${ref.id}`),
   );
-  return { scores, metrics, script, notes };
+  return { scores, metrics, script, notes, benchmark: lhr.environment.benchmarkIndex };
 }
 
 function median(values: (number | undefined)[]): number {
@@ -192,7 +194,7 @@ function median(values: (number | undefined)[]): number {
 function line(label: string, m: Measure): string {
   const scores = CATEGORIES.map(([id, name]) => `${name} ${m.scores[id]}`).join(', ');
   const metrics = METRICS.map(([id, name, format]) => `${name} ${format(m.metrics[id] ?? NaN)}`).join(', ');
-  return `${label.padEnd(8)} ${scores} | ${metrics} | JS ${(m.script / 1024).toFixed(1)} KiB transferred`;
+  return `${label.padEnd(8)} ${scores} | ${metrics} | JS ${(m.script / 1024).toFixed(1)} KiB transferred | machine ${Math.round(m.benchmark)}`;
 }
 
 console.log('building the SPA…');
@@ -229,6 +231,7 @@ try {
       metrics: Object.fromEntries(METRICS.map(([id]) => [id, median(runs.map((r) => r.metrics[id]))])),
       script: median(runs.map((r) => r.script)),
       notes: [...new Set(runs.flatMap((r) => r.notes))],
+      benchmark: median(runs.map((r) => r.benchmark)),
     };
     console.log(line('median', middle));
     if (middle.notes.length) console.log(`failing audits: ${middle.notes.join(', ')}`);
