@@ -39,14 +39,19 @@ export function startEarlyRead<TData>(
   return answer;
 }
 
+/** The early read of `document` made for this session's token, if any. */
+function readFor(query: QueryRunner, document: Read, token: string | undefined): EarlyRead | undefined {
+  const read = pending.get(query)?.get(document);
+  return read?.token === token ? read : undefined;
+}
+
 /** The early read of `document` for this session: null when none was made, or it was made for another token. */
 export function earlyRead<TData>(
   query: QueryRunner,
   document: TypedDocumentNode<TData, Record<string, never>>,
   token: string | undefined,
 ): Promise<TData> | null {
-  const read = pending.get(query)?.get(document as Read);
-  return read && read.token === token ? (read.answer as Promise<TData>) : null;
+  return (readFor(query, document as Read, token)?.answer as Promise<TData> | undefined) ?? null;
 }
 
 /** The early read's answer if it has already come (same rules as `earlyRead`), else undefined. */
@@ -55,8 +60,7 @@ export function earlyAnswer<TData>(
   document: TypedDocumentNode<TData, Record<string, never>>,
   token: string | undefined,
 ): TData | undefined {
-  const read = pending.get(query)?.get(document as Read);
-  return read && read.token === token ? (read.value as TData | undefined) : undefined;
+  return readFor(query, document as Read, token)?.value as TData | undefined;
 }
 
 /** Once a screen has shown it: the next visit to that screen reads afresh. */
