@@ -15,10 +15,11 @@ import { SessionRoot } from './SessionRoot';
  * /flujos watches the app's actors in dev and demo builds only; the broadcaster is its own chunk, fetched once the
  * first screen has painted (the actors started before it are handed to it then).
  */
-function inspectFlows(demo: boolean) {
+function inspectFlows(demo: boolean): () => void {
   if (demo || import.meta.env.DEV)
-    whenPageSettled(() => void import('../features/flows/broadcast').then((module) => module.broadcastFlows(setFlowInspector)));
-  else setFlowInspector(null);
+    return whenPageSettled(() => void import('../features/flows/broadcast').then((module) => module.broadcastFlows(setFlowInspector)));
+  setFlowInspector(null);
+  return () => {};
 }
 
 function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry(): void } {
@@ -27,6 +28,7 @@ function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry():
   const [answer, setAnswer] = useState<{ config: ConfigValue | null; failed: boolean }>({ config: null, failed: false });
   useEffect(() => {
     let live = true;
+    let stopInspecting = () => {};
     // the demo panel (/demo) changes flags and maintenance while the app runs: a reload keeps what is shown if it fails
     const reload = async () => {
       const data = await query(APP_CONFIG).catch(() => undefined);
@@ -35,13 +37,15 @@ function useAppConfig(): { config: ConfigValue | null; failed: boolean; retry():
     requestConfig(query).then(
       (data) => {
         if (!live) return;
-        inspectFlows(data.appConfig.demo);
+        stopInspecting = inspectFlows(data.appConfig.demo);
         setAnswer({ config: toConfigValue(data.appConfig, reload), failed: false });
       },
       () => live && setAnswer({ config: null, failed: true }),
     );
     return () => {
       live = false;
+      // an app taken down before its page settled (a screen test's end) leaves no timer behind
+      stopInspecting();
     };
   }, [query, attempt]);
   // with demo data, another tab's panel may have changed them: read them again when this tab comes back
