@@ -70,8 +70,10 @@ export function App() {
   const [storedSession] = useState(() => readStoredSession() !== null);
   const screenLoaded = useFirstScreenLoaded(storedSession);
   // the whole first screen renders in the background, a few milliseconds at a time, so a slow phone keeps answering
-  // the user meanwhile instead of freezing in one long task
-  const shown = useDeferredValue(screenLoaded ? config : null);
+  // the user meanwhile instead of freezing in one long task. Only the first: flags read again later (the demo panel)
+  // apply at once, or a screen opened meanwhile would draw with the old ones
+  const firstShown = useDeferredValue(screenLoaded ? config : null);
+  const shown = firstShown && config;
 
   if (!shown) {
     return <main className="boot">{failed ? <LoadError onRetry={retry} /> : <Loading label="Cargando Sucursal Virtual…" />}</main>;
