@@ -11,11 +11,24 @@ export const DEMO_BROWSER_COOKIE = 'sv_demo_browser';
 const ID = /^[A-Za-z0-9_-]{24}$/;
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-/** The browser's demo id from the request's Cookie header; null without a well-formed one. */
+const PAIR_START = `${DEMO_BROWSER_COOKIE}=`;
+
+/** Whether `at` starts a cookie pair: the header's start, or after a `;` and spaces. */
+function startsPair(cookie: string, at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && (cookie[before] === ' ' || cookie[before] === '\t')) before -= 1;
+  return before < 0 || cookie[before] === ';';
+}
+
+/** The browser's demo id from the request's Cookie header; null without a well-formed one. Read on every request: a scan, no splitting. */
 export function browserIdOf(headers: IncomingHttpHeaders): string | null {
-  for (const pair of (headers.cookie ?? '').split(';')) {
-    const [name, value = ''] = pair.trim().split('=');
-    if (name === DEMO_BROWSER_COOKIE && ID.test(value)) return value;
+  const cookie = headers.cookie;
+  if (!cookie) return null;
+  for (let at = cookie.indexOf(PAIR_START); at >= 0; at = cookie.indexOf(PAIR_START, at + 1)) {
+    if (!startsPair(cookie, at)) continue;
+    const end = cookie.indexOf(';', at);
+    const value = cookie.slice(at + PAIR_START.length, end < 0 ? cookie.length : end).trim();
+    if (ID.test(value)) return value;
   }
   return null;
 }
