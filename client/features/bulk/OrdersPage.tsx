@@ -1,38 +1,16 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { claimConfirmation } from '../../../machines/order-claim.machine';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { CancelOrderDialog } from '../../shared/orders/CancelOrderDialog';
 import { ClaimOrderDialog } from '../../shared/orders/ClaimOrderDialog';
 import { href, paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
+import { filterFromSearch, OrderFilter } from '../../shared/orders/OrderFilter';
 import { BULK_ORDERS, type BulkOrderRow } from './api';
 import { BulkShell, ClientSelect, type BulkClient } from './BulkShell';
 import { localNow, useOrderActions } from './order-actions';
-
-/** Spec 2 §2, §9: último mes, 3, 6 or 12 meses. */
-export const PERIODS = [
-  { days: 30, label: 'Último mes' },
-  { days: 90, label: 'Últimos 3 meses' },
-  { days: 180, label: 'Últimos 6 meses' },
-  { days: 365, label: 'Últimos 12 meses' },
-] as const;
-
-interface Filter {
-  days: number;
-  orderNumber: string;
-}
-
-function filterFromSearch(search: string): Filter {
-  const params = new URLSearchParams(search);
-  const days = Number(params.get('dias'));
-  return {
-    days: PERIODS.some((p) => p.days === days) ? days : 30,
-    orderNumber: (params.get('pedido') ?? '').slice(0, MAX_LENGTH.orderNumber),
-  };
-}
 
 /** Historial de Pedidos (spec 2 §2): by period or exact number; the actions each order's flags allow. */
 export default function OrdersPage() {
@@ -135,41 +113,5 @@ function Orders({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient
         />
       )}
     </>
-  );
-}
-
-function OrderFilter({ initial, onApply }: { initial: Filter; onApply: (filter: Filter) => void }) {
-  const periodId = useId();
-  const numberId = useId();
-  const [days, setDays] = useState(initial.days);
-  const [orderNumber, setOrderNumber] = useState(initial.orderNumber);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ days, orderNumber: orderNumber.trim() });
-  };
-  return (
-    <form className="order-filter" onSubmit={submit} aria-label="Buscar pedidos">
-      <label htmlFor={periodId}>Periodo</label>
-      <select id={periodId} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-        {PERIODS.map((p) => (
-          <option key={p.days} value={p.days}>
-            {p.label}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={numberId}>N° de pedido</label>
-      <input
-        id={numberId}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={MAX_LENGTH.orderNumber}
-        value={orderNumber}
-        onChange={(e) => setOrderNumber(e.target.value)}
-      />
-      <button type="submit" className="button button-primary">
-        Buscar
-      </button>
-    </form>
   );
 }

@@ -1,38 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { formatDate, formatMoney } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
+import { filterFromSearch, OrderFilter, PERIODS, type OrderFilterValue } from '../../shared/orders/OrderFilter';
 import { CYLINDER_ORDERS, type CylinderOrderRow } from './api';
 import { CylinderShell } from './CylinderShell';
 import { CylinderOrderDialog, type OrderDialog } from './OrderDialogs';
 
-/** Spec 2 §2, §8, §9: 30, 90, 180 or 365 days, named as the empty text names them. */
-export const PERIODS = [
-  { days: 30, label: 'Último mes' },
-  { days: 90, label: 'Últimos 3 meses' },
-  { days: 180, label: 'Últimos 6 meses' },
-  { days: 365, label: 'Últimos 12 meses' },
-] as const;
-
-interface Filter {
-  days: number;
-  orderNumber: string;
-}
-
-function filterFromSearch(search: string): Filter {
-  const params = new URLSearchParams(search);
-  const days = Number(params.get('dias'));
-  return {
-    days: PERIODS.some((p) => p.days === days) ? days : 30,
-    orderNumber: (params.get('pedido') ?? '').trim().slice(0, MAX_LENGTH.orderNumber),
-  };
-}
-
 /** Spec 2 §8: what an empty filter says; the server's message when there are no orders at all. */
-export function emptyText(filter: Filter, serverMessage: string | null | undefined): string {
+export function emptyText(filter: OrderFilterValue, serverMessage: string | null | undefined): string {
   if (serverMessage) return serverMessage;
   if (filter.orderNumber) return `Sin datos, para ${filter.orderNumber}`;
   return `Sin datos, para ${PERIODS.find((p) => p.days === filter.days)?.label ?? PERIODS[0].label}`;
@@ -59,7 +37,7 @@ function Orders() {
   });
   const [dialog, setDialog] = useState<OrderDialog>(null);
   const list = data?.viewer?.cylinderOrders;
-  const apply = (f: Filter) => {
+  const apply = (f: OrderFilterValue) => {
     const params = new URLSearchParams(f.orderNumber ? { pedido: f.orderNumber } : { dias: String(f.days) });
     navigate(`${paths.cylinder.orders}?${params}`, { replace: true });
   };
@@ -120,41 +98,5 @@ function Orders() {
         }}
       />
     </>
-  );
-}
-
-function OrderFilter({ initial, onApply }: { initial: Filter; onApply: (filter: Filter) => void }) {
-  const periodId = useId();
-  const numberId = useId();
-  const [days, setDays] = useState(initial.days);
-  const [orderNumber, setOrderNumber] = useState(initial.orderNumber);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ days, orderNumber: orderNumber.trim() });
-  };
-  return (
-    <form className="order-filter" onSubmit={submit} aria-label="Buscar pedidos">
-      <label htmlFor={periodId}>Periodo</label>
-      <select id={periodId} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-        {PERIODS.map((p) => (
-          <option key={p.days} value={p.days}>
-            {p.label}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={numberId}>N° de pedido</label>
-      <input
-        id={numberId}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={MAX_LENGTH.orderNumber}
-        value={orderNumber}
-        onChange={(e) => setOrderNumber(e.target.value)}
-      />
-      <button type="submit" className="button button-primary">
-        Buscar
-      </button>
-    </form>
   );
 }
