@@ -53,6 +53,14 @@ export interface RouteDeclaration {
   loadsApollo?: true;
 }
 
+/**
+ * A person's screen in a service area (spec 2 §2): behind its feature flag, and with the terms accepted, as the
+ * service chooser they are reached from (spec 1 §2).
+ */
+export function personAreaRoute(path: string, title: string, flag: string, screen: RouteDeclaration['screen']): RouteDeclaration {
+  return { path, title, access: 'person', consent: true, flag, screen };
+}
+
 /** What the sidebar's rules read (spec 1 §2 Menu, spec 3 §4 Menu visibility). */
 export interface MenuInput {
   kind: AccountKind;

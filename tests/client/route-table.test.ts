@@ -103,6 +103,14 @@ describe('route gates', () => {
     expect(gate(find('/editar-perfil'), { ...funcionario, consented: false })).toEqual({ type: 'logout' });
     expect(gate(find('/informacion_interes'), { ...person, flag: (name) => name !== 'menu_informacion_interes' })).toEqual(toDashboard);
     expect(gate(find('/mis-servicios'), { ...person, consented: false })).toEqual(open);
+    // the areas' screens are reached from the service chooser: the same terms, in every area
+    for (const path of [
+      '/mis-servicios/medidor/boletas',
+      '/mis-servicios/granel/pedidos',
+      '/mis-servicios/cilindro/pedidos',
+      '/mis-servicios/autogas/contrato',
+    ])
+      expect(gate(find(path), { ...person, consented: false }), path).toEqual({ type: 'logout' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
-import type { FeatureDeclaration, RouteDeclaration } from '../../shared/routing';
+import { personAreaRoute, type FeatureDeclaration, type RouteDeclaration } from '../../shared/routing';
 
 const ContractPage = lazyScreen(() => import('./ContractPage'));
 const ConsumptionPage = lazyScreen(() => import('./ConsumptionPage'));
@@ -10,14 +10,7 @@ const MaintenancePage = lazyScreen(() => import('./MaintenancePage'));
 const SchedulePage = lazyScreen(() => import('./SchedulePage'));
 const RequestsPage = lazyScreen(() => import('./RequestsPage'));
 
-const route = (path: string, title: string, screen: RouteDeclaration['screen']): RouteDeclaration => ({
-  path,
-  title,
-  access: 'person',
-  consent: true,
-  flag: 'autogas',
-  screen,
-});
+const route = (path: string, title: string, screen: RouteDeclaration['screen']) => personAreaRoute(path, title, 'autogas', screen);
 
 /** Autogas for persons, by licence plate (spec 2 §2), and its card on the dashboard. */
 export const autogasArea: FeatureDeclaration = {

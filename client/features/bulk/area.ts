@@ -1,6 +1,6 @@
 import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
-import type { FeatureDeclaration, RouteDeclaration } from '../../shared/routing';
+import { personAreaRoute, type FeatureDeclaration } from '../../shared/routing';
 
 const PlaceOrderPage = lazyScreen(() => import('./PlaceOrderPage'));
 const OrdersPage = lazyScreen(() => import('./OrdersPage'));
@@ -16,14 +16,7 @@ const AccountPage = lazyScreen(() => import('./AccountPage'));
 const DocumentPage = lazyScreen(() => import('./DocumentPage'));
 const RequestsPage = lazyScreen(() => import('./RequestsPage'));
 
-const route = (path: string, title: string, flag: string, screen: RouteDeclaration['screen']): RouteDeclaration => ({
-  path,
-  title,
-  access: 'person',
-  consent: true,
-  flag,
-  screen,
-});
+const route = personAreaRoute;
 
 /** Granel Habitacional for persons (spec 2 §2); Requerimientos mounts the request wizard in the bulk shell. */
 export const bulkArea: FeatureDeclaration = {

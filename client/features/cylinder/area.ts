@@ -1,6 +1,6 @@
 import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
-import type { FeatureDeclaration, RouteDeclaration } from '../../shared/routing';
+import { personAreaRoute, type FeatureDeclaration, type RouteDeclaration } from '../../shared/routing';
 
 const PlaceOrderPage = lazyScreen(() => import('./PlaceOrderPage'));
 const PricesPage = lazyScreen(() => import('./PricesPage'));
@@ -10,14 +10,7 @@ const OrderDetailPage = lazyScreen(() => import('./OrderDetailPage'));
 const RequestsPage = lazyScreen(() => import('./RequestsPage'));
 
 /** Every route opens with 'cilindro' (routes.tsv); each screen checks its tab's own flag (CylinderShell). */
-const route = (path: string, title: string, screen: RouteDeclaration['screen']): RouteDeclaration => ({
-  path,
-  title,
-  access: 'person',
-  consent: true,
-  flag: 'cilindro',
-  screen,
-});
+const route = (path: string, title: string, screen: RouteDeclaration['screen']) => personAreaRoute(path, title, 'cilindro', screen);
 
 /** Cilindro for persons (spec 2 §2). */
 export const cylinderArea: FeatureDeclaration = {

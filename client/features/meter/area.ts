@@ -1,6 +1,6 @@
 import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
-import type { FeatureDeclaration, RouteDeclaration } from '../../shared/routing';
+import { personAreaRoute, type FeatureDeclaration } from '../../shared/routing';
 
 const MeterHome = lazyScreen(() => import('./MeterHome'));
 const BillsPage = lazyScreen(() => import('./BillsPage'));
@@ -14,13 +14,7 @@ const SimulatorPage = lazyScreen(() => import('./SimulatorPage'));
 const SubscriptionPage = lazyScreen(() => import('./SubscriptionPage'));
 const RequestsPage = lazyScreen(() => import('./RequestsPage'));
 
-const route = (path: string, title: string, flag: string, screen: RouteDeclaration['screen']): RouteDeclaration => ({
-  path,
-  title,
-  access: 'person',
-  flag,
-  screen,
-});
+const route = personAreaRoute;
 
 /**
  * Metered gas (spec 2 §2 "Metered gas", routes.tsv): each tab behind its flag, the Requerimientos tab mounting the shared
