@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
 import { browserApp } from '../support/e2e';
@@ -22,6 +22,18 @@ const storedEmail = (page: Page) =>
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 const meterTabs = (page: Page) => page.getByRole('navigation', { name: 'Secciones de Medidor' });
 const LOAD_ERROR = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
+
+async function setFlag(name: string, enabled: boolean) {
+  const response = await fetch(`${env.app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($name: String!, $enabled: Boolean!) { demoSetFlag(name: $name, enabled: $enabled) { __typename } }',
+      variables: { name, enabled },
+    }),
+  });
+  expect(response.status).toBe(200);
+}
 
 async function openPanel(page: Page) {
   await page.goto('/demo');
@@ -51,6 +63,8 @@ describe('the demo panel (/demo)', () => {
   });
 
   it("turns medidor_boletas off and the meter's Boletas tab goes, in this tab and in another on its focus, with no restart", async () => {
+    // the flag is the demo world's, shared with the next tests: back on even if this one fails half-way
+    onTestFinished(() => setFlag('medidor_boletas', true));
     const { context, page } = await newPage(env.browser, env.app.url);
     await openPanel(page);
     await page.getByRole('button', { name: 'Ingresar como cliente@demo.cl' }).click();
