@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { claimConfirmation } from '../../../machines/order-claim.machine';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { CancelOrderDialog } from '../../shared/orders/CancelOrderDialog';
 import { ClaimOrderDialog } from '../../shared/orders/ClaimOrderDialog';
 import { href, paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
+import { OrderActions } from '../../shared/orders/OrderActions';
 import { filterFromSearch, OrderFilter } from '../../shared/orders/OrderFilter';
 import { BULK_ORDERS, type BulkOrderRow } from './api';
 import { BulkShell, ClientSelect, type BulkClient } from './BulkShell';
@@ -53,24 +54,12 @@ function Orders({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient
       key: 'actions',
       header: 'Acciones',
       render: (o) => (
-        <span className="order-actions">
-          {o.canClaim && (
-            <button type="button" className="link-button" onClick={() => setDialog({ kind: 'claim', order: o })}>
-              No he recibido mi pedido
-            </button>
-          )}
-          {o.canCancel && (
-            <button type="button" className="link-button" onClick={() => setDialog({ kind: 'cancel', order: o })}>
-              Anular
-            </button>
-          )}
-          <Link
-            href={`${href(paths.bulk.orderDetail, { id: o.orderNumber })}${detailSearch}`}
-            aria-label={`Ver Detalle del pedido ${o.orderNumber}`}
-          >
-            Ver Detalle
-          </Link>
-        </span>
+        <OrderActions
+          order={o}
+          detailHref={`${href(paths.bulk.orderDetail, { id: o.orderNumber })}${detailSearch}`}
+          onClaim={() => setDialog({ kind: 'claim', order: o })}
+          onCancel={() => setDialog({ kind: 'cancel', order: o })}
+        />
       ),
     },
   ];

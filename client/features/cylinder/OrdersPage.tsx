@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { formatDate, formatMoney } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
+import { OrderActions } from '../../shared/orders/OrderActions';
 import { filterFromSearch, OrderFilter, PERIODS, type OrderFilterValue } from '../../shared/orders/OrderFilter';
 import { CYLINDER_ORDERS, type CylinderOrderRow } from './api';
 import { CylinderShell } from './CylinderShell';
@@ -54,24 +55,12 @@ function Orders() {
       key: 'actions',
       header: 'Acciones',
       render: (o) => (
-        <span className="order-actions">
-          {o.canClaim && (
-            <button type="button" className="link-button" onClick={() => setDialog({ kind: 'claim', order: o })}>
-              No he recibido mi pedido
-            </button>
-          )}
-          {o.canCancel && (
-            <button type="button" className="link-button" onClick={() => setDialog({ kind: 'cancel', order: o })}>
-              Anular
-            </button>
-          )}
-          <Link
-            href={`${href(paths.cylinder.orderDetail, { id: o.orderNumber })}?cliente=${encodeURIComponent(o.clientCode)}`}
-            aria-label={`Ver Detalle del pedido ${o.orderNumber}`}
-          >
-            Ver Detalle
-          </Link>
-        </span>
+        <OrderActions
+          order={o}
+          detailHref={`${href(paths.cylinder.orderDetail, { id: o.orderNumber })}?cliente=${encodeURIComponent(o.clientCode)}`}
+          onClaim={() => setDialog({ kind: 'claim', order: o })}
+          onCancel={() => setDialog({ kind: 'cancel', order: o })}
+        />
       ),
     },
   ];
