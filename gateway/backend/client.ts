@@ -62,12 +62,16 @@ function sharedFor(transport: Transport): SingleFlight<unknown> {
   return shared;
 }
 
+/** What tells one call from another to the same backend: its path, payload and parameters. */
+const callKey = (path: string, payload: unknown, params: unknown) =>
+  `${path}\u0000${JSON.stringify(payload)}\u0000${JSON.stringify(params ?? null)}`;
+
 const keyOf = (token: string | null, path: string, payload: unknown, params: unknown) =>
-  `${token ?? ''}\u0000${path}\u0000${JSON.stringify(payload)}\u0000${JSON.stringify(params ?? null)}`;
+  `${token ?? ''}\u0000${callKey(path, payload, params)}`;
 
 /** A call's key in one request's memo: the token only when it is not the request's own (callWith). */
 const memoKeyOf = (token: string | null, own: string | null, path: string, payload: unknown, params: unknown) =>
-  `${token === own ? '' : `${token ?? ''}\u0001`}${path}\u0000${JSON.stringify(payload)}\u0000${JSON.stringify(params ?? null)}`;
+  `${token === own ? '' : `${token ?? ''}\u0001`}${callKey(path, payload, params)}`;
 
 /**
  * One request's client. A class: made for every request that calls the backend, its methods and the count's getter
