@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import { whenPageSettled } from '../lib/next-task';
+import { whenEngaged } from '../lib/next-task';
 import { lazyScreen } from '../shared/lazy-screen';
 import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
@@ -171,11 +171,12 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
       live = false;
     };
   }, [loading]);
-  // a screen that renders without Apollo (/login, the dashboard) gets it once the page has settled, so signing in or
-  // the next screen does not wait for it, and the first screen's largest image does not either
+  // a screen that renders without Apollo (/login, the dashboard) gets it at the person's first touch or key (or a few
+  // seconds after the page settled), so signing in or the next screen does not wait for it, and neither the first
+  // screen's largest image nor a phone's main thread while the person reads that screen do
   useEffect(() => {
     if (!loaded || apollo.client) return;
-    return whenPageSettled(() => void apollo.load().catch(() => undefined));
+    return whenEngaged(() => void apollo.load().catch(() => undefined));
   }, [loaded, apollo]);
   return loaded;
 }

@@ -33,3 +33,33 @@ export function whenPageSettled(work: () => void): () => void {
   }
   return () => cancel();
 }
+
+/** what a person does first when they go on from the first screen: a touch, a click, a key, the mouse over the page */
+const ENGAGING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'mouseover'] as const;
+
+/** how long after the page has settled work waits for the person before it runs anyway */
+const UNENGAGED_WAIT_MS = 4000;
+
+/**
+ * Runs `work` when the person first touches, clicks, types or moves the mouse on the page, or a few seconds after
+ * the page has settled if they do none of it: what only their next step needs (Apollo Client, under /login's sign-in
+ * and every other screen) then does not run while they read the first screen, and is under way before that step.
+ * Returns a cancel.
+ */
+export function whenEngaged(work: () => void): () => void {
+  let cancelWait = () => {};
+  const stop = () => {
+    cancelWait();
+    for (const type of ENGAGING_EVENTS) window.removeEventListener(type, begin, true);
+  };
+  function begin() {
+    stop();
+    work();
+  }
+  for (const type of ENGAGING_EVENTS) window.addEventListener(type, begin, { capture: true, passive: true });
+  cancelWait = whenPageSettled(() => {
+    const id = setTimeout(begin, UNENGAGED_WAIT_MS);
+    cancelWait = () => clearTimeout(id);
+  });
+  return stop;
+}
