@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
+import { Router } from 'wouter';
+import { parseRoutePattern } from '../lib/route-patterns';
 import { ConnectionContext, type AppConnection } from '../shared/apollo-ready';
 import { App } from './App';
 import { appStore } from './session';
@@ -10,7 +12,9 @@ export function AppRoot({ connection }: { connection: AppConnection }) {
     <StrictMode>
       <ConnectionContext.Provider value={connection}>
         <JotaiProvider store={appStore}>
-          <App />
+          <Router parser={parseRoutePattern}>
+            <App />
+          </Router>
         </JotaiProvider>
       </ConnectionContext.Provider>
     </StrictMode>
