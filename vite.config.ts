@@ -1,6 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineGraphqlDocuments } from './scripts/vite-inline-documents.ts';
+import { precompressAssets } from './scripts/vite-precompress.ts';
 
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4001);
 
@@ -8,7 +9,11 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   // the plain reads of the first screens (client/lib/plain-query.ts): their text is printed here, not in the browser
-  plugins: [react(), inlineGraphqlDocuments('client/gql/graphql.ts', ['AppConfig', 'LoginCampaign', 'Shell', 'Dashboard'])],
+  plugins: [
+    react(),
+    inlineGraphqlDocuments('client/gql/graphql.ts', ['AppConfig', 'LoginCampaign', 'Shell', 'Dashboard']),
+    precompressAssets(),
+  ],
   resolve: {
     // rxjs (under Apollo) ships ES2015 classes under this condition, and ES5 with tslib's helpers otherwise
     conditions: [...defaultClientConditions, 'es2015'],

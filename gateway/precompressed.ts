@@ -1,0 +1,27 @@
+import { existsSync, readdirSync } from 'node:fs';
+import type { RequestHandler } from 'express';
+
+/**
+ * Sends the build's Brotli copy of a script or stylesheet (`<file>.br`, written by scripts/vite-precompress.ts) to a
+ * browser that accepts Brotli, with the original's type and cache headers; anything else falls through to
+ * `express.static` (gzip by `compression`). The folder's copies are listed once, at start.
+ */
+export function precompressedAssets(folder: string): RequestHandler {
+  const copies = new Set(
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith('.br'))
+          .map((name) => `/${name.slice(0, -3)}`)
+      : [],
+  );
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !copies.has(req.path) || req.acceptsEncodings('br') !== 'br') {
+      next();
+      return;
+    }
+    res.vary('Accept-Encoding');
+    res.type(req.path.slice(req.path.lastIndexOf('.')));
+    res.set('content-encoding', 'br');
+    res.sendFile(`${req.path.slice(1)}.br`, { root: folder, immutable: true, maxAge: '1y' });
+  };
+}
