@@ -1,6 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 
+/** the build's scripts and stylesheets are named by their content: cached for a year, never asked again */
+export const ASSET_CACHING = { immutable: true, maxAge: '1y' } as const;
+
 /**
  * Sends the build's Brotli copy of a script or stylesheet (`<file>.br`, written by scripts/vite-precompress.ts) to a
  * browser that accepts Brotli, with the original's type and cache headers; anything else falls through to
@@ -22,6 +25,6 @@ export function precompressedAssets(folder: string): RequestHandler {
     res.vary('Accept-Encoding');
     res.type(req.path.slice(req.path.lastIndexOf('.')));
     res.set('content-encoding', 'br');
-    res.sendFile(`${req.path.slice(1)}.br`, { root: folder, immutable: true, maxAge: '1y' });
+    res.sendFile(`${req.path.slice(1)}.br`, { root: folder, ...ASSET_CACHING });
   };
 }

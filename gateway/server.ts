@@ -7,7 +7,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
-import { precompressedAssets } from './precompressed';
+import { ASSET_CACHING, precompressedAssets } from './precompressed';
 import express from 'express';
 import type { Transport } from './backend/transport';
 import { BackendError } from './backend/errors';
@@ -141,7 +141,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   if (staticDir && existsSync(staticDir)) {
     app.use('/assets', precompressedAssets(staticDir + 'assets'));
-    app.use('/assets', express.static(staticDir + 'assets', { immutable: true, maxAge: '1y', index: false }));
+    app.use('/assets', express.static(staticDir + 'assets', { ...ASSET_CACHING, index: false }));
     app.use(express.static(staticDir, { index: false }));
     // every other path is a screen of the SPA; the client's routes decide what it shows
     app.get('/{*splat}', (_req, res) => {
