@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { useMachine } from '../../shared/machines';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginMachine, type Credentials } from '../../../machines/login.machine';
@@ -14,12 +14,18 @@ import { useSetAtom } from 'jotai';
 import { FlashNotice, flashAtom } from '../../shared/flash';
 import { GOOGLE_LOGIN } from '../../shared/google/api';
 import { saveSocial } from '../../shared/google/social-storage';
-import { GoogleChooser } from '../../shared/google/GoogleChooser';
+import { lazyScreen } from '../../shared/lazy-screen';
+import type { GoogleChooser as Chooser } from '../../shared/google/GoogleChooser';
 import { COMPANY_LOGIN, LOGIN } from './api';
 import { LoginCampaignModal } from './LoginCampaignModal';
 import { paths } from '../../shared/paths';
 import { mutationActor } from '../../lib/mutation-actor';
 import type { LoginResult } from '../../../machines/types';
+
+// Apollo's query hook and what it needs (8 KiB) only for those who choose Google: fetched on that tap, beside Apollo
+const GoogleChooser = lazyScreen<ComponentProps<typeof Chooser>>(() =>
+  import('../../shared/google/GoogleChooser').then((module) => ({ default: module.GoogleChooser })),
+);
 
 const TABS = [
   { id: 'personas', label: 'Personas' },
@@ -119,7 +125,15 @@ export default function LoginPage() {
               Ver tutorial de la Sucursal Virtual
             </a>
             {config.flag('login_google') && (
-              <button type="button" className="button button-google" disabled={submitting} onClick={() => setChoosing(true)}>
+              <button
+                type="button"
+                className="button button-google"
+                disabled={submitting}
+                onClick={() => {
+                  void GoogleChooser.preload();
+                  setChoosing(true);
+                }}
+              >
                 Ingresar con Google
               </button>
             )}
