@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { startEarlyRead } from '../lib/early-reads';
 import { whenEngaged } from '../lib/next-task';
 import { lazyScreen } from '../shared/lazy-screen';
+import { SHELL } from '../shared/api';
 import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
 import { Loading } from '../ui/Loading';
@@ -150,9 +152,10 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
     );
     const stored = storedSession ? readStoredSession() : null;
     const auth = stored && { token: stored.token, kind: stored.kind };
-    // the signed-in shell renders before Apollo: its menu and bell are read now, beside the screen's own read
+    // the signed-in shell renders before Apollo: its menu and bell are read now, beside the screen's own read (from
+    // the entry, which already carries the query: a chunk of its own cost a round trip before the read could start)
     const guestScreen = routes.some((route) => routeTable.public.includes(route) || routeTable.guest.includes(route));
-    if (auth && !guestScreen) void import('./shell/early-read').then(({ readShellEarly }) => readShellEarly(query, auth));
+    if (auth && !guestScreen) void startEarlyRead(query, SHELL, auth);
     routes.forEach((route) => route.prefetch?.({ query, apollo, auth }));
     // the areas' dashboard cards come with the dashboard, so none shows a spinner in its place first
     const cards = routes.some((route) => route.path === paths.dashboard) ? Object.values(dashboardCards) : [];

@@ -1,11 +1,13 @@
 /**
  * The JavaScript and CSS (gzip) a browser loads to open a screen: the entry chunk with its static imports, the
  * screen's lazy chunk with its own, and Apollo Client's chunk, which every screen but /login and the dashboard waits
- * for (the routes declared `loadsApollo`; the dashboard is counted with its shell, early read and cards). Read off Vite's manifest of `dist/`, so a new area's screens are counted as it lands.
+ * for (the routes declared `loadsApollo`; the dashboard is counted with its shell and cards). Read off Vite's
+ * manifest of `dist/`, so a new area's screens are counted as it lands.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DASHBOARD_FILES, LOGIN_FILES } from '../first-screens';
 
 interface ManifestChunk {
   file: string;
@@ -35,18 +37,12 @@ export interface ScreenWeight {
 
 /**
  * The screens that render before Apollo Client has loaded (RouteDeclaration.loadsApollo), with what else the app
- * fetches to show them: the dashboard opens in the signed-in shell, with its early read and the areas' cards.
- * Every other screen is counted with Apollo's chunk, which it waits for.
+ * fetches to show them (scripts/first-screens.ts). Every other screen is counted with Apollo's chunk, which it waits
+ * for.
  */
-const OPENS_WITH: Record<string, string[]> = {
-  'features/auth/LoginPage.tsx': [],
-  'features/dashboard/DashboardPage.tsx': [
-    'app/shell/Shell.tsx',
-    'app/shell/early-read.ts',
-    'features/dashboard/prefetch.ts',
-    'features/autogas/DashboardCard.tsx',
-  ],
-};
+const OPENS_WITH: Record<string, readonly string[]> = Object.fromEntries(
+  [LOGIN_FILES, DASHBOARD_FILES].map(([screen, ...rest]) => [screen, rest]),
+);
 
 export function screenWeights(dist: string): ScreenWeight[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_FILES, LOGIN_FILES } from '../../scripts/first-screens';
 
 /**
  * /login and the dashboard render before Apollo Client has loaded (client/main.tsx loads it lazily,
@@ -41,19 +42,14 @@ const apolloRuntime = (specifier: string) =>
 
 describe("/login's first screen", () => {
   it('imports none of Apollo Client but its React context and hooks, from the entry and from the login screen', () => {
-    for (const start of ['main.tsx', 'features/auth/LoginPage.tsx']) {
+    for (const start of ['main.tsx', ...LOGIN_FILES]) {
       const reached = [...staticPackages(join(client, start))].filter(([specifier]) => apolloRuntime(specifier));
       expect(reached, `${start} reaches Apollo through`).toEqual([]);
     }
   });
 
-  it('nor does the dashboard, its shell, its early read or the cards the areas put on it', () => {
-    for (const start of [
-      'features/dashboard/DashboardPage.tsx',
-      'app/shell/Shell.tsx',
-      'features/dashboard/prefetch.ts',
-      'features/autogas/DashboardCard.tsx',
-    ]) {
+  it('nor does the dashboard, its shell, its read or the cards the areas put on it', () => {
+    for (const start of DASHBOARD_FILES) {
       const reached = [...staticPackages(join(client, start))].filter(([specifier]) => apolloRuntime(specifier));
       expect(reached, `${start} reaches Apollo through`).toEqual([]);
     }
