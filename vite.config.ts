@@ -2,6 +2,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineGraphqlDocuments } from './scripts/vite-inline-documents.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
+import { firstScreenChunks } from './scripts/vite-first-screens.ts';
+import { FIRST_SCREENS, OPENS_INSIDE } from './scripts/first-screens.ts';
 
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4001);
 
@@ -13,6 +15,7 @@ export default defineConfig({
     react(),
     inlineGraphqlDocuments('client/gql/graphql.ts', ['AppConfig', 'LoginCampaign', 'Shell', 'Dashboard']),
     precompressAssets(),
+    firstScreenChunks(FIRST_SCREENS, OPENS_INSIDE),
   ],
   resolve: {
     // rxjs (under Apollo) ships ES2015 classes under this condition, and ES5 with tslib's helpers otherwise
