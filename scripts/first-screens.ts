@@ -7,7 +7,7 @@
 export const FIRST_SCREENS = {
   login: ['features/auth/LoginPage.tsx'],
   shell: ['app/shell/Shell.tsx'],
-  dashboard: ['features/dashboard/DashboardPage.tsx', 'features/dashboard/prefetch.ts', 'features/autogas/DashboardCard.tsx'],
+  dashboard: ['features/dashboard/DashboardPage.tsx', 'features/autogas/DashboardCard.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A screen and the one it opens inside, whose chunks it always loads too. */

@@ -62,7 +62,7 @@ export function firstScreenGroups(
 /**
  * Puts what each first screen imports beside the entry into one chunk (`first-<screen>`), and what several share into
  * another (`first-shared`); and the libraries the entry loads into one (`vendor`). Left to itself the bundler cuts a
- * chunk per set of importers: the dashboard came in 25 files, most of 1-5 KiB, and /login in 19, which a phone fetches
+ * chunk per set of importers: the dashboard came in 24 files, most of 1-5 KiB, and /login in 18, which a phone fetches
  * over HTTP/1.1's six connections in waves, a round trip each.
  *
  * Each module of a group has its static imports in the entry, the vendor chunk, its own group, the shared group or the

@@ -56,7 +56,7 @@ describe('the first screens’ files', () => {
     expect(all).toEqual(['first-login', 'first-shared', 'index', ...own, 'rolldown-runtime', 'vendor'].sort());
   });
 
-  it('the dashboard adds its screens (page, read, cards, shell), what they import and what they share', () => {
+  it('the dashboard adds its screens (page, cards, shell), what they import and what they share', () => {
     const { all, own } = firstScreenScripts(DASHBOARD_FILES);
     expect(all).toEqual(['first-dashboard', 'first-shared', 'first-shell', 'index', ...own, 'rolldown-runtime', 'vendor'].sort());
   });
