@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
 // lighthouse's own dependency: its Node API takes a puppeteer page
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { firstScreenFiles } from './bench/bundle';
 import { DASHBOARD_FILES, LOGIN_FILES } from './first-screens';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,36 +46,11 @@ const METRICS = [
   ['speed-index', 'SI', (v: number) => `${(v / 1000).toFixed(2)} s`],
 ] as const;
 
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
 /** The gzip bytes of the JavaScript and CSS a route loads before its first screen shows: its chunks and their static imports. */
 function firstScreenBytes(screens: readonly string[]): { js: number; css: number } {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('no entry chunk in the manifest');
-  const chunks = screens.map((screen) => {
-    const key = Object.keys(manifest).find((k) => manifest[k]?.src?.endsWith(screen));
-    if (!key) throw new Error(`no chunk for ${screen} in the manifest`);
-    return key;
-  });
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.css?.forEach((file) => files.add(file));
-    chunk.imports?.forEach(visit);
-  };
-  [entry, ...chunks].forEach(visit);
   let js = 0;
   let css = 0;
-  for (const file of files) {
+  for (const file of firstScreenFiles(DIST, screens)) {
     const size = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
     if (file.endsWith('.css')) css += size;
     else js += size;

@@ -4,7 +4,7 @@
  * for (the routes declared `loadsApollo`; the dashboard is counted with its shell and cards). Read off Vite's
  * manifest of `dist/`, so a new area's screens are counted as it lands.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DASHBOARD_FILES, LOGIN_FILES } from '../first-screens';
@@ -44,28 +44,55 @@ const OPENS_WITH: Record<string, readonly string[]> = Object.fromEntries(
   [LOGIN_FILES, DASHBOARD_FILES].map(([screen, ...rest]) => [screen, rest]),
 );
 
-export function screenWeights(dist: string): ScreenWeight[] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+export function readManifest(dist: string): Manifest {
+  const file = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm test does)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+export function entryKey(manifest: Manifest): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
+  return entry;
+}
+
+/** The manifest key of the chunk built from `source` (a path under client/). */
+export function chunkKeyOf(manifest: Manifest, source: string): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith(source));
+  if (!key) throw new Error(`no chunk for ${source} in the manifest`);
+  return key;
+}
+
+/** The files (scripts and stylesheets) a browser loads for these chunks: each with its stylesheets and static imports. */
+export function staticFiles(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  keys.forEach(walk);
+  return files;
+}
+
+/** What the app fetches before the screen made of `screens` (paths under client/) shows: the entry and their chunks. */
+export function firstScreenFiles(dist: string, screens: readonly string[]): Set<string> {
+  const manifest = readManifest(dist);
+  return staticFiles(manifest, [entryKey(manifest), ...screens.map((screen) => chunkKeyOf(manifest, screen))]);
+}
+
+export function screenWeights(dist: string): ScreenWeight[] {
+  const manifest = readManifest(dist);
+  const entry = entryKey(manifest);
   const apollo = Object.keys(manifest).find((key) => /(^|\/)lib\/apollo\.ts$/.test(key));
   if (!apollo) throw new Error("no chunk for Apollo Client's client/lib/apollo.ts in the manifest");
 
-  const closure = (keys: string[]): Set<string> => {
-    const files = new Set<string>();
-    const seen = new Set<string>();
-    const walk = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!chunk) return;
-      files.add(chunk.file);
-      for (const css of chunk.css ?? []) files.add(css);
-      for (const imported of chunk.imports ?? []) walk(imported);
-    };
-    keys.forEach(walk);
-    return files;
-  };
+  const closure = (keys: string[]) => staticFiles(manifest, keys);
 
   const sizes = new Map<string, { gzip: number; heavy: string | null }>();
   const measure = (file: string) => {
@@ -81,11 +108,7 @@ export function screenWeights(dist: string): ScreenWeight[] {
   };
 
   // the screens are what the entry's route declarations import lazily; a chart or a map is a part a screen imports lazily
-  const keyOf = (source: string) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(source));
-    if (!key) throw new Error(`no chunk for ${source} in the manifest`);
-    return key;
-  };
+  const keyOf = (source: string) => chunkKeyOf(manifest, source);
   const keysOf = (files: Set<string>) => Object.keys(manifest).filter((key) => files.has(manifest[key]!.file));
   const routeScreens = new Set(keysOf(closure([entry])).flatMap((key) => manifest[key]!.dynamicImports ?? []));
 

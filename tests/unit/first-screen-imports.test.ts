@@ -48,7 +48,7 @@ describe("/login's first screen", () => {
     }
   });
 
-  it('nor does the dashboard, its shell, its read or the cards the areas put on it', () => {
+  it('nor does the dashboard, its shell or the cards the areas put on it', () => {
     for (const start of DASHBOARD_FILES) {
       const reached = [...staticPackages(join(client, start))].filter(([specifier]) => apolloRuntime(specifier));
       expect(reached, `${start} reaches Apollo through`).toEqual([]);
