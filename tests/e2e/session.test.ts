@@ -14,6 +14,24 @@ async function signIn(page: Page, email: string, tab: 'Personas' | 'Empresas' = 
   await page.getByRole('button', { name: 'Siguiente' }).click();
 }
 
+/**
+ * The fonts a screen sets up before its first layout, one per size and weight its text uses (form controls included):
+ * on a phone that setup was most of the dashboard's first layout (README, Performance, the type scale).
+ */
+function fontsInUse(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const fonts = new Set<string>();
+    for (const element of document.body.querySelectorAll('*')) {
+      const control = element.matches('button, input, select, textarea');
+      const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      if (!control && !text) continue;
+      const style = getComputedStyle(element);
+      fonts.add(`${style.fontWeight} ${style.fontSize} ${style.fontFamily}`);
+    }
+    return [...fonts].sort();
+  });
+}
+
 function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' });
 }
@@ -115,6 +133,23 @@ describe('sign-in and the shell', () => {
     await page.waitForURL('**/mis-servicios');
     await page.getByRole('button', { name: 'Menú' }).click();
     await expect.poll(() => menu(page).getByRole('link', { name: 'Cilindro' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('draws /login and the dashboard in the type scale: one family, weights 400 and 700, at most eight fonts', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url, PHONE);
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('button', { name: 'Siguiente' }).isVisible()).toBe(true);
+    const login = await fontsInUse(page);
+    await signIn(page, 'cliente@demo.cl');
+    await page.waitForURL('**/mis-servicios');
+    await expect.poll(() => page.getByRole('heading', { name: 'Medidor' }).isVisible()).toBe(true);
+    const dashboard = await fontsInUse(page);
+    for (const fonts of [login, dashboard]) {
+      expect(fonts.length).toBeLessThanOrEqual(8);
+      expect(new Set(fonts.map((font) => font.split(' ').slice(2).join(' '))).size).toBe(1);
+      expect(new Set(fonts.map((font) => font.split(' ')[0]))).toEqual(new Set(['400', '700']));
+    }
     await context.close();
   });
 });
