@@ -1,27 +1,174 @@
 /**
  * How many REST calls each query of the client makes, as a person (cliente@demo.cl) and as a company user
  * (funcionario@empresa.demo.cl): every query operation in client/gql is sent to a gateway with GATEWAY_TRACE_CALLS
- * over a fresh in-memory demo world. Queries with required variables need a sample below.
+ * over a fresh in-memory demo world. The variables of a query sent on a user action are read first from the
+ * account's own data in that world (its services, orders, documents, requests…), as its screens would find them;
+ * the retry queries of a screen's blocks ask every block at once.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import dayjs from 'dayjs';
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as operations from '../../client/gql/graphql';
+import { datesBack, monthsBack, today } from '../../client/lib/date-range';
 import { createFixtureBackend } from '../../fixtures/backend';
+import { demoWorldOf } from '../../fixtures/demo-world';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import { readConfig } from '../../gateway/config';
 import { startGateway } from '../../gateway/server';
-
-const SAMPLE_VARIABLES: Record<string, Record<string, unknown>> = {
-  LinkSuggestions: { line: 'METER' },
-};
 
 const PASSWORD = 'Gas.Demo.2026';
 
 export interface QueryCalls {
   name: string;
-  /** null: the query failed for this account (not its screen) or has no sample variables */
+  /** null: the query does not apply to this account, or failed (the note says which) */
   person: number | null;
   company: number | null;
   note?: string;
+}
+
+type Variables = Record<string, unknown>;
+/** The variables of each query, by operation name; a string says why the account cannot ask that query. */
+type Samples = Record<string, Variables | string>;
+/** Asks a query as the account; throws when it answers with errors. */
+type Ask = <R, V>(document: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
+
+/** The first item of a list the account's data must have (the demo world's personas have each of these). */
+function first<T>(list: readonly T[] | null | undefined, what: string, matches: (item: T) => boolean = () => true): T {
+  const item = list?.find(matches);
+  if (item === undefined) throw new Error(`the bench found no ${what} in the demo account's data`);
+  return item;
+}
+
+/** Every query of the person's areas, with ids from the person's own services, orders, documents and requests. */
+async function personSamples(ask: Ask): Promise<Samples> {
+  const o = operations;
+  const services = (await ask(o.LinkedAccountsDocument, {})).viewer?.services;
+  const meter = first(services?.meter, 'meter');
+  const contractCode = meter.contractCode ?? '';
+  const { patent, contractNumber } = first(services?.autogas, 'autogas vehicle');
+  const telemetry = (await ask(o.TelemetryDocument, {})).viewer?.telemetry?.clients;
+  const clientCode = first(telemetry, 'bulk client with telemetry', (c) => c.active).clientCode;
+  const orders = (await ask(o.BulkOrdersDocument, { clientCode, days: 365 })).viewer?.bulkOrders?.orders;
+  const onTheRoad = first(orders, 'bulk order on the road', (order) => order.state === 'EN_RUTA').orderNumber;
+  const documents = (await ask(o.BulkAccountDocument, { clientCode, months: 12 })).viewer?.bulkAccount?.documents;
+  const detailed = first(documents, 'bulk document with a detail', (d) => d.hasDetail);
+  const pdf = first(documents, 'bulk document with a file', (d) => d.document !== null).document;
+  const tankCode = first((await ask(o.TanksDocument, { clientCode })).viewer?.tanks, 'tank').code;
+  const cylinderOrders = (await ask(o.CylinderOrdersDocument, { days: 365 })).viewer?.cylinderOrders?.orders;
+  const cylinderOrder = first(cylinderOrders, 'cylinder order on its way', (order) => order.state === 'CAMINO');
+  const history = (await ask(o.MaintenanceHistoryDocument, { patent, contractNumber })).viewer?.maintenanceHistory;
+  const scheduling = (await ask(o.MaintenanceSchedulingDocument, { patent })).viewer?.maintenanceScheduling;
+  const regionCode = scheduling?.preSelectedRegion ?? first(scheduling?.regions, 'workshop region').code;
+  const service = first(scheduling?.services, 'maintenance of the plan');
+  const workshops = (await ask(o.MaintenanceWorkshopsDocument, { regionCode })).viewer?.maintenanceWorkshops;
+  const agreements = (await ask(o.MeterAgreementsDocument, { contractCode })).viewer?.meter?.agreements;
+  const request = first((await ask(o.RequestsDocument, { filter: {} })).viewer?.requests, 'request');
+  const categories = (await ask(o.RequestCategoriesDocument, { line: 'METER' })).viewer?.requestCategories?.categories;
+  // the address pickers of the linking screens: the region holding the meter's commune, its street as typed
+  const regions = (await ask(o.LinkSuggestionsDocument, { line: 'METER' })).regions;
+  const region = first(regions, "meter's region", (r) => r.communes.some((c) => c.name === meter.city)).code;
+  const tankMonth = datesBack(1, 'month');
+  const yearEarlier = (day: string) => dayjs(day).subtract(1, 'year').format('YYYY-MM-DD');
+  const meterBlocks = { contractCode, ...monthsBack(11) };
+  return {
+    // Consumo opens on this month
+    AutogasConsumption: { patent, from: `${today().slice(0, 8)}01`, to: today() },
+    AutogasContract: { patent, contractNumber },
+    AutogasGoals: { patent },
+    BulkAccount: { clientCode, months: 12 },
+    BulkDebt: { clientCode },
+    BulkDocument: { clientCode, docNumber: detailed.docNumber, docYear: detailed.docYear },
+    BulkDocumentExists: { pdfNumber: pdf?.pdfNumber, classDescription: pdf?.classDescription },
+    BulkOrderDetail: { orderNumber: onTheRoad },
+    BulkOrders: { clientCode, days: 365 },
+    BulkPayments: { clientCode },
+    BulkPrices: { clientCode },
+    CylinderDiscounts: { clientCode: cylinderOrder.clientCode },
+    CylinderOrderDetail: { orderNumber: cylinderOrder.orderNumber, clientCode: cylinderOrder.clientCode },
+    CylinderPrices: { clientCode: cylinderOrder.clientCode },
+    CylinderTruckPosition: { orderNumber: cylinderOrder.orderNumber, clientCode: cylinderOrder.clientCode },
+    DashboardBlock: { meter: true, bulk: true, cylinder: true, autogas: true },
+    LinkedLine: { meter: true, bulk: true, cylinder: true, autogas: true },
+    LinkSuggestions: { line: 'METER' },
+    MaintenanceDetail: { patent, contractNumber, noticeId: first(history, 'maintenance or assistance').noticeId },
+    MaintenanceHistory: { patent, contractNumber },
+    MaintenanceScheduling: { patent },
+    MaintenanceWorkshops: { regionCode },
+    MeterAgreement: { id: first(agreements, 'payment agreement').id },
+    MeterAgreements: { contractCode },
+    MeterBills: { contractCode, ...monthsBack(1) },
+    MeterDebt: { contractCode },
+    MeterPayments: { contractCode, ...datesBack(12, 'month') },
+    MeterRates: { contractCode },
+    MeterReadings: { ...meterBlocks, clientId: meter.clientId },
+    MeterReadingsBlock: { ...meterBlocks, table: true, chart: true },
+    MeterSimulation: { contractCode },
+    RequestCategories: { line: 'METER' },
+    RequestDetail: { id: request.id, isSalesforce: request.isSalesforce },
+    RequestForm: { typeId: first(first(categories, 'request category').types, 'request type').id, clientId: meter.clientId },
+    RequestListBlock: { filter: {} },
+    Requests: { filter: {} },
+    RequestTreeBlock: { tree: true },
+    // the simulator's preload
+    RequestTypeByCode: { code: 'C361' },
+    ScheduledMaintenances: { patent },
+    SearchAccounts: { line: 'AUTOGAS', search: { by: 'PATENT', value: patent } },
+    StreetSuggestions: { region, commune: meter.city, street: meter.address.replace(/\s*\d.*$/, '') },
+    Tank: { clientCode, tankCode },
+    TankReadings: { clientCode, tankCode, ...tankMonth, lastFrom: yearEarlier(tankMonth.from), lastTo: yearEarlier(tankMonth.to) },
+    Tanks: { clientCode },
+    TruckPosition: { orderNumber: onTheRoad },
+    WizardClients: { meter: true, bulk: true, cylinder: true, autogas: true },
+    WorkshopOffer: {
+      patent,
+      workshopCode: first(workshops, 'workshop').code,
+      serviceId: service.serviceId,
+      maintenanceNumber: service.maintenanceNumber,
+    },
+  };
+}
+
+const why = (reason: string, ...names: string[]): Samples => Object.fromEntries(names.map((name) => [name, reason]));
+const NO_METERS = 'no meters; viewer.meter is null for company users';
+const NO_VEHICLES = 'no autogas vehicles; the backend refuses /autogas to company users';
+const NO_BULK = 'residential bulk is for persons; the backend refuses /housing to company users';
+const NO_CYLINDERS = 'residential cylinders are for persons; the backend refuses /cylinder to company users';
+
+/**
+ * A company user's services are industrial bulk, institutional cylinders and electricity: its requests, the request
+ * wizard's steps for its lines and its dashboard's blocks apply; the person's lines and the linking of services do not.
+ */
+async function companySamples(ask: Ask): Promise<Samples> {
+  const o = operations;
+  const services = (await ask(o.DashboardDocument, {})).viewer?.company?.services;
+  const service = first(services, 'company service');
+  const request = first((await ask(o.RequestsDocument, { filter: {} })).viewer?.requests, 'request');
+  const categories = (await ask(o.RequestCategoriesDocument, { line: service.line })).viewer?.requestCategories?.categories;
+  return {
+    DashboardBlock: { companies: true, companyServices: true },
+    RequestCategories: { line: service.line },
+    RequestDetail: { id: request.id, isSalesforce: request.isSalesforce },
+    // a company service's id is its client id
+    RequestForm: { typeId: first(first(categories, 'request category').types, 'request type').id, clientId: Number(service.id) },
+    RequestListBlock: { filter: {} },
+    Requests: { filter: {} },
+    RequestTreeBlock: { tree: true },
+    ...why(NO_METERS, 'MeterAgreement', 'MeterAgreements', 'MeterBills', 'MeterDebt', 'MeterPayments', 'MeterRates'),
+    ...why(NO_METERS, 'MeterReadings', 'MeterReadingsBlock', 'MeterSimulation'),
+    ...why(NO_VEHICLES, 'AutogasConsumption', 'AutogasContract', 'AutogasGoals', 'MaintenanceDetail', 'MaintenanceHistory'),
+    ...why(NO_VEHICLES, 'MaintenanceScheduling', 'MaintenanceWorkshops', 'ScheduledMaintenances', 'WorkshopOffer'),
+    ...why(NO_BULK, 'BulkAccount', 'BulkDebt', 'BulkDocument', 'BulkDocumentExists', 'BulkOrderDetail', 'BulkOrders'),
+    ...why(NO_BULK, 'BulkPayments', 'BulkPrices', 'Tank', 'TankReadings', 'Tanks', 'Telemetry', 'TruckPosition'),
+    ...why(NO_CYLINDERS, 'CylinderDiscounts', 'CylinderOrderDetail', 'CylinderOrders', 'CylinderPrices', 'CylinderTruckPosition'),
+    ...why(
+      'linking services is for persons; the backend refuses it to company users',
+      'LinkSuggestions',
+      'SearchAccounts',
+      'StreetSuggestions',
+    ),
+    ...why('no linked services; viewer.services is null for company users', 'LinkedLine', 'WizardClients'),
+    ...why('the preload codes (C321, C325, C361) name person request types; company lines have none', 'RequestTypeByCode'),
+  };
 }
 
 function queries(): Array<{ name: string; document: DocumentNode; required: boolean }> {
@@ -35,46 +182,79 @@ function queries(): Array<{ name: string; document: DocumentNode; required: bool
   });
 }
 
+interface Answer {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  extensions?: { restCalls?: number };
+}
+
+/** the areas of the other account kind, null by design: viewer.services for company users, viewer.company for persons */
+const KIND_AREAS = new Set(['services', 'company']);
+
+/** The fields of an answer, and of its viewer, that came back null: a sample that named nothing of the account's. */
+function nullFields(data: Answer['data']): string[] {
+  const viewer = data?.viewer;
+  const fields = Object.entries(data ?? {}).concat(Object.entries(viewer && typeof viewer === 'object' ? viewer : {}));
+  return fields.filter(([name, value]) => value === null && !KIND_AREAS.has(name)).map(([name]) => name);
+}
+
 export async function restCallsPerQuery(): Promise<QueryCalls[]> {
-  const transport = createInprocessTransport(createFixtureBackend({ file: null }));
-  const gateway = await startGateway({ config: readConfig({ GATEWAY_TRACE_CALLS: '1' }), transport, staticDir: null }, 0);
+  const backend = createFixtureBackend({ file: null });
+  const gateway = await startGateway(
+    {
+      config: readConfig({ GATEWAY_TRACE_CALLS: '1' }),
+      transport: createInprocessTransport(backend),
+      demo: demoWorldOf(backend),
+      staticDir: null,
+    },
+    0,
+  );
   const post = async (body: object, headers: Record<string, string> = {}) => {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-    return (await response.json()) as {
-      data?: Record<string, { session?: { token: string } }>;
-      errors?: unknown[];
-      extensions?: { restCalls?: number };
-    };
+    return (await response.json()) as Answer;
   };
   const signIn = async (field: 'login' | 'companyLogin', email: string) => {
     const answer = await post({
       query: `mutation($e: String!, $p: String!) { ${field}(email: $e, password: $p) { session { token } } }`,
       variables: { e: email, p: PASSWORD },
     });
-    const token = answer.data?.[field]?.session?.token;
+    const token = (answer.data?.[field] as { session?: { token: string } } | undefined)?.session?.token;
     if (!token) throw new Error(`${email} could not sign in for the bench`);
     return token;
   };
   try {
-    const person = { authorization: `Bearer ${await signIn('login', 'cliente@demo.cl')}`, 'x-account-kind': 'PERSON' };
-    const company = { authorization: `Bearer ${await signIn('companyLogin', 'funcionario@empresa.demo.cl')}`, 'x-account-kind': 'COMPANY' };
-    const counted = async (query: string, variables: object, headers: Record<string, string>) => {
-      const answer = await post({ query, variables }, headers);
-      return answer.errors ? null : (answer.extensions?.restCalls ?? null);
+    const accounts = {
+      person: { authorization: `Bearer ${await signIn('login', 'cliente@demo.cl')}`, 'x-account-kind': 'PERSON' },
+      company: { authorization: `Bearer ${await signIn('companyLogin', 'funcionario@empresa.demo.cl')}`, 'x-account-kind': 'COMPANY' },
+    };
+    const asking =
+      (headers: Record<string, string>): Ask =>
+      async (document, variables) => {
+        const answer = await post({ query: print(document), variables }, headers);
+        if (answer.errors) throw new Error(`the bench's sample query failed: ${JSON.stringify(answer.errors)}`);
+        return answer.data as never;
+      };
+    const samples = { person: await personSamples(asking(accounts.person)), company: await companySamples(asking(accounts.company)) };
+    const count = async (kind: 'person' | 'company', query: DocumentNode, sample: Variables | string | undefined, required: boolean) => {
+      if (typeof sample === 'string') return { calls: null, note: `${kind}: ${sample}` };
+      if (required && !sample) return { calls: null, note: `${kind}: no sample variables in scripts/bench/rest-calls.ts` };
+      const answer = await post({ query: print(query), variables: sample ?? {} }, accounts[kind]);
+      const error = answer.errors?.[0];
+      if (error) return { calls: null, note: `${kind}: ${error.extensions?.code ?? 'error'} (${error.message})` };
+      const missing = sample ? nullFields(answer.data) : [];
+      if (missing.length) return { calls: null, note: `${kind}: the sample found no ${missing.join(', ')}` };
+      return { calls: answer.extensions?.restCalls ?? null };
     };
     const rows: QueryCalls[] = [];
     for (const { name, document, required } of queries().sort((a, b) => a.name.localeCompare(b.name))) {
-      const variables = SAMPLE_VARIABLES[name];
-      if (required && !variables) {
-        rows.push({ name, person: null, company: null, note: 'sent on a user action; no sample variables in scripts/bench/rest-calls.ts' });
-        continue;
-      }
-      const query = print(document);
-      rows.push({ name, person: await counted(query, variables ?? {}, person), company: await counted(query, variables ?? {}, company) });
+      const person = await count('person', document, samples.person[name], required);
+      const company = await count('company', document, samples.company[name], required);
+      const note = [person.note, company.note].filter(Boolean).join('; ');
+      rows.push({ name, person: person.calls, company: company.calls, ...(note ? { note } : {}) });
     }
     return rows;
   } finally {
