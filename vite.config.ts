@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { inlineGraphqlDocuments } from './scripts/vite-inline-documents.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { firstScreenChunks } from './scripts/vite-first-screens.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { FIRST_SCREENS, OPENS_INSIDE } from './scripts/first-screens.ts';
 
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4001);
@@ -16,6 +17,7 @@ export default defineConfig({
     inlineGraphqlDocuments('client/gql/graphql.ts', ['AppConfig', 'LoginCampaign', 'Shell', 'Dashboard']),
     precompressAssets(),
     firstScreenChunks(FIRST_SCREENS, OPENS_INSIDE),
+    compileHints((chunk) => chunk.isEntry || chunk.name === 'vendor' || chunk.name.startsWith('first-')),
   ],
   resolve: {
     // rxjs (under Apollo) ships ES2015 classes under this condition, and ES5 with tslib's helpers otherwise

@@ -1,7 +1,9 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkKeyOf, firstScreenFiles, readManifest } from '../../scripts/bench/bundle';
 import { DASHBOARD_FILES, LOGIN_FILES } from '../../scripts/first-screens';
+import { COMPILE_HINT } from '../../scripts/vite-compile-hints';
 
 /**
  * The build the browser tests serve, read as a phone fetches it: before a first screen shows, the entry with its
@@ -31,5 +33,19 @@ describe('the first screens’ files', () => {
   it('the dashboard adds its screens (page, cards, shell), what they import and what they share', () => {
     const { all, own } = firstScreenScripts(DASHBOARD_FILES);
     expect(all).toEqual(['first-dashboard', 'first-shared', 'first-shell', 'index', ...own, 'rolldown-runtime', 'vendor'].sort());
+  });
+
+  it('the entry, its libraries and the first screens’ groups are compiled off the main thread; other chunks are not', () => {
+    // V8 honours the hint for the functions after it: it must come before the chunk's code, on its first lines
+    const hinted = (file: string) =>
+      readFileSync(join(dist, 'assets', file), 'utf8')
+        .split('\n', 2)
+        .includes(COMPILE_HINT);
+    const name = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    const marked = scripts.filter(hinted).map(name).sort();
+    expect(marked).toEqual(['first-dashboard', 'first-login', 'first-shared', 'first-shell', 'index', 'vendor']);
+    // the areas' screens, Apollo and the charts compile as they are called
+    expect(scripts.length).toBeGreaterThan(marked.length + 20);
   });
 });
