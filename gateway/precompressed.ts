@@ -7,7 +7,8 @@ export const ASSET_CACHING = { immutable: true, maxAge: '1y' } as const;
 /**
  * Sends the build's Brotli copy of a script or stylesheet (`<file>.br`, written by scripts/vite-precompress.ts) to a
  * browser that accepts Brotli, with the original's type and cache headers; anything else falls through to
- * `express.static` (gzip by `compression`). The folder's copies are listed once, at start.
+ * `express.static` (gzip by `compression`). The folder's copies are listed once, at start. The copies the gateway
+ * started with are answered from memory before Express (gateway/memory-assets.ts); this serves a build made since.
  */
 export function precompressedAssets(folder: string): RequestHandler {
   const copies = new Set(

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import { ASSET_CACHING, precompressedAssets } from './precompressed';
+import { memoryAssets } from './memory-assets';
 import express from 'express';
 import type { Transport } from './backend/transport';
 import { BackendError } from './backend/errors';
@@ -84,8 +85,9 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     const url = req.url ?? '';
     const next = url.charCodeAt(8); // after '/graphql': the end, '?' or '/'
     if (url.startsWith('/graphql') && (url.length === 8 || next === 63 || next === 47)) handleGraphQL(req, res).catch(() => res.destroy());
-    else app(req, res);
+    else if (!(answerAsset && url.startsWith('/assets/') && answerAsset(req, res))) app(req, res);
   });
+  let answerAsset: ReturnType<typeof memoryAssets> | null = null;
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
@@ -140,12 +142,16 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
 
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   if (staticDir && existsSync(staticDir)) {
+    answerAsset = memoryAssets(staticDir + 'assets', securityHeaderValues(config));
     app.use('/assets', precompressedAssets(staticDir + 'assets'));
     app.use('/assets', express.static(staticDir + 'assets', { ...ASSET_CACHING, index: false }));
     app.use(express.static(staticDir, { index: false }));
-    // every other path is a screen of the SPA; the client's routes decide what it shows
-    app.get('/{*splat}', (_req, res) => {
-      res.set('cache-control', 'no-cache').sendFile('index.html', { root: staticDir });
+    // every other path is a screen of the SPA; the client's routes decide what it shows. The page is read once: it
+    // names the build's files, which are held in memory from now on too
+    const page = existsSync(staticDir + 'index.html') ? readFileSync(staticDir + 'index.html') : null;
+    app.get('/{*splat}', (_req, res, next) => {
+      if (!page) return next();
+      res.set('cache-control', 'no-cache').type('html').send(page);
     });
   }
 
