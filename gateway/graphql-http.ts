@@ -3,13 +3,13 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
 import type { CompiledPath } from './compiled-path';
+import { acceptsEncoding, COMPRESS_ABOVE_BYTES } from './accept-encoding';
 import { BODY_LIMIT_BYTES, INTERNAL_ERROR } from './hardening';
 
 const gzip = promisify(gzipCallback);
 
 export { BODY_LIMIT_BYTES };
-/** answers smaller than one TCP segment gain no round trip from gzip, only its CPU */
-export const COMPRESS_ABOVE_BYTES = 1400;
+export { COMPRESS_ABOVE_BYTES };
 
 export interface GraphQLHttpOptions<TContext extends object> {
   apollo: ApolloServer<TContext>;
@@ -88,15 +88,13 @@ async function parsedBody(req: IncomingMessage): Promise<unknown> {
 export type HeaderList = readonly string[];
 const headerList = (headers: Record<string, string>): string[] => Object.entries(headers).flat();
 
-const acceptsGzip = (req: IncomingMessage) => /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/i.test(req.headers['accept-encoding'] ?? '');
-
 /**
  * Writes a complete answer, gzipped when it is large and the client takes gzip. The headers go in one writeHead, as
  * the bare server's do: no header map is built one setHeader at a time.
  */
 export async function sendText(req: IncomingMessage, res: ServerResponse, status: number, headers: HeaderList, text: string) {
   const length = Buffer.byteLength(text);
-  if (length >= COMPRESS_ABOVE_BYTES && acceptsGzip(req)) {
+  if (length >= COMPRESS_ABOVE_BYTES && acceptsEncoding(req.headers['accept-encoding'], 'gzip')) {
     const body = await gzip(text);
     if (body.length < length) {
       res.writeHead(status, [...headers, 'vary', 'Accept-Encoding', 'content-encoding', 'gzip', 'content-length', String(body.length)]);

@@ -3,6 +3,8 @@ import type { RequestHandler } from 'express';
 
 /** the build's scripts and stylesheets are named by their content: cached for a year, never asked again */
 export const ASSET_CACHING = { immutable: true, maxAge: '1y' } as const;
+/** the Cache-Control header express.static writes with ASSET_CACHING, for answers written without it */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Sends the build's Brotli copy of a script or stylesheet (`<file>.br`, written by scripts/vite-precompress.ts) to a
