@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { chileDay } from './rules/chile-time';
 import type {
   BillSubscriptionContact,
   BillSubscriptionInput,
@@ -61,10 +62,10 @@ export function changedRows(context: Pick<SubscriptionContext, 'contacts' | 'edi
 
 /**
  * From which billing month a change applies (spec 2 §2: "the next or the following billing month"): the spec gives no
- * rule; the project's is that a change saved up to the 20th reaches the next month's bill, later ones the one after.
+ * rule; the project's is that a change saved up to the 20th (Chile's day, YYYY-MM-DD) reaches the next month's bill, later ones the one after.
  */
-export function appliesFrom(today: Date): 'next' | 'following' {
-  return today.getDate() <= 20 ? 'next' : 'following';
+export function appliesFrom(today: string = chileDay()): 'next' | 'following' {
+  return Number(today.slice(8, 10)) <= 20 ? 'next' : 'following';
 }
 
 export const subscriptionMachine = setup({

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatDate, formatMonth } from './format';
+import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 /** A period as native pickers give it: ISO `YYYY-MM-DD` (days) or `YYYY-MM` (months), '' while not picked. */
 export interface Range {
@@ -29,18 +30,21 @@ export interface RangeProblem {
 
 const isoFormat: Record<RangeUnit, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM' };
 
-/** Today as the unit's picker writes it. */
-export const today = (unit: RangeUnit = 'day') => dayjs().format(isoFormat[unit]);
+/** Today (Chile's day, whatever the browser's zone) as the unit's picker writes it. */
+export const today = (unit: RangeUnit = 'day') => chileDay().slice(0, unit === 'day' ? 10 : 7);
+
+/** Chile's day `amount` units (days, months, years) before today, as dayjs reads a date (its midnight). */
+export const daysBack = (amount: number, unit: 'day' | 'month' | 'year') => dayjs(chileDay()).subtract(amount, unit);
 
 /** The period that ends today and starts `amount` units (days, months, years) before, as dates. */
 export const datesBack = (amount: number, unit: 'day' | 'month' | 'year'): Range => ({
-  from: dayjs().subtract(amount, unit).format(isoFormat.day),
+  from: daysBack(amount, unit).format(isoFormat.day),
   to: today('day'),
 });
 
 /** The period that ends this month and starts `amount` months before, as months. */
 export const monthsBack = (amount: number): Range => ({
-  from: dayjs().subtract(amount, 'month').format(isoFormat.month),
+  from: daysBack(amount, 'month').format(isoFormat.month),
   to: today('month'),
 });
 
@@ -54,7 +58,7 @@ function defaultMessage(kind: RangeProblemKind, unit: RangeUnit, rules: Required
     case 'beforeMin':
       return `Puedes consultar desde ${show(rules.min ?? '')}`;
     case 'afterMax':
-      return rules.max === today(unit) ? 'No puedes seleccionar fechas futuras' : `Puedes consultar hasta ${show(rules.max)}`;
+      return rules.max === today(unit) ? NO_FUTURE_DATES : `Puedes consultar hasta ${show(rules.max)}`;
     case 'span':
       return `El período no puede superar ${rules.maxSpan} ${unit === 'day' ? 'días' : 'meses'}`;
   }

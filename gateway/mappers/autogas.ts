@@ -21,6 +21,7 @@ import type {
   BackendWorkshop,
 } from '../backend/contract';
 import { parseAmount, parseBackendDate } from './quirks';
+import { fromChileWall } from '../../machines/rules/chile-time';
 
 /** Autogas answers in the schema's shape (spec 2 §3): comma decimals, 'DD-MM-YYYY' days, '1'/'2' statuses. */
 
@@ -52,12 +53,12 @@ export function mapPrice(p: { [K in keyof BackendMaintenancePrice]?: string | nu
   };
 }
 
-/** Its scheduled moment as a UTC instant (the backend's clock); null when the date is unreadable. */
+/** Its scheduled moment (the backend writes Chile's wall clock); null when the date is unreadable. */
 function scheduledAt(date: string | null, time: string | null): number | null {
   if (!date) return null;
   const [hh = '00', mm = '00'] = (time ?? '').split(':');
-  const at = Date.parse(`${date}T${hh.padStart(2, '0')}:${mm.padStart(2, '0')}:00Z`);
-  return Number.isNaN(at) ? null : at;
+  const wall = Date.parse(`${date}T${hh.padStart(2, '0')}:${mm.padStart(2, '0')}:00Z`);
+  return Number.isNaN(wall) ? null : fromChileWall(wall);
 }
 
 /** A history item, a detail or a scheduled one. Cancellable: GM, status 1, scheduled ahead of `now` (spec 2 §4). */

@@ -18,6 +18,7 @@ import {
 import { orderActionPayload } from '../mappers/bulk';
 import { refused, statusPayload } from '../mappers/payload';
 import { missingScheduleFields, SCHEDULE_REQUIRED_MESSAGE } from '../../machines/rules/maintenance-rules';
+import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const unavailable = (message?: string) =>
@@ -31,9 +32,6 @@ function checked(values: Record<string, string>): void {
   const tooLong = lengthErrors(values);
   if (tooLong.length) throw gatewayError('BAD_USER_INPUT', tooLong[0]!.message);
 }
-
-/** 'YYYY-MM-DD' of today, UTC (the backend's day). */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Autogas for persons (spec 2 §2, §7). The backend refuses a plate or contract that is not the caller's. */
 export const autogasResolvers: Resolvers = {
@@ -71,7 +69,7 @@ export const autogasResolvers: Resolvers = {
     autogasFuelLoads: async (_, { patent, from, to }, { backend }) => {
       checked({ patent });
       if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || from > to) throw gatewayError('BAD_USER_INPUT', 'Rango de fechas no válido');
-      if (to > today()) throw gatewayError('BAD_USER_INPUT', 'No se pueden consultar fechas futuras');
+      if (to > chileDay()) throw gatewayError('BAD_USER_INPUT', NO_FUTURE_DATES);
       const answer = await backend.call('/autogas/record/list', { patent, start_day: from, end_day: to });
       if (answer.status === 'error') throw unavailable(answer.message);
       return answer.status === 'ok' ? (answer.data ?? []).map(mapFuelLoad).sort(byLoadDesc) : [];

@@ -21,6 +21,8 @@ import {
   orderActionPayload,
   refreshMinutes,
 } from '../mappers/bulk';
+import { chileDay, monthsBefore } from '../../machines/rules/chile-time';
+import { READINGS_MONTHS_BACK, READINGS_WITHIN_A_YEAR } from '../../machines/rules/tank-readings';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** a reading history asks for a year at most (spec 2 §5); a day of slack for leap years */
@@ -135,7 +137,7 @@ export const bulkResolvers: Resolvers = {
     tanks: async (_, { clientCode }, { backend }) => {
       const answer = await backend.call('/housing/telemetry/tanques_list', { client_cod: required(clientCode, 'El cliente') });
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los tanques');
-      const today = new Date().toISOString().slice(0, 10);
+      const today = chileDay();
       return answer.status === 'ok' ? (answer.data ?? []).map((t) => mapTank(t, today)) : [];
     },
     tank: async (_, { clientCode, tankCode }, { backend }) => {
@@ -145,13 +147,15 @@ export const bulkResolvers: Resolvers = {
       });
       if (answer.status !== 'ok' || !answer.data)
         throw gatewayError('BACKEND_UNAVAILABLE', 'En este momento no es posible obtener la información. Por favor intenta más tarde');
-      return mapTank(answer.data, new Date().toISOString().slice(0, 10));
+      return mapTank(answer.data, chileDay());
     },
     tankReadings: async (_, { clientCode, tankCode, from, to }, { backend }) => {
       if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || from > to)
         throw gatewayError('BAD_USER_INPUT', 'Debes seleccionar Fecha de inicio y de Término');
       if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_READING_DAYS)
         throw gatewayError('BAD_USER_INPUT', 'El periodo no puede superar 12 meses');
+      const today = chileDay();
+      if (to > today || from < monthsBefore(today, READINGS_MONTHS_BACK)) throw gatewayError('BAD_USER_INPUT', READINGS_WITHIN_A_YEAR);
       const answer = await backend.call('/housing/telemetry/record', {
         client_cod: required(clientCode, 'El cliente'),
         tank_cod: required(tankCode, 'El tanque'),

@@ -13,6 +13,7 @@ import {
   MAX_CYLINDER_UNITS,
 } from '../mappers/cylinder';
 import { MAX_LENGTH } from '../../machines/rules/limits';
+import { chileDay } from '../../machines/rules/chile-time';
 
 function required(value: string, what: string): string {
   const trimmed = value.trim();
@@ -55,7 +56,7 @@ export const cylinderResolvers: Resolvers = {
       const answer = await backend.call('/cylinder/order_search', {});
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los pedidos');
       const all = answer.status === 'ok' ? (answer.data ?? []).map(mapCylinderOrder) : [];
-      const today = new Date().toISOString().slice(0, 10);
+      const today = chileDay();
       return {
         orders: filterOrders(all, { days: period, orderNumber: number }, today),
         emptyMessage: all.length ? null : (answer.message ?? null),

@@ -20,6 +20,7 @@ import {
   toRegisterContacts,
 } from '../mappers/meter';
 import { parseFlag } from '../mappers/quirks';
+import { chileDay } from '../../machines/rules/chile-time';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -38,9 +39,6 @@ function portalUrl(config: GatewayConfig): string {
   const links = config.links as GatewayConfig['links'] & { paymentPortal?: string };
   return links.paymentPortal ?? '/demo/portal-pagos';
 }
-
-/** Today in Chile, YYYY-MM-DD (/simulation/amount's date). */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Santiago' });
 
 async function portalOf(contractCode: string, { backend, config }: GatewayContext) {
   const [me, meters] = await Promise.all([backend.call('/me', {}), backend.call('/bussines_line/meter/list', {})]);
@@ -111,7 +109,7 @@ export const meterResolvers: Resolvers = {
       mapAgreements(await backend.call('/request/agreements/list', { contract_code: contractCode })),
     rates: async ({ contractCode }, _, { backend }) => mapRates(await backend.call('/bill/get', { contract_cod: contractCode })),
     simulationAmount: async ({ contractCode }, _, { backend }) =>
-      mapSimulationAmount(await backend.call('/simulation/amount', { date: today(), contract_cod: contractCode })),
+      mapSimulationAmount(await backend.call('/simulation/amount', { date: chileDay(), contract_cod: contractCode })),
   },
   Mutation: {
     updateBillSubscriptions: async (_, { input }, context) => {

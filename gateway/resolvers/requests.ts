@@ -3,6 +3,7 @@ import { requireSession, type AccountKind } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { statusPayload } from '../mappers/payload';
 import { downPaymentFields, listPayload, mapRequestDetail, mapRequestList, mapRequestTree, RATING_FIELDS } from '../mappers/requests';
+import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 /** The person's path or its /company_user twin, by the viewer's kind (README, "Account kind beside the token"). */
 const byKind = <P extends string, C extends string>(kind: AccountKind, person: P, company: C): P | C =>
@@ -26,6 +27,7 @@ export const requestsResolvers: Resolvers = {
     requests: async (parent, { filter }, { backend }) => {
       for (const day of [filter.from, filter.to]) {
         if (day && !ISO_DAY.test(day)) throw gatewayError('BAD_USER_INPUT', 'La fecha debe tener el formato AAAA-MM-DD');
+        if (day && day > chileDay()) throw gatewayError('BAD_USER_INPUT', NO_FUTURE_DATES);
       }
       return mapRequestList(await backend.call(byKind(parent.kind, '/request/list', '/company_user/request/list'), listPayload(filter)));
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newPage, PHONE } from '../support/browser';
 import { browserApp } from '../support/e2e';
+import { chileDay } from '../../machines/rules/chile-time';
 
 // the world's truck is re-read every few seconds and drives a minute of road per second, so it visibly moves
 process.env.TRUCK_REFRESH_SECONDS = '2';
@@ -171,7 +172,7 @@ describe('residential bulk as cliente@demo.cl', () => {
     await page.goto('/mis-servicios/granel/historial-pagos');
     const paid = page.getByRole('row').filter({ hasText: folio });
     await expect.poll(() => paid.count()).toBe(1);
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    const today = chileDay().split('-').reverse().join('-');
     await expect.poll(() => paid.textContent()).toContain(today);
     expect(errors).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardDocument } from '../../client/gql/graphql';
 import { sandboxGateway } from '../support/gateway';
+import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 const gateway = sandboxGateway();
 let cliente: string;
@@ -23,7 +24,8 @@ const stranger = () => world().autogasContracts.find((c) => !ownPatents().includ
 const base = () => gateway.graphqlUrl.replace(/\/graphql$/, '');
 
 const q = <T>(query: string, variables: Record<string, unknown> = {}) => gateway.gql<T>(query, variables, cliente);
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** Chile's day of a moment: the backend's and the pickers' */
+const iso = (d: Date) => chileDay(d.getTime());
 
 describe('the dashboard card through the http transport', () => {
   it('gives each plate its summary and, with nothing scheduled, the plan by the fallback lookup', async () => {
@@ -158,6 +160,7 @@ describe('contract, consumption and goals', () => {
       },
     );
     expect(future.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(future.errors![0]!.message).toBe(NO_FUTURE_DATES);
   });
 
   it('gives the goals with their fulfilment, and none for a plate without loads', async () => {

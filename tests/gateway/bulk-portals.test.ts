@@ -4,6 +4,7 @@ import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import { readConfig } from '../../gateway/config';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
+import { chileDay } from '../../machines/rules/chile-time';
 
 /**
  * Residential bulk's stand-ins (demo data, in-process): the ordering portal's 'Confirmar pedido' places the order in
@@ -137,7 +138,7 @@ describe('the payment portal stand-in, for bulk documents', () => {
       { c: mine },
       token,
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = chileDay();
     expect(payments.data.viewer.bulkPayments.documents.find((d) => d.folioNumber === first)?.paymentDate).toBe(today);
 
     const again = await gql<Paid>(PAY, { c: mine, d: [first, rest[0]] }, token);

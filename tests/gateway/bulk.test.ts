@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BulkOrderRecord } from '../../fixtures/areas/bulk/model';
 import { sandboxGateway } from '../support/gateway';
+import { chileDay, monthsBefore } from '../../machines/rules/chile-time';
+import { READINGS_WITHIN_A_YEAR } from '../../machines/rules/tank-readings';
 
 const gateway = sandboxGateway();
 let cliente: string;
@@ -357,11 +359,19 @@ describe('telemetry', () => {
         { c, t: tank.meter_code, f: q.from, to: q.to },
         cliente,
       );
-    const year = (await readings({ from: '2025-11-01', to: '2026-10-31' })).data!.viewer.tankReadings!;
-    expect(year).toHaveLength(365);
+    // the last 12 months up to Chile's today, as the pickers allow
+    const today = chileDay();
+    const yearBack = monthsBefore(today, 12);
+    const year = (await readings({ from: yearBack, to: today })).data!.viewer.tankReadings!;
+    expect(year).toHaveLength((Date.parse(today) - Date.parse(yearBack)) / 86_400_000 + 1);
     expect(year.some((r) => r.daysToEmpty === null)).toBe(true);
     expect(year.every((r) => r.percentage! >= 0 && r.percentage! <= 100)).toBe(true);
-    expect(codeOf(await readings({ from: '2026-10-31', to: '2025-11-01' }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await readings({ from: '2025-11-01', to: '2026-10-31' }, stranger().client_cod))).toBe('FORBIDDEN');
+    expect(codeOf(await readings({ from: today, to: yearBack }))).toBe('BAD_USER_INPUT');
+    // what the pickers refuse, the gateway refuses: a day after Chile's today, a day before the 12 months
+    const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10);
+    const dayBeforeYear = new Date(Date.parse(yearBack) - 86_400_000).toISOString().slice(0, 10);
+    expect((await readings({ from: today, to: tomorrow })).errors?.[0]?.message).toBe(READINGS_WITHIN_A_YEAR);
+    expect((await readings({ from: dayBeforeYear, to: today })).errors?.[0]?.message).toBe(READINGS_WITHIN_A_YEAR);
+    expect(codeOf(await readings({ from: yearBack, to: today }, stranger().client_cod))).toBe('FORBIDDEN');
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestRecord } from '../../fixtures/areas/requests/model';
 import { sandboxGateway } from '../support/gateway';
+import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 interface Summary {
   id: string;
@@ -105,10 +106,14 @@ describe('the request list', () => {
     expect(byType.length).toBe(clienteRequests().filter((r) => r.request_types_id === 41).length);
   });
 
-  it('answers an empty list when nothing matches, and refuses a date that is not YYYY-MM-DD', async () => {
+  it('answers an empty list when nothing matches, and refuses a date that is not YYYY-MM-DD or after Chile’s today', async () => {
     expect((await list({ from: '2001-01-01', to: '2001-01-31' })).data!.viewer.requests).toEqual([]);
     const bad = await list({ from: '01-01-2026' });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const tomorrow = new Date(Date.parse(chileDay()) + 86_400_000).toISOString().slice(0, 10);
+    const future = await list({ to: tomorrow });
+    expect(future.errors?.[0]?.message).toBe(NO_FUTURE_DATES);
+    expect((await list({ to: chileDay() })).data!.viewer.requests!.length).toBeGreaterThan(0);
   });
 
   it('gives the person the tree of lines 1, 3, 4, 5 and the company user 2, 6, 7', async () => {

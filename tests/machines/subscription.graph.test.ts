@@ -91,7 +91,7 @@ describe('subscription machine, every path of its graph', async () => {
 
 describe('the billing month a change applies from', () => {
   it('is the next up to the 20th, the following after', () => {
-    expect(appliesFrom(new Date(2026, 10, 20))).toBe('next');
-    expect(appliesFrom(new Date(2026, 10, 21))).toBe('following');
+    expect(appliesFrom('2026-11-20')).toBe('next');
+    expect(appliesFrom('2026-11-21')).toBe('following');
   });
 });

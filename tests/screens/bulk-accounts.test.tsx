@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
+import { chileDay } from '../../machines/rules/chile-time';
 
 function firstClient(world: ScreenWorld) {
   const data = world.backend.world;
@@ -115,7 +116,7 @@ describe('/mis-servicios/granel/cuenta-corriente', () => {
     const world = createScreenWorld();
     const account = firstClient(world);
     const doc = world.backend.world.bulkDocuments.find((d) => d.account === account.id && d.class_description === 'FACTURA' && d.hasPdf)!;
-    const year = String(new Date(Date.now() - doc.issuedDaysAgo * 86_400_000).getUTCFullYear());
+    const year = chileDay(Date.now() - doc.issuedDaysAgo * 86_400_000).slice(0, 4);
     await renderScreen(`/mis-servicios/granel/cuenta-corriente/${doc.doc_number}/${year}/${account.client_cod}`, {
       as: 'cliente@demo.cl',
       world,

@@ -15,7 +15,8 @@ import { TruckMap } from '../../shared/map/TruckMap';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { BULK_ORDER_DETAIL, TRUCK_POSITION, type BulkOrderDetail } from './api';
-import { localNow, useOrderActions } from './order-actions';
+import { useOrderActions } from './order-actions';
+import { chileMinute } from '../../../machines/rules/chile-time';
 
 /** The five steps, cumulative (spec 2 §4). */
 export const ORDER_STEPS: ReadonlyArray<{ state: BulkOrderState; label: string }> = [
@@ -74,7 +75,7 @@ export default function OrderDetailPage() {
         {dialog === 'claim' && (
           <ClaimOrderDialog
             orderNumber={order.orderNumber}
-            confirmation={claimConfirmation(order, localNow())}
+            confirmation={claimConfirmation(order, chileMinute())}
             claim={claim}
             onClose={closeDialog}
           />

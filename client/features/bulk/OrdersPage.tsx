@@ -11,7 +11,8 @@ import { OrderActions } from '../../shared/orders/OrderActions';
 import { filterFromSearch, OrderFilter } from '../../shared/orders/OrderFilter';
 import { BULK_ORDERS, type BulkOrderRow } from './api';
 import { BulkShell, ClientSelect, type BulkClient } from './BulkShell';
-import { localNow, useOrderActions } from './order-actions';
+import { useOrderActions } from './order-actions';
+import { chileMinute } from '../../../machines/rules/chile-time';
 
 /** Historial de Pedidos (spec 2 §2): by period or exact number; the actions each order's flags allow. */
 export default function OrdersPage() {
@@ -93,7 +94,7 @@ function Orders({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient
       {dialog?.kind === 'claim' && (
         <ClaimOrderDialog
           orderNumber={dialog.order.orderNumber}
-          confirmation={claimConfirmation(dialog.order, localNow())}
+          confirmation={claimConfirmation(dialog.order, chileMinute())}
           claim={claim}
           onClose={(sent) => {
             setDialog(null);

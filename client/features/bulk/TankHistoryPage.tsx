@@ -3,6 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'wouter';
 import { formatDate, formatNumber } from '../../lib/format';
+import { daysBack, today as todayIn } from '../../lib/date-range';
+import { monthsBefore } from '../../../machines/rules/chile-time';
+import { READINGS_MONTHS_BACK, READINGS_WITHIN_A_YEAR } from '../../../machines/rules/tank-readings';
 import { paginate } from '../../lib/paginate';
 import { href, paths } from '../../shared/paths';
 import { Loading } from '../../ui/Loading';
@@ -23,9 +26,9 @@ const missing = (value: number | null, suffix = '') => (value === null ? 'no dis
 /** The reading history of a tank: from and to within the last 12 months, the table and the graph. */
 export default function TankHistoryPage() {
   const { clientCode = '', tankId = '' } = useParams<{ clientCode: string; tankId: string }>();
-  const today = dayjs().format(ISO);
-  const earliest = dayjs().subtract(12, 'month').format(ISO);
-  const [range, setRange] = useState({ from: dayjs().subtract(1, 'month').format(ISO), to: today });
+  const today = todayIn('day');
+  const earliest = monthsBefore(today, READINGS_MONTHS_BACK);
+  const [range, setRange] = useState({ from: daysBack(1, 'month').format(ISO), to: today });
   const fromId = useId();
   const toId = useId();
   const [draft, setDraft] = useState(range);
@@ -40,8 +43,7 @@ export default function TankHistoryPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.from || !draft.to) return setProblem(NO_READINGS);
-    if (draft.from < earliest || draft.to > today || draft.from > draft.to)
-      return setProblem('Las fechas deben estar dentro de los últimos 12 meses y la inicial no puede ser posterior a la final');
+    if (draft.from < earliest || draft.to > today || draft.from > draft.to) return setProblem(READINGS_WITHIN_A_YEAR);
     setProblem(null);
     setPage(1);
     setRange(draft);

@@ -3,12 +3,6 @@ import type { ApolloClient } from '@apollo/client';
 import type { OrderActionResult } from '../../../machines/order-cancel.machine';
 import { CANCEL_BULK_ORDER, CLAIM_BULK_ORDER } from './api';
 
-/** The local date and time as YYYY-MM-DDTHH:mm (the claim's "scheduled today and the time has passed"). */
-export function localNow(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 type ActionInput = { orderNumber: string; comment: string | null };
 
 /** The bulk calls the shared cancel and claim dialogs make: a GraphQL error rejects (the machine's failure). */

@@ -3,7 +3,8 @@ import { claimConfirmation } from '../../../machines/order-claim.machine';
 import { CancelOrderDialog } from '../../shared/orders/CancelOrderDialog';
 import { ClaimOrderDialog } from '../../shared/orders/ClaimOrderDialog';
 import type { CylinderOrderRow } from './api';
-import { localNow, useCylinderOrderActions } from './order-actions';
+import { useCylinderOrderActions } from './order-actions';
+import { chileMinute } from '../../../machines/rules/chile-time';
 
 export type OrderDialog = { kind: 'cancel' | 'claim'; order: CylinderOrderRow } | null;
 
@@ -17,7 +18,7 @@ export function CylinderOrderDialog({ dialog, onClose }: { dialog: OrderDialog; 
   return (
     <ClaimOrderDialog
       orderNumber={dialog.order.orderNumber}
-      confirmation={claimConfirmation(dialog.order, localNow())}
+      confirmation={claimConfirmation(dialog.order, chileMinute())}
       claim={claim}
       onClose={onClose}
     />

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDate, formatMoney } from '../../lib/format';
+import { chileDay } from '../../../machines/rules/chile-time';
 import { paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -27,7 +28,7 @@ function Prices({ clientCode }: { clientCode: string }) {
   const { data, loading, refetch } = useQuery(CYLINDER_PRICES, { variables: { clientCode }, errorPolicy: 'all' });
   const list = data?.viewer?.cylinderPrices;
   if (!list) return loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
-  const today = formatDate(new Date().toISOString());
+  const today = formatDate(chileDay());
   return (
     <>
       <h2>

@@ -48,7 +48,7 @@ function ResultModal({
     const contact = contacts.find((c) => c.id === row.id);
     return contact && !pending.has(contact.contractCode) ? [{ code: contact.contractCode, subscribed: row.subscribed }] : [];
   });
-  const month = appliesFrom(new Date()) === 'next' ? 'próximo' : 'subsiguiente';
+  const month = appliesFrom() === 'next' ? 'próximo' : 'subsiguiente';
   return (
     <Modal
       title={result.outcome === 'OK' ? 'Suscripción actualizada' : 'Suscripción actualizada parcialmente'}

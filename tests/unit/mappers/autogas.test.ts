@@ -65,9 +65,11 @@ describe('autogas mappers', () => {
     });
     expect(mapMaintenance({ ...base, type: 'AS', status: '1' }, now).cancellable).toBe(false);
     expect(mapMaintenance({ ...base, type: 'GM', status: '2' }, now)).toMatchObject({ status: 'DONE', cancellable: false });
-    expect(
-      mapMaintenance({ ...base, type: 'GM', status: '1', scheduled_date: '2026-11-23', scheduled_time: '11:00' }, now).cancellable,
-    ).toBe(false);
+    // the backend writes Chile's wall clock: at 12:00 UTC it is 09:00 in Chile
+    const at = (time: string) =>
+      mapMaintenance({ ...base, type: 'GM', status: '1', scheduled_date: '2026-11-23', scheduled_time: time }, now).cancellable;
+    expect(at('08:30')).toBe(false);
+    expect(at('10:00')).toBe(true);
   });
 
   it('sorts by registration date, newest first', () => {
