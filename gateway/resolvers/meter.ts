@@ -20,17 +20,18 @@ import {
   toRegisterContacts,
 } from '../mappers/meter';
 import { parseFlag } from '../mappers/quirks';
-import { chileDay } from '../../machines/rules/chile-time';
+import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const RANGE_REQUIRED = 'Debes seleccionar Fecha de inicio y de Término';
 const READING_IN_PROGRESS = 'Ya cuentas con una solicitud de este tipo que está en curso';
 
-/** Both ends in the given shape and in order; otherwise the caller is told as the date filters tell (spec 2 §5). */
+/** Both ends in the given shape, in order and not after Chile's today; otherwise told as the date filters tell (spec 2 §5). */
 function range(from: string, to: string, shape: RegExp): { from: string; to: string } {
   if (!shape.test(from) || !shape.test(to)) throw gatewayError('BAD_USER_INPUT', RANGE_REQUIRED);
   if (from > to) throw gatewayError('BAD_USER_INPUT', 'La fecha de inicio no puede ser posterior a la de término');
+  if (to > chileDay().slice(0, to.length)) throw gatewayError('BAD_USER_INPUT', NO_FUTURE_DATES);
   return { from, to };
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeterBill, MeterDebt, PaymentAgreement } from '../../schema/generated/types';
 import { isoMonth, worldReferenceDate } from '../../fixtures/core/dates';
 import { sandboxGateway } from '../support/gateway';
+import { chileDay, monthsBefore, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 const gateway = sandboxGateway();
 let cliente: string;
@@ -48,7 +49,7 @@ describe('the meter blocks over the sandbox', () => {
   it('answers empty lists for the meter with nothing, and refuses a missing or reversed range', async () => {
     const answer = await meter(
       emptyMeter().contract_cod,
-      `bills(from: "${monthOf(24)}", to: "${monthOf(0)}") { ticketNumber } readings(from: "${monthOf(24)}", to: "${monthOf(0)}") { month } readingChart { month } payments(from: "${monthOf(24)}-01", to: "${monthOf(0)}-28") { billNumber } agreements { id } rates { description } simulationAmount debt { amount documents { billNumber } }`,
+      `bills(from: "${monthOf(24)}", to: "${monthOf(0)}") { ticketNumber } readings(from: "${monthOf(24)}", to: "${monthOf(0)}") { month } readingChart { month } payments(from: "${monthOf(24)}-01", to: "${chileDay()}") { billNumber } agreements { id } rates { description } simulationAmount debt { amount documents { billNumber } }`,
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.viewer!.meter).toEqual({
@@ -68,12 +69,19 @@ describe('the meter blocks over the sandbox', () => {
     });
     const reversed = await meter(fullMeter().contract_cod, `payments(from: "${monthOf(0)}-01", to: "${monthOf(10)}-01") { billNumber }`);
     expect(reversed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // what the pickers refuse: a month or a day after Chile's today
+    const nextMonth = monthsBefore(chileDay(), -1).slice(0, 7);
+    const future = await meter(fullMeter().contract_cod, `bills(from: "${monthOf(2)}", to: "${nextMonth}") { ticketNumber }`);
+    expect(future.errors?.[0]?.message).toBe(NO_FUTURE_DATES);
+    const tomorrow = new Date(Date.parse(chileDay()) + 86_400_000).toISOString().slice(0, 10);
+    const futureDay = await meter(fullMeter().contract_cod, `payments(from: "${monthOf(2)}-01", to: "${tomorrow}") { billNumber }`);
+    expect(futureDay.errors?.[0]?.message).toBe(NO_FUTURE_DATES);
   });
 
   it('answers readings, the 13-month chart and payments', async () => {
     const answer = await meter(
       fullMeter().contract_cod,
-      `readings(from: "${monthOf(11)}", to: "${monthOf(0)}") { date value consumption status month } readingChart { month consumption } payments(from: "${monthOf(22)}-01", to: "${monthOf(0)}-28") { billNumber paidOn amount collector }`,
+      `readings(from: "${monthOf(11)}", to: "${monthOf(0)}") { date value consumption status month } readingChart { month consumption } payments(from: "${monthOf(22)}-01", to: "${chileDay()}") { billNumber paidOn amount collector }`,
     );
     const m = answer.data!.viewer!.meter!;
     const readings = m.readings as Array<{ month: string; consumption: number; date: string }>;
@@ -188,7 +196,7 @@ describe("someone else's meter", () => {
     'bills(from: "2026-01", to: "2026-11") { ticketNumber }',
     'readings(from: "2026-01", to: "2026-11") { month }',
     'readingChart { month }',
-    'payments(from: "2026-01-01", to: "2026-11-30") { billNumber }',
+    'payments(from: "2026-01-01", to: "2026-10-31") { billNumber }',
     'debt { amount }',
     'agreements { id }',
     'rates { description }',

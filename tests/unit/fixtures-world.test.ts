@@ -60,7 +60,9 @@ describe('the demo world', () => {
 
   it("counts its history back from the 1st of the month it is built in, so the client's default periods find it", () => {
     expect(worldReferenceDate(Date.UTC(2027, 0, 31, 23, 59), {}).toISOString()).toBe('2027-01-01T12:00:00.000Z');
-    expect(worldReferenceDate(Date.UTC(2026, 11, 1, 0, 0), {}).toISOString()).toBe('2026-12-01T12:00:00.000Z');
+    // Chile's month: at 00:00 UTC on 1 December it is still 30 November there
+    expect(worldReferenceDate(Date.UTC(2026, 11, 1, 0, 0), {}).toISOString()).toBe('2026-11-01T12:00:00.000Z');
+    expect(worldReferenceDate(Date.UTC(2026, 11, 1, 3, 0), {}).toISOString()).toBe('2026-12-01T12:00:00.000Z');
     expect(worldReferenceDate(Date.now(), { WORLD_REFERENCE_MONTH: '2027-02' }).toISOString()).toBe('2027-02-01T12:00:00.000Z');
     expect(worldReferenceDate(Date.UTC(2026, 10, 5), { WORLD_REFERENCE_MONTH: '2027-13' }).toISOString()).toBe('2026-11-01T12:00:00.000Z');
   });
