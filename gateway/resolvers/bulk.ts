@@ -21,8 +21,7 @@ import {
   orderActionPayload,
   refreshMinutes,
 } from '../mappers/bulk';
-import { chileDay, monthsBefore } from '../../machines/rules/chile-time';
-import { READINGS_MONTHS_BACK, READINGS_WITHIN_A_YEAR } from '../../machines/rules/tank-readings';
+import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** a reading history asks for a year at most (spec 2 §5); a day of slack for leap years */
@@ -154,8 +153,8 @@ export const bulkResolvers: Resolvers = {
         throw gatewayError('BAD_USER_INPUT', 'Debes seleccionar Fecha de inicio y de Término');
       if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_READING_DAYS)
         throw gatewayError('BAD_USER_INPUT', 'El periodo no puede superar 12 meses');
-      const today = chileDay();
-      if (to > today || from < monthsBefore(today, READINGS_MONTHS_BACK)) throw gatewayError('BAD_USER_INPUT', READINGS_WITHIN_A_YEAR);
+      // the pickers keep to the last 12 months, but the history's chart reads the same period a year earlier too
+      if (to > chileDay()) throw gatewayError('BAD_USER_INPUT', NO_FUTURE_DATES);
       const answer = await backend.call('/housing/telemetry/record', {
         client_cod: required(clientCode, 'El cliente'),
         tank_cod: required(tankCode, 'El tanque'),
