@@ -29,7 +29,8 @@ export default function TankChart({ current, lastYear }: { current: ChartSeries;
     <ReactEChartsCore
       echarts={echarts}
       option={option}
-      style={{ height: 320, width: '100%' }}
+      // the full-screen modal's height, not a strip at its top
+      style={{ height: '100%', minHeight: 320, width: '100%' }}
       notMerge
       lazyUpdate
       opts={{ renderer: 'svg' }}
