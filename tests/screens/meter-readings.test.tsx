@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
+import { chileDay, monthsBefore } from '../../machines/rules/chile-time';
 
 const meterCodes = (world: ScreenWorld) => {
   const cliente = world.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
@@ -31,11 +32,11 @@ describe('/mis-servicios/medidor/historial-lectura', () => {
     await openReadings(world);
     const from = (await screen.findByLabelText('Desde')) as HTMLInputElement;
     const to = screen.getByLabelText('Hasta') as HTMLInputElement;
-    const now = new Date();
-    const month = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-    expect(to.value).toBe(month(now));
-    expect(from.value).toBe(month(new Date(now.getFullYear(), now.getMonth() - 11, 1)));
-    expect(to.max).toBe(month(now));
+    // Chile's month, whatever the zone the test runs in
+    const thisMonth = chileDay().slice(0, 7);
+    expect(to.value).toBe(thisMonth);
+    expect(from.value).toBe(monthsBefore(chileDay(), 11).slice(0, 7));
+    expect(to.max).toBe(thisMonth);
     expect(to.min).toBe(from.value);
   });
 
