@@ -1,5 +1,4 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
-import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { Chart, ChartState } from './describe';
 
 /** Where each box and arrow of a chart goes, laid out by ELK's layered algorithm, offline, in absolute coordinates. */
@@ -65,7 +64,9 @@ function toElkNode(state: ChartState, edges: ElkExtendedEdge[]): ElkNode {
   };
 }
 
-const elk = new ELK();
+// ELK's bundled engine is 1.4 MB: fetched when the first chart is laid out, so the viewer's list shows without it
+let elk: Promise<ELK> | undefined;
+const layoutEngine = () => (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: Engine }) => new Engine()));
 
 export async function layoutChart(chart: Chart): Promise<Layout> {
   // transitions between the same two states share one arrow, its label one line each: fewer lines to follow
@@ -111,7 +112,7 @@ export async function layoutChart(chart: Chart): Promise<Layout> {
     children: [root],
     edges,
   };
-  const laid = await elk.layout(graph);
+  const laid = await (await layoutEngine()).layout(graph);
 
   const states = new Map<string, ChartState>();
   const index = (state: ChartState) => {
