@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, currentPath, renderScreen } from '../support/screen';
 
 describe('/mis-servicios/granel/telemetria', () => {
@@ -57,7 +57,7 @@ describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}', () => {
 });
 
 describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}/historial', () => {
-  it('shows the last month of readings 15 a page, and refuses a period before 12 months ago', async () => {
+  it("shows the last month of readings 15 a page, tells the chart's two lines in words, and refuses a period before 12 months ago", async () => {
     const world = createScreenWorld();
     const data = world.backend.world;
     const person = data.persons.find((p) => p.email === 'cliente@demo.cl')!;
@@ -70,6 +70,15 @@ describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}/historial', (
     await waitFor(async () => expect((await screen.findAllByRole('row')).slice(1)).toHaveLength(15));
     expect(screen.getByRole('navigation', { name: 'Paginación' })).toBeDefined();
     expect((screen.getByRole('button', { name: 'Ver Gráfico' }) as HTMLButtonElement).disabled).toBe(false);
+    // the chart's two lines, told in words: this period and the same one a year earlier, both with readings
+    await user.click(screen.getByRole('button', { name: 'Ver Gráfico' }));
+    const chart = await screen.findByRole('dialog', { name: 'Gráfico de lecturas' });
+    const told = (await within(chart).findByText(/^Periodo actual: del /)).textContent!;
+    expect(told).toMatch(
+      /^Periodo actual: del \d{2}-\d{2}-\d{4} al \d{2}-\d{2}-\d{4}, nivel entre [\d,]+% y [\d,]+%, el último [\d,]+%\. /,
+    );
+    expect(told).toMatch(/ Mismo periodo año anterior: del \d{2}-\d{2}-\d{4} al \d{2}-\d{2}-\d{4}, nivel entre /);
+    await user.click(within(chart).getByRole('button', { name: 'Cerrar' }));
     const from = screen.getByLabelText('Desde');
     await user.clear(from);
     await user.type(from, '2000-01-01');

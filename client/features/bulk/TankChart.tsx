@@ -4,6 +4,7 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { formatDate, formatNumber } from '../../lib/format';
 
 // only what this chart draws: the reading history is the one screen that loads this chunk (a lazy import)
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -11,6 +12,16 @@ echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRen
 export interface ChartSeries {
   name: string;
   points: Array<{ date: string; percentage: number | null }>;
+}
+
+/** What a line shows, for those who cannot see it: its days, its lowest and highest level, its last one. */
+function describe({ name, points }: ChartSeries): string {
+  const read = points.filter((p): p is { date: string; percentage: number } => p.percentage !== null);
+  const last = read.at(-1);
+  if (!last) return `${name}: sin lecturas.`;
+  const levels = read.map((p) => p.percentage);
+  const level = (value: number) => `${formatNumber(value, 1)}%`;
+  return `${name}: del ${formatDate(read[0]!.date)} al ${formatDate(last.date)}, nivel entre ${level(Math.min(...levels))} y ${level(Math.max(...levels))}, el último ${level(last.percentage)}.`;
 }
 
 /** The two lines of the reading history (spec 2 §2): this period and the same one a year earlier, y 0-100 %. */
@@ -26,14 +37,19 @@ export default function TankChart({ current, lastYear }: { current: ChartSeries;
     ],
   };
   return (
-    <ReactEChartsCore
-      echarts={echarts}
-      option={option}
-      // the full-screen modal's height, not a strip at its top
-      style={{ height: '100%', minHeight: 320, width: '100%' }}
-      notMerge
-      lazyUpdate
-      opts={{ renderer: 'svg' }}
-    />
+    // the full-screen modal's height, not a strip at its top
+    <figure style={{ height: '100%', margin: 0 }}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        style={{ height: '100%', minHeight: 320, width: '100%' }}
+        notMerge
+        lazyUpdate
+        opts={{ renderer: 'svg' }}
+      />
+      <figcaption className="visually-hidden">
+        {describe(current)} {describe(lastYear)}
+      </figcaption>
+    </figure>
   );
 }
