@@ -34,7 +34,7 @@ const isoFormat: Record<RangeUnit, string> = { day: 'YYYY-MM-DD', month: 'YYYY-M
 export const today = (unit: RangeUnit = 'day') => chileDay().slice(0, unit === 'day' ? 10 : 7);
 
 /** Chile's day `amount` units (days, months, years) before today, as dayjs reads a date (its midnight). */
-export const daysBack = (amount: number, unit: 'day' | 'month' | 'year') => dayjs(chileDay()).subtract(amount, unit);
+const daysBack = (amount: number, unit: 'day' | 'month' | 'year') => dayjs(chileDay()).subtract(amount, unit);
 
 /** The period that ends today and starts `amount` units (days, months, years) before, as dates. */
 export const datesBack = (amount: number, unit: 'day' | 'month' | 'year'): Range => ({

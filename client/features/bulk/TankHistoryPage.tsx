@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'wouter';
 import { formatDate, formatNumber } from '../../lib/format';
-import { daysBack, today as todayIn } from '../../lib/date-range';
+import { datesBack, today as todayIn } from '../../lib/date-range';
 import { monthsBefore } from '../../../machines/rules/chile-time';
 import { READINGS_MONTHS_BACK, READINGS_WITHIN_A_YEAR } from '../../../machines/rules/tank-readings';
 import { paginate } from '../../lib/paginate';
@@ -28,7 +28,7 @@ export default function TankHistoryPage() {
   const { clientCode = '', tankId = '' } = useParams<{ clientCode: string; tankId: string }>();
   const today = todayIn('day');
   const earliest = monthsBefore(today, READINGS_MONTHS_BACK);
-  const [range, setRange] = useState({ from: daysBack(1, 'month').format(ISO), to: today });
+  const [range, setRange] = useState(() => datesBack(1, 'month'));
   const fromId = useId();
   const toId = useId();
   const [draft, setDraft] = useState(range);
