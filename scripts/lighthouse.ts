@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12, mobile preset, on /login and the signed-in dashboard (/mis-servicios), against the built app:
- *   npm run lighthouse                         (LIGHTHOUSE_RUNS=5 for more runs; LIGHTHOUSE_REPORTS=dir keeps the HTML)
+ *   npm run lighthouse                         (LIGHTHOUSE_RUNS=5 for more runs; LIGHTHOUSE_REPORTS=dir keeps each report, HTML and JSON)
  * Builds the SPA, starts the gateway on a free port with a throwaway demo world, signs cliente@demo.cl in through the
  * login form, and prints each run's four category scores and metrics, then their medians: timings on a shared
  * machine are noisy, so read the median, never one run. The first lines are the JavaScript each first screen
@@ -120,7 +120,7 @@ async function measure(browser: Browser, url: string, session: string | null, at
       session,
     );
   }
-  const result = await lighthouse(url, { output: REPORTS ? 'html' : 'json', logLevel: 'error' }, undefined, page);
+  const result = await lighthouse(url, { output: ['html', 'json'], logLevel: 'error' }, undefined, page);
   await context.close();
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr: Result = result.lhr;
@@ -134,7 +134,10 @@ async function measure(browser: Browser, url: string, session: string | null, at
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(join(REPORTS, `${new URL(url).pathname.slice(1)}-${Date.now()}.html`), result.report as string);
+    const [html, json] = result.report as string[];
+    const name = join(REPORTS, `${new URL(url).pathname.slice(1).replaceAll('/', '-')}-${Date.now()}`);
+    writeFileSync(`${name}.html`, html!);
+    writeFileSync(`${name}.json`, json!);
   }
   const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? NaN]));

@@ -7,6 +7,9 @@ const env = browserApp();
 describe('/flujos: every flow as a statechart, live', () => {
   it('draws the login machine, and follows a sign-in made in another tab', async () => {
     const { context, page: flows } = await newPage(env.browser, env.app.url);
+    // the layout engine runs in a worker of its own, not on the page's thread
+    const workers: string[] = [];
+    flows.on('worker', (worker) => workers.push(worker.url()));
     await flows.goto('/flujos?flujo=login');
     const chart = flows.getByRole('img', { name: 'Diagrama de estados del flujo login' });
     await expect.poll(() => chart.isVisible()).toBe(true);
@@ -14,6 +17,7 @@ describe('/flujos: every flow as a statechart, live', () => {
       expect(await chart.locator('.flows-state-name', { hasText: new RegExp(`^${state}$`) }).count()).toBe(1);
     }
     await expect.poll(() => chart.getByText('form.submit [isEmpresas]').count()).toBe(1);
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/elk-worker[^/]*\.js$/)]);
 
     // another tab of the same browser signs in
     const app = await context.newPage();

@@ -64,9 +64,13 @@ function toElkNode(state: ChartState, edges: ElkExtendedEdge[]): ElkNode {
   };
 }
 
-// ELK's bundled engine is 1.4 MB: fetched when the first chart is laid out, so the viewer's list shows without it
+// ELK's engine (1.4 MB) runs in a worker of its own, started when the first chart is laid out: the viewer's list
+// shows without it, and laying out a large machine never freezes the page
 let elk: Promise<ELK> | undefined;
-const layoutEngine = () => (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: Engine }) => new Engine()));
+const layoutEngine = () =>
+  (elk ??= Promise.all([import('elkjs/lib/elk-api.js'), import('elkjs/lib/elk-worker.min.js?url')]).then(
+    ([{ default: Engine }, { default: workerUrl }]) => new Engine({ workerUrl }),
+  ));
 
 export async function layoutChart(chart: Chart): Promise<Layout> {
   // transitions between the same two states share one arrow, its label one line each: fewer lines to follow
