@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BulkOrderRecord } from '../../fixtures/areas/bulk/model';
-import { sandboxGateway } from '../support/gateway';
+import { chileTomorrow, sandboxGateway } from '../support/gateway';
 import { chileDay, monthsBefore, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 const gateway = sandboxGateway();
@@ -368,7 +368,7 @@ describe('telemetry', () => {
     expect(codeOf(await readings({ from: today, to: yearBack }))).toBe('BAD_USER_INPUT');
     // a day after Chile's today is refused, as the pickers refuse it; the same period a year earlier (the chart's
     // comparison, older than the pickers' 12 months) is answered
-    const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = chileTomorrow();
     expect((await readings({ from: today, to: tomorrow })).errors?.[0]?.message).toBe(NO_FUTURE_DATES);
     const twoYearsBack = monthsBefore(today, 24);
     const earlier = (await readings({ from: twoYearsBack, to: yearBack })).data!.viewer.tankReadings!;

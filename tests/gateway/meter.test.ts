@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeterBill, MeterDebt, PaymentAgreement } from '../../schema/generated/types';
 import { isoMonth, worldReferenceDate } from '../../fixtures/core/dates';
-import { sandboxGateway } from '../support/gateway';
+import { chileTomorrow, sandboxGateway } from '../support/gateway';
 import { chileDay, monthsBefore, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 const gateway = sandboxGateway();
@@ -73,7 +73,7 @@ describe('the meter blocks over the sandbox', () => {
     const nextMonth = monthsBefore(chileDay(), -1).slice(0, 7);
     const future = await meter(fullMeter().contract_cod, `bills(from: "${monthOf(2)}", to: "${nextMonth}") { ticketNumber }`);
     expect(future.errors?.[0]?.message).toBe(NO_FUTURE_DATES);
-    const tomorrow = new Date(Date.parse(chileDay()) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = chileTomorrow();
     const futureDay = await meter(fullMeter().contract_cod, `payments(from: "${monthOf(2)}-01", to: "${tomorrow}") { billNumber }`);
     expect(futureDay.errors?.[0]?.message).toBe(NO_FUTURE_DATES);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestRecord } from '../../fixtures/areas/requests/model';
-import { sandboxGateway } from '../support/gateway';
+import { chileTomorrow, sandboxGateway } from '../support/gateway';
 import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 interface Summary {
@@ -110,7 +110,7 @@ describe('the request list', () => {
     expect((await list({ from: '2001-01-01', to: '2001-01-31' })).data!.viewer.requests).toEqual([]);
     const bad = await list({ from: '01-01-2026' });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const tomorrow = new Date(Date.parse(chileDay()) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = chileTomorrow();
     const future = await list({ to: tomorrow });
     expect(future.errors?.[0]?.message).toBe(NO_FUTURE_DATES);
     expect((await list({ to: chileDay() })).data!.viewer.requests!.length).toBeGreaterThan(0);

@@ -6,8 +6,12 @@ import type { Transport } from '../../gateway/backend/transport';
 import { readConfig } from '../../gateway/config';
 import type { AccountKind } from '../../gateway/context';
 import { startGateway, type RunningGateway } from '../../gateway/server';
+import { chileDay } from '../../machines/rules/chile-time';
 
 export const DEMO_PASSWORD = 'Gas.Demo.2026';
+
+/** The first day the pickers refuse, and so must the gateway: the day after Chile's today (YYYY-MM-DD). */
+export const chileTomorrow = (): string => new Date(Date.parse(chileDay()) + 86_400_000).toISOString().slice(0, 10);
 
 export interface GraphQLAnswer<T> {
   data?: T | null;
