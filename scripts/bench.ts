@@ -20,6 +20,7 @@ import { alternate, median, type Run, type Target } from './bench/load';
 import type { BareAnswer } from './bench/bare-server';
 import { startBareServer, startGateway, type Child } from './bench/processes';
 import { restCallsPerQuery } from './bench/rest-calls';
+import { FIRST_SCREEN_BUDGETS } from './first-screens';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const positive = (name: string, fallback: number) => {
@@ -27,14 +28,20 @@ const positive = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/** the budget a route group is held to, if it has one (scripts/first-screens.ts) */
+const budgetOf = (label: string) =>
+  label === '/login' ? FIRST_SCREEN_BUDGETS.login : label === 'dashboard' ? FIRST_SCREEN_BUDGETS.dashboard : null;
+
 function printBundles() {
   console.log('== JavaScript per route group (gzip; the entry chunk and what the screen loads)');
   for (const { label, weight } of routeGroups(screenWeights(join(process.cwd(), 'dist')))) {
+    const budget = budgetOf(label);
+    const within = budget === null ? '' : ` (budget ${(budget / 1000).toFixed(0)} KB: ${weight.js <= budget ? 'within' : 'OVER'})`;
     const heavy = weight.heavy.length ? `HEAVY: ${weight.heavy.join(', ')}` : 'no echarts, no OpenLayers';
     const lazy = weight.lazyJs ? `; then, when it draws, ${kib(weight.lazyJs)} (${weight.lazyHeavy.join(', ') || 'no heavy library'})` : '';
     console.log(
       `${label.padEnd(34)} JS ${kib(weight.js).padStart(10)}, CSS ${kib(weight.css).padStart(9)} in ${String(weight.files).padStart(2)} files ` +
-        `(${weight.area}/${weight.screen}); ${heavy}${lazy}`,
+        `(${weight.area}/${weight.screen})${within}; ${heavy}${lazy}`,
     );
   }
 }

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkKeyOf, firstScreenFiles, readManifest } from '../../scripts/bench/bundle';
-import { DASHBOARD_FILES, LOGIN_FILES } from '../../scripts/first-screens';
+import { chunkKeyOf, firstScreenFiles, readManifest, screenWeights } from '../../scripts/bench/bundle';
+import { DASHBOARD_FILES, FIRST_SCREEN_BUDGETS, LOGIN_FILES } from '../../scripts/first-screens';
 import { COMPILE_HINT } from '../../scripts/vite-compile-hints';
 
 /**
@@ -47,5 +47,28 @@ describe('the first screens’ files', () => {
     expect(marked).toEqual(['first-dashboard', 'first-login', 'first-shared', 'first-shell', 'index', 'vendor']);
     // the areas' screens, Apollo and the charts compile as they are called
     expect(scripts.length).toBeGreaterThan(marked.length + 20);
+  });
+});
+
+describe('what the screens weigh', () => {
+  const weights = screenWeights(dist);
+  const weightOf = (screen: string) => weights.find((weight) => weight.screen === screen)?.js ?? Infinity;
+
+  it('/login and the dashboard stay within the JavaScript a phone may fetch before they are usable (gzip)', () => {
+    expect(weightOf('LoginPage.tsx')).toBeLessThanOrEqual(FIRST_SCREEN_BUDGETS.login);
+    expect(weightOf('DashboardPage.tsx')).toBeLessThanOrEqual(FIRST_SCREEN_BUDGETS.dashboard);
+  });
+
+  it('no screen opens with echarts or OpenLayers; the screens that draw a chart or a map fetch them as they draw', () => {
+    expect(weights.filter((weight) => weight.heavy.length > 0).map((weight) => `${weight.area}/${weight.screen}`)).toEqual([]);
+    const drawing = weights.filter((weight) => weight.lazyHeavy.length > 0);
+    expect(drawing.map((weight) => `${weight.area}/${weight.screen}: ${weight.lazyHeavy.join(', ')}`).sort()).toEqual([
+      'autogas/DashboardCard.tsx: echarts',
+      'bulk/OrderDetailPage.tsx: OpenLayers',
+      'bulk/TankHistoryPage.tsx: echarts',
+      'cylinder/OrderDetailPage.tsx: OpenLayers',
+      'dashboard/DashboardPage.tsx: echarts',
+      'meter/ReadingsPage.tsx: echarts',
+    ]);
   });
 });
