@@ -117,8 +117,9 @@ export const sessionMachine = setup({
       },
       initial: 'person',
       states: {
+        // the first count comes with the shell's own read (its menu and bell): the poll refreshes it every 30 s
         person: {
-          initial: 'polling',
+          initial: 'waiting',
           states: {
             polling: {
               invoke: {
@@ -133,7 +134,7 @@ export const sessionMachine = setup({
           },
         },
         company: {
-          initial: 'polling',
+          initial: 'waiting',
           states: {
             polling: {
               invoke: {

@@ -3,6 +3,7 @@ import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, Co
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -937,7 +938,7 @@ export type Mutation = {
   /** 'Anular Mantenimiento'. ALREADY_REQUESTED: 'Ya solicitaste anular esta mantención'. */
   cancelMaintenance: OrderActionPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
-  checkCylinderNotifications: MutationPayload;
+  checkCylinderNotifications: NotificationCheckPayload;
   /** 'Reclamar Retraso': the observation trimmed (empty: none). */
   claimBulkOrder: OrderActionPayload;
   /** 'Reclamar Retraso': the observation trimmed (empty: none). */
@@ -1229,6 +1230,15 @@ export type Notification = {
   target: NotificationTarget;
   /** External: the URL and form fields to post in a new tab. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The cylinder status-change check (spec 2 §7), with the viewer: the bell's count after it comes in the same round trip. */
+export type NotificationCheckPayload = {
+  __typename?: 'NotificationCheckPayload';
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** Null for a guest. */
+  viewer?: Maybe<Viewer>;
 };
 
 export type NotificationTarget =
@@ -2408,6 +2418,7 @@ export type ResolversTypes = {
   MutationPayload: ResolverTypeWrapper<MutationPayload>;
   NextMaintenance: ResolverTypeWrapper<NextMaintenance>;
   Notification: ResolverTypeWrapper<Notification>;
+  NotificationCheckPayload: ResolverTypeWrapper<Omit<NotificationCheckPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   NotificationTarget: NotificationTarget;
   OrderActionOutcome: OrderActionOutcome;
   OrderActionPayload: ResolverTypeWrapper<OrderActionPayload>;
@@ -2549,6 +2560,7 @@ export type ResolversParentTypes = {
   MutationPayload: MutationPayload;
   NextMaintenance: NextMaintenance;
   Notification: Notification;
+  NotificationCheckPayload: Omit<NotificationCheckPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   OrderActionPayload: OrderActionPayload;
   PaymentAgreement: PaymentAgreement;
   PersonServices: PersonServicesParent;
@@ -3171,7 +3183,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelBulkOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelBulkOrderArgs, 'orderNumber'>>;
   cancelCylinderOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelCylinderOrderArgs, 'orderNumber'>>;
   cancelMaintenance?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationCancelMaintenanceArgs, 'noticeId' | 'patent'>>;
-  checkCylinderNotifications?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationCheckCylinderNotificationsArgs, 'firstTime'>>;
+  checkCylinderNotifications?: Resolver<ResolversTypes['NotificationCheckPayload'], ParentType, ContextType, RequireFields<MutationCheckCylinderNotificationsArgs, 'firstTime'>>;
   claimBulkOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationClaimBulkOrderArgs, 'orderNumber'>>;
   claimCylinderOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationClaimCylinderOrderArgs, 'orderNumber'>>;
   companyLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
@@ -3231,6 +3243,12 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['NotificationTarget'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationCheckPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationCheckPayload'] = ResolversParentTypes['NotificationCheckPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type OrderActionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderActionPayload'] = ResolversParentTypes['OrderActionPayload']> = {
@@ -3652,6 +3670,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   NextMaintenance?: NextMaintenanceResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationCheckPayload?: NotificationCheckPayloadResolvers<ContextType>;
   OrderActionPayload?: OrderActionPayloadResolvers<ContextType>;
   PaymentAgreement?: PaymentAgreementResolvers<ContextType>;
   PersonServices?: PersonServicesResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { mapNotification } from '../mappers/notifications';
 import { donePayload } from '../mappers/payload';
+import { viewerOf } from './session';
 
 async function list({ backend, kind }: GatewayContext) {
   const answer = await backend.call(kind === 'COMPANY' ? '/company_user/notification/list' : '/housing/notification/list', {});
@@ -12,6 +13,10 @@ export const notificationsResolvers: Resolvers = {
   Viewer: {
     notifications: (_, __, context) => list(context),
     unreadNotifications: async (_, __, context) => (await list(context)).filter((n) => !n.read).length,
+  },
+  NotificationCheckPayload: {
+    // resolved after the check: the count includes the notifications it has just made
+    viewer: (_, __, context) => viewerOf(context),
   },
   Mutation: {
     markNotificationsRead: async (_, __, context) => {

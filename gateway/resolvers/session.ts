@@ -73,6 +73,9 @@ async function throttledSignIn(context: GatewayContext, email: string, password:
   return payload;
 }
 
+/** The viewer a query or a mutation's payload opens: the signed-in account's kind, null for a guest. */
+export const viewerOf = (context: GatewayContext) => (context.token ? { kind: context.kind } : null);
+
 export const sessionResolvers: Resolvers = {
   Query: {
     appConfig: (_, __, { config }) => mapAppConfig(config),
@@ -85,7 +88,7 @@ export const sessionResolvers: Resolvers = {
       const answer = await backend.callPublic('/consent_sf', {});
       return answer.data?.[0]?.terminos_y_condiciones ?? '';
     },
-    viewer: (_, __, context) => (context.token ? { kind: context.kind } : null),
+    viewer: (_, __, context) => viewerOf(context),
   },
   Mutation: {
     login: (_, { email, password }, context) => closedForMaintenance(context) ?? throttledSignIn(context, email, password, personLogin),

@@ -864,7 +864,7 @@ export type Mutation = {
   /** 'Anular Mantenimiento'. ALREADY_REQUESTED: 'Ya solicitaste anular esta mantención'. */
   cancelMaintenance: OrderActionPayload;
   /** The cylinder status-change check: at menu load (firstTime) and every 60 s. */
-  checkCylinderNotifications: MutationPayload;
+  checkCylinderNotifications: NotificationCheckPayload;
   /** 'Reclamar Retraso': the observation trimmed (empty: none). */
   claimBulkOrder: OrderActionPayload;
   /** 'Reclamar Retraso': the observation trimmed (empty: none). */
@@ -1153,6 +1153,14 @@ export type Notification = {
   target: NotificationTarget;
   /** External: the URL and form fields to post in a new tab. */
   url: Maybe<Scalars['String']['output']>;
+};
+
+/** The cylinder status-change check (spec 2 §7), with the viewer: the bell's count after it comes in the same round trip. */
+export type NotificationCheckPayload = {
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** Null for a guest. */
+  viewer: Maybe<Viewer>;
 };
 
 export type NotificationTarget =

@@ -283,7 +283,13 @@ describe('notifications through the http transport', () => {
     const mine = world.persons.find((p) => p.email === 'cliente@demo.cl')!.linked.cylinder;
     const onTheWay = world.cylinderOrders.find((o) => mine.includes(o.account) && o.state === 'Camino')!;
     onTheWay.deliverAt = 0;
-    await gql('mutation { checkCylinderNotifications(firstTime: false) { ok } }', {}, cliente);
+    // the check's answer carries the bell's count with the notification it has just made: no second request
+    const checked = await gql<{ checkCylinderNotifications: { ok: boolean; viewer: { unreadNotifications: number } } }>(
+      'mutation { checkCylinderNotifications(firstTime: false) { ok viewer { unreadNotifications } } }',
+      {},
+      cliente,
+    );
+    expect(checked.data?.checkCylinderNotifications).toEqual({ ok: true, viewer: { unreadNotifications: 1 } });
     await gql('mutation { checkCylinderNotifications(firstTime: true) { ok } }', {}, cliente);
     expect(await unread()).toBe(1);
     const list = await gql<{ viewer: { notifications: Array<{ target: string; path: string | null; url: string | null }> } }>(

@@ -107,11 +107,14 @@ describe('session machine: start rules', () => {
 
 describe('session machine: signed in', () => {
   it('starts a session after login by role and persists it', () => {
-    const { actor, persist, polls } = start('/login', null);
+    const { actor, persist, polls, clock } = start('/login', null);
     actor.send({ type: 'session.start', session: funcionario });
     expect(actor.getSnapshot().matches({ signedIn: 'company' })).toBe(true);
     expect(actor.getSnapshot().context.session).toEqual(funcionario);
     expect(persist).toHaveBeenCalledWith(funcionario);
+    // the shell's read after the sign-in brings the first count; the poll comes 30 s later
+    expect(polls).toEqual([]);
+    clock.increment(30_000);
     expect(polls).toEqual(['COMPANY']);
     actor.send({ type: 'session.logout' });
     actor.send({ type: 'session.start', session: person });
@@ -133,20 +136,21 @@ describe('session machine: signed in', () => {
     expect(persist).not.toHaveBeenCalled();
   });
 
-  it('polls notifications at start and every 30 s, and keeps polling after a failure', async () => {
+  it('polls notifications every 30 s from the start (the shell’s read brings the first count), and keeps polling after a failure', async () => {
     let fail = false;
     const { actor, polls, clock } = start('/mis-servicios', person, async () => {
       if (fail) throw new Error('down');
       return { unread: 3 };
     });
+    expect(actor.getSnapshot().matches({ signedIn: { person: 'waiting' } })).toBe(true);
+    clock.increment(29_999);
+    expect(polls).toEqual([]);
+    clock.increment(1);
     await waitFor(actor, (s) => s.context.unreadNotifications === 3);
     expect(polls).toEqual(['PERSON']);
     fail = true;
-    clock.increment(29_999);
-    expect(polls).toHaveLength(1);
-    clock.increment(1);
-    await waitFor(actor, (s) => s.matches({ signedIn: { person: 'waiting' } }));
-    expect(polls).toHaveLength(2);
+    clock.increment(30_000);
+    await waitFor(actor, (s) => polls.length === 2 && s.matches({ signedIn: { person: 'waiting' } }));
     expect(actor.getSnapshot().context.unreadNotifications).toBe(3);
     clock.increment(30_000);
     await waitFor(actor, (s) => polls.length === 3 && s.matches({ signedIn: { person: 'waiting' } }));
@@ -158,7 +162,9 @@ describe('session machine: signed in', () => {
 
   it('polls with the company kind for company users', async () => {
     const { actor, polls, clock } = start('/mis-servicios', funcionario);
-    await waitFor(actor, (s) => s.matches({ signedIn: { company: 'waiting' } }));
+    expect(actor.getSnapshot().matches({ signedIn: { company: 'waiting' } })).toBe(true);
+    clock.increment(30_000);
+    await waitFor(actor, (s) => polls.length === 1 && s.matches({ signedIn: { company: 'waiting' } }));
     clock.increment(30_000);
     await waitFor(actor, () => polls.length === 2);
     expect(polls).toEqual(['COMPANY', 'COMPANY']);
@@ -166,6 +172,7 @@ describe('session machine: signed in', () => {
 
   it('zeroes the unread count when the notifications are read; the next poll counts again', async () => {
     const { actor, clock } = start('/mis-servicios', person);
+    clock.increment(30_000);
     await waitFor(actor, (s) => s.context.unreadNotifications === 2);
     actor.send({ type: 'notifications.read' });
     expect(actor.getSnapshot().context.unreadNotifications).toBe(0);
@@ -198,6 +205,7 @@ describe('session machine: signed in', () => {
 
   it.each(['session.logout', 'session.expired'] as const)('%s clears storage, goes to /login and stops polling', async (type) => {
     const { actor, clearStorage, redirect, polls, clock } = start('/mis-servicios', funcionario);
+    clock.increment(30_000);
     await waitFor(actor, (s) => s.context.unreadNotifications === 2);
     actor.send({ type });
     expect(actor.getSnapshot().matches('guest')).toBe(true);
@@ -231,7 +239,7 @@ describe('session chart', () => {
           JSON.stringify(p.state.value),
         ),
       );
-    const signedIn = ['{"signedIn":{"person":"polling"}}', '{"signedIn":{"company":"polling"}}'];
+    const signedIn = ['{"signedIn":{"person":"waiting"}}', '{"signedIn":{"company":"waiting"}}'];
     expect(reached('/mis-servicios', null)).toEqual(new Set(['"guest"', ...signedIn]));
     expect(reached('/mis-servicios', person)).toEqual(new Set(['"guest"', ...signedIn]));
   });

@@ -32,7 +32,11 @@ async function refreshOver(world: ScreenWorld, auth: AuthState): Promise<string>
  * link), ending in a SchemaLink instead of HTTP: every operation runs through the gateway's resolvers
  * with a context built from the headers the auth link set, as the gateway builds it per request.
  */
-export function createScreenClient(world: ScreenWorld, schema: GraphQLSchema): ApolloClient {
+export function createScreenClient(
+  world: ScreenWorld,
+  schema: GraphQLSchema,
+  onOperation: (name: string) => void = () => {},
+): ApolloClient {
   const session = {
     getAuth: () => {
       const current = currentSession();
@@ -44,7 +48,12 @@ export function createScreenClient(world: ScreenWorld, schema: GraphQLSchema): A
   };
   const client = createApolloClient(session);
   const schemaLink = new SchemaLink({ schema, context: (operation) => world.contextFor(headersOf(operation)), validate: true });
-  client.setLink(ApolloLink.from([createAuthLinks({ ...session, refresh: (auth) => refreshOver(world, auth) }), schemaLink]));
+  // every operation the app sends, as the browser would send it: a request each (the app's HTTP link batches none)
+  const recorder = new ApolloLink((operation, forward) => {
+    onOperation(operation.operationName ?? '(unnamed)');
+    return forward(operation);
+  });
+  client.setLink(ApolloLink.from([recorder, createAuthLinks({ ...session, refresh: (auth) => refreshOver(world, auth) }), schemaLink]));
   return client;
 }
 

@@ -18,6 +18,8 @@ export interface RenderScreenOptions extends ScreenWorldOptions {
   tab?: Record<string, string>;
   /** Apollo Client's chunk has not arrived yet: it loads when the returned `releaseApollo` is called */
   holdApollo?: boolean;
+  /** told of every GraphQL operation the app sends (its name), plain reads included */
+  onOperation?: (name: string) => void;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -47,7 +49,7 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   if (session) writeSession(session);
   window.history.replaceState(null, '', path);
 
-  const client = createScreenClient(world, gatewaySchema());
+  const client = createScreenClient(world, gatewaySchema(), options.onOperation);
   const connection = screenConnection(client);
   let release = () => {};
   let asked = false;

@@ -32,18 +32,25 @@ graphql(`
   }
 `);
 
+/** What the area's frame shows of each client; the dashboard's query spreads it, so the area opens without asking. */
+graphql(`
+  fragment BulkFrameAccount on ServiceAccount {
+    id
+    clientCode
+    address
+    city
+    blocked
+    telemetryActive
+  }
+`);
+
 /** The viewer's bulk clients: the client picker of every tab. */
 export const BULK_CLIENTS = graphql(`
   query BulkClients {
     viewer {
       services {
         bulk {
-          id
-          clientCode
-          address
-          city
-          blocked
-          telemetryActive
+          ...BulkFrameAccount
         }
       }
     }
@@ -287,6 +294,9 @@ export const ORDERING_USER = graphql(`
   query BulkOrderingUser {
     viewer {
       user {
+        # without its id the user is not normalized: this answer and the shell's would replace each other's in the
+        # cache, and each would ask again
+        id
         phone
       }
     }

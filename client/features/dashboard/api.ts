@@ -55,12 +55,19 @@ export const DASHBOARD = graphql(`
       services {
         meter {
           ...DashboardAccount
+          # the area's frame, declared by its area: opened from here, it asks nothing more than its tab's data
+          ...MeterFrameAccount
+          ...WizardAccount
         }
         bulk {
           ...DashboardAccount
+          # the area's frame, declared by its area: opened from here, it asks nothing more than its tab's data
+          ...BulkFrameAccount
+          ...WizardAccount
         }
         cylinder {
           ...DashboardAccount
+          ...WizardAccount
         }
         autogas {
           id
@@ -68,6 +75,7 @@ export const DASHBOARD = graphql(`
           contractNumber
           # the autogas card's own fields, declared by its area (features/autogas/api.ts)
           ...AutogasCardVehicle
+          ...WizardVehicle
         }
       }
       company {
@@ -99,18 +107,24 @@ export const DASHBOARD_BLOCK = graphql(`
       services {
         meter @include(if: $meter) {
           ...DashboardAccount
+          ...MeterFrameAccount
+          ...WizardAccount
         }
         bulk @include(if: $bulk) {
           ...DashboardAccount
+          ...BulkFrameAccount
+          ...WizardAccount
         }
         cylinder @include(if: $cylinder) {
           ...DashboardAccount
+          ...WizardAccount
         }
         autogas @include(if: $autogas) {
           id
           patent
           contractNumber
           ...AutogasCardVehicle
+          ...WizardVehicle
         }
       }
       company {

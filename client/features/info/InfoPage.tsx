@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Redirect, useParams } from 'wouter';
 import { SHELL } from '../../shared/api';
+import { useEarlyQuery } from '../../shared/early-query';
 import { useConfig } from '../../shared/config';
 import { Loading } from '../../ui/Loading';
 import { TabBar } from '../../ui/TabBar';
@@ -99,7 +99,8 @@ const TABS: InfoTab[] = [
 export default function InfoPage() {
   const { tab } = useParams<{ tab?: string }>();
   const { flag } = useConfig();
-  const { data } = useQuery(SHELL);
+  // the shell's own read, shared: opened from the address bar, the page does not ask for it a second time
+  const { data } = useEarlyQuery(SHELL);
   const viewer = data?.viewer;
   if (!viewer) return <Loading />;
   const lines: Lines = {

@@ -58,7 +58,7 @@ export function MeterFrame({
   const selectId = useId();
   const [selected, setSelected] = useAtom(selectedMeterAtom);
   const [debtModal, setDebtModal] = useState(() => typeof window !== 'undefined' && window.location.hash === DEBT_HASH);
-  const { data, loading, refetch } = useQuery(METER_FRAME, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const { data, loading, refetch } = useQuery(METER_FRAME, { errorPolicy: 'all' });
   const meters = (data?.viewer?.services?.meter ?? []).filter((m): m is Meter => Boolean(m.contractCode));
   const meter = meters.find((m) => m.contractCode === selected) ?? meters[0] ?? null;
 

@@ -1,18 +1,25 @@
 import { graphql } from '../../gql';
 
+/** What the area's frame shows of each meter; the dashboard's query spreads it, so the area opens without asking. */
+graphql(`
+  fragment MeterFrameAccount on ServiceAccount {
+    id
+    clientCode
+    contractCode
+    clientId
+    address
+    city
+    blocked
+  }
+`);
+
 /** The frame: the user's meters for the selector, and whether the menu would open the debt modal. */
 export const METER_FRAME = graphql(`
   query MeterFrame {
     viewer {
       services {
         meter {
-          id
-          clientCode
-          contractCode
-          clientId
-          address
-          city
-          blocked
+          ...MeterFrameAccount
         }
       }
     }

@@ -36,6 +36,10 @@ export const CHECK_CYLINDER_NOTIFICATIONS = graphql(`
   mutation CheckCylinderNotifications($firstTime: Boolean!) {
     checkCylinderNotifications(firstTime: $firstTime) {
       ok
+      # the bell's count with the check's new notifications: into the cache in the same round trip
+      viewer {
+        unreadNotifications
+      }
     }
   }
 `);

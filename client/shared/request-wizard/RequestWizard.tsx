@@ -26,11 +26,9 @@ export interface RequestWizardProps {
 
 /** The four-step request wizard of a line's Requerimientos tab (spec 2 §2 "Request wizard"). */
 export function RequestWizard({ line, preload, code }: RequestWizardProps) {
-  const { data, error, refetch } = useQuery(WIZARD_CLIENTS, {
-    variables: includeOf(line),
-    errorPolicy: 'all',
-    fetchPolicy: 'cache-and-network',
-  });
+  // cache-first: the dashboard's read carries these fields, and a newly linked account (the shell's list, refetched
+  // on linking) is missing them, so it is asked for
+  const { data, error, refetch } = useQuery(WIZARD_CLIENTS, { variables: includeOf(line), errorPolicy: 'all' });
   if (!data) return error ? <LoadError onRetry={() => refetch()} /> : <Loading />;
   const clients = clientsOf(line, data.viewer?.services);
   if (!clients) return <LoadError onRetry={() => refetch()} />;

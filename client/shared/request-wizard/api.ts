@@ -2,6 +2,7 @@ import { graphql } from '../../gql';
 
 /** The wizard's operations (schema/request-forms.graphql); step 1 reads the line's linked accounts. */
 
+// step 1's fields: the dashboard's query spreads them too, so the wizard opened from there asks only for categories
 graphql(`
   fragment WizardAccount on ServiceAccount {
     id
@@ -9,6 +10,14 @@ graphql(`
     clientCode
     address
     city
+  }
+`);
+graphql(`
+  fragment WizardVehicle on AutogasVehicle {
+    id
+    patent
+    clientId
+    clientCode
   }
 `);
 
@@ -27,10 +36,7 @@ export const WIZARD_CLIENTS = graphql(`
           ...WizardAccount
         }
         autogas @include(if: $autogas) {
-          id
-          patent
-          clientId
-          clientCode
+          ...WizardVehicle
         }
       }
     }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderScreen } from '../support/screen';
+
+/**
+ * One GraphQL round trip per screen (the app's HTTP link batches nothing, so an operation is a request): what each
+ * screen sends as it opens, counted where the app sends it.
+ */
+
+/** Opens `path` inside the running app, as its links do (wouter follows the history). */
+async function open(path: string) {
+  await act(async () => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+/** Until nothing on the screen says it is loading. */
+const settled = () =>
+  waitFor(() => expect(screen.queryAllByRole('status').filter((status) => /Cargando/.test(status.textContent ?? ''))).toEqual([]));
+
+const dashboardShown = async () => {
+  await screen.findByRole('heading', { level: 2, name: 'Medidor' });
+  await settled();
+};
+
+/** The names of operations sent more than once (mutations aside: StrictMode starts the cylinder check twice here). */
+const repeated = (operations: string[]) =>
+  operations.filter((name, i) => name !== 'CheckCylinderNotifications' && operations.indexOf(name) !== i);
+
+describe('one round trip per screen', () => {
+  it('the dashboard opens with the config, the shell and its own read; the bell’s count comes with the shell', async () => {
+    const operations: string[] = [];
+    await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', onOperation: (name) => operations.push(name) });
+    await dashboardShown();
+    // the notification poll waits its 30 s, and the cylinder check's answer carries the count it changed
+    expect([...new Set(operations)].sort()).toEqual(['AppConfig', 'CheckCylinderNotifications', 'Dashboard', 'Shell']);
+    expect(repeated(operations)).toEqual([]);
+  });
+
+  it('every screen the dashboard links to opens with at most one request (the maintenance agenda excepted)', async () => {
+    const operations: string[] = [];
+    await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', onOperation: (name) => operations.push(name) });
+    await dashboardShown();
+    const links = [...screen.getByRole('main').querySelectorAll<HTMLAnchorElement>('a[href^="/mis-servicios/"]')];
+    const paths = [...new Set(links.map((link) => link.getAttribute('href')!))];
+    expect(paths.length).toBeGreaterThan(25);
+    const sent: Record<string, string[]> = {};
+    for (const path of paths) {
+      await open('/mis-servicios');
+      await dashboardShown();
+      operations.length = 0;
+      await open(path);
+      await screen.findAllByRole('heading', { level: 1 });
+      await settled();
+      sent[path] = [...operations];
+    }
+    // the agenda reads what is scheduled first; only with nothing scheduled does the form read its regions, and then
+    // the preselected region's workshops
+    const agenda = (path: string) => path.startsWith('/mis-servicios/autogas/agenda-mantenciones');
+    for (const path of paths.filter(agenda))
+      expect(sent[path]).toEqual(['ScheduledMaintenances', 'MaintenanceScheduling', 'MaintenanceWorkshops']);
+    const more = Object.entries(sent).filter(([path, names]) => !agenda(path) && names.length > 1);
+    expect(more).toEqual([]);
+  }, 120_000);
+
+  it.each(['/informacion_interes/medidor', '/mis-servicios/granel/realizar-pedidos', '/mis-servicios/medidor/requerimientos'])(
+    'opened from the address bar, %s asks for nothing twice',
+    async (path) => {
+      const operations: string[] = [];
+      await renderScreen(path, { as: 'cliente@demo.cl', onOperation: (name) => operations.push(name) });
+      await screen.findAllByRole('heading', { level: 1 });
+      await settled();
+      expect(operations).toContain('Shell');
+      expect(repeated(operations)).toEqual([]);
+      expect(operations).not.toContain('UnreadNotifications');
+    },
+  );
+});
