@@ -764,6 +764,8 @@ export type MaintenanceRegion = {
 export type MaintenanceScheduling = {
   __typename?: 'MaintenanceScheduling';
   preSelectedRegion?: Maybe<Scalars['String']['output']>;
+  /** The preselected region's workshops, read with the rest so the form opens in one round trip. Null without a preselected region among the regions, or when that list could not be read: the form then asks maintenanceWorkshops, which says why. */
+  preSelectedWorkshops?: Maybe<Array<Workshop>>;
   regions: Array<MaintenanceRegion>;
   services: Array<MaintenanceService>;
 };
@@ -3073,6 +3075,7 @@ export type MaintenanceRegionResolvers<ContextType = GatewayContext, ParentType 
 
 export type MaintenanceSchedulingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceScheduling'] = ResolversParentTypes['MaintenanceScheduling']> = {
   preSelectedRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preSelectedWorkshops?: Resolver<Maybe<Array<ResolversTypes['Workshop']>>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['MaintenanceRegion']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['MaintenanceService']>, ParentType, ContextType>;
 };

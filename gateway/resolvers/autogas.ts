@@ -1,4 +1,4 @@
-import { gatewayError } from '../backend/client';
+import { gatewayError, type BackendClient } from '../backend/client';
 import type { Resolvers } from '../generated/resolvers';
 import { lengthErrors } from '../../machines/rules/limits';
 import {
@@ -33,8 +33,22 @@ function checked(values: Record<string, string>): void {
   if (tooLong.length) throw gatewayError('BAD_USER_INPUT', tooLong[0]!.message);
 }
 
+/** A region's workshops; a refusal by the backend is an error with its message. */
+async function workshopsOf(backend: BackendClient, regionCode: string) {
+  const answer = await backend.call('/autogas/maintenance/workshops', { region_code: regionCode });
+  if (answer.status === 'error') throw unavailable(answer.message);
+  return answer.status === 'ok' ? (answer.data?.workshops ?? []).map(mapWorkshop) : [];
+}
+
 /** Autogas for persons (spec 2 §2, §7). The backend refuses a plate or contract that is not the caller's. */
 export const autogasResolvers: Resolvers = {
+  MaintenanceScheduling: {
+    // a failure leaves the start whole: the form asks for the region's workshops itself, and shows that error there
+    preSelectedWorkshops: ({ regions, preSelectedRegion }, _, { backend }) =>
+      preSelectedRegion && regions.some((region) => region.code === preSelectedRegion)
+        ? workshopsOf(backend, preSelectedRegion).catch(() => null)
+        : null,
+  },
   AutogasVehicle: {
     summary: async ({ patent }, _, { backend }) => {
       const answer = await backend.call('/autogas/dashboard', { patent });
@@ -120,11 +134,9 @@ export const autogasResolvers: Resolvers = {
         services: services.status === 'ok' ? (services.data ?? []).map(mapService) : [],
       };
     },
-    maintenanceWorkshops: async (_, { regionCode }, { backend }) => {
+    maintenanceWorkshops: (_, { regionCode }, { backend }) => {
       checked({ region_code: regionCode });
-      const answer = await backend.call('/autogas/maintenance/workshops', { region_code: regionCode });
-      if (answer.status === 'error') throw unavailable(answer.message);
-      return answer.status === 'ok' ? (answer.data?.workshops ?? []).map(mapWorkshop) : [];
+      return workshopsOf(backend, regionCode);
     },
     maintenanceSlots: async (_, { workshopCode, serviceId }, { backend }) => {
       checked({ workshop_code: workshopCode });

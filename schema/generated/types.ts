@@ -704,6 +704,8 @@ export type MaintenanceRegion = {
 
 export type MaintenanceScheduling = {
   preSelectedRegion: Maybe<Scalars['String']['output']>;
+  /** The preselected region's workshops, read with the rest so the form opens in one round trip. Null without a preselected region among the regions, or when that list could not be read: the form then asks maintenanceWorkshops, which says why. */
+  preSelectedWorkshops: Maybe<Array<Workshop>>;
   regions: Array<MaintenanceRegion>;
   services: Array<MaintenanceService>;
 };

@@ -54,6 +54,18 @@ describe('the dashboard card through the http transport', () => {
     expect(without.nextMaintenance).toEqual({ scheduled: null, suggestions: [] });
   });
 
+  it('leaves the scheduling start whole when the preselected region’s workshops cannot be read: the form asks for them', async () => {
+    gateway.sandbox.faults.add({ path: '/autogas/maintenance/workshops', status: 503 });
+    const start = await q<{ viewer: { maintenanceScheduling: { preSelectedRegion: string; preSelectedWorkshops: null } } }>(
+      'query($p: String!) { viewer { maintenanceScheduling(patent: $p) { preSelectedRegion preSelectedWorkshops { code } } } }',
+      { p: full().patent },
+    );
+    expect(start.errors).toBeUndefined();
+    expect(start.data!.viewer.maintenanceScheduling).toEqual({ preSelectedRegion: 'RM', preSelectedWorkshops: null });
+    const asked = await q('query { viewer { maintenanceWorkshops(regionCode: "RM") { code } } }');
+    expect(asked.errors?.[0]?.extensions?.code).toBe('BACKEND_UNAVAILABLE');
+  });
+
   it("answers the dashboard's own query, card included, within the gateway's limits", async () => {
     const answer = await q<{ viewer: { services: { autogas: Array<{ summary: unknown }> } } }>(print(DashboardDocument));
     expect(answer.errors).toBeUndefined();
@@ -229,6 +241,12 @@ describe('maintenances', () => {
       )
     ).data!.viewer.maintenanceWorkshops;
     expect(workshops.length).toBe(3);
+    // the form opens on the preselected region: its workshops come with the start, in the same round trip
+    const withWorkshops = await q<{ viewer: { maintenanceScheduling: { preSelectedWorkshops: Array<{ code: string }> } } }>(
+      'query($p: String!) { viewer { maintenanceScheduling(patent: $p) { preSelectedWorkshops { code name address city } } } }',
+      { p: c.patent },
+    );
+    expect(withWorkshops.data!.viewer.maintenanceScheduling.preSelectedWorkshops).toEqual(workshops);
     const SLOTS =
       'query($w: String!, $s: Int!) { viewer { maintenanceSlots(workshopCode: $w, serviceId: $s) { slots { date hourStart hourEnd blockId } reopensOn } } }';
     type Slots = {

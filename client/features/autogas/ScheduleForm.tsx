@@ -1,7 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '../../shared/machines';
 import { useEffect, useId, useMemo } from 'react';
-import { maintenanceScheduleMachine, scheduleRequestOf } from '../../../machines/maintenance-schedule.machine';
+import { fromPromise } from 'xstate';
+import {
+  maintenanceScheduleMachine,
+  scheduleRequestOf,
+  type SchedulingStart,
+  type WorkshopOption,
+} from '../../../machines/maintenance-schedule.machine';
 import { CONTACT_CENTER_PHONE } from '../../../machines/rules/maintenance-rules';
 import { formatDate, formatMoney } from '../../lib/format';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
@@ -19,44 +25,49 @@ function required<T>(value: T | null | undefined): T {
 export function ScheduleForm({ patent, onScheduled }: { patent: string; onScheduled: () => void }) {
   const client = useApolloClient();
   const id = useId();
-  const logic = useMemo(
-    () =>
-      maintenanceScheduleMachine.provide({
-        actors: {
-          loadStart: queryActor(
-            client,
-            MAINTENANCE_SCHEDULING,
-            (input: { patent: string }) => input,
-            (data) => required(data.viewer?.maintenanceScheduling),
-          ),
-          loadWorkshops: queryActor(
-            client,
-            MAINTENANCE_WORKSHOPS,
-            (input: { regionCode: string }) => input,
-            (data) => required(data.viewer?.maintenanceWorkshops),
-          ),
-          loadOffer: queryActor(
-            client,
-            WORKSHOP_OFFER,
-            (input: { patent: string; workshopCode: string; serviceId: number; maintenanceNumber: number }) => input,
-            (data) => {
-              const slots = required(data.viewer?.maintenanceSlots);
-              const price = data.viewer?.maintenancePrice;
-              return { slots: slots.slots, reopensOn: slots.reopensOn, price: price?.data ?? null, priceMessage: price?.message ?? null };
-            },
-          ),
-          schedule: mutationActor(
-            client,
-            SCHEDULE_MAINTENANCE,
-            (input) => ({ input }),
-            (data) => data.scheduleMaintenance,
-            // the agenda itself is read again once the success step is closed (onScheduled): now it would unmount this step
-            { refetchQueries: ['MaintenanceHistory', 'Dashboard'] },
-          ),
-        },
-      }),
-    [client],
-  );
+  const logic = useMemo(() => {
+    // the preselected region's workshops come with the start, for the form's first list: another region, or a
+    // retry, asks for its own
+    let started: { regionCode: string; workshops: WorkshopOption[] } | null = null;
+    return maintenanceScheduleMachine.provide({
+      actors: {
+        loadStart: fromPromise<SchedulingStart, { patent: string }>(async ({ input }) => {
+          const result = await client.query({ query: MAINTENANCE_SCHEDULING, variables: input, fetchPolicy: 'network-only' });
+          if (result.error) throw result.error;
+          const start = required(result.data?.viewer?.maintenanceScheduling);
+          const { preSelectedRegion, preSelectedWorkshops } = start;
+          started = preSelectedRegion && preSelectedWorkshops ? { regionCode: preSelectedRegion, workshops: preSelectedWorkshops } : null;
+          return start;
+        }),
+        loadWorkshops: fromPromise<WorkshopOption[], { regionCode: string }>(async ({ input }) => {
+          const ready = started?.regionCode === input.regionCode ? started.workshops : null;
+          started = null;
+          if (ready) return ready;
+          const result = await client.query({ query: MAINTENANCE_WORKSHOPS, variables: input, fetchPolicy: 'network-only' });
+          if (result.error) throw result.error;
+          return required(result.data?.viewer?.maintenanceWorkshops);
+        }),
+        loadOffer: queryActor(
+          client,
+          WORKSHOP_OFFER,
+          (input: { patent: string; workshopCode: string; serviceId: number; maintenanceNumber: number }) => input,
+          (data) => {
+            const slots = required(data.viewer?.maintenanceSlots);
+            const price = data.viewer?.maintenancePrice;
+            return { slots: slots.slots, reopensOn: slots.reopensOn, price: price?.data ?? null, priceMessage: price?.message ?? null };
+          },
+        ),
+        schedule: mutationActor(
+          client,
+          SCHEDULE_MAINTENANCE,
+          (input) => ({ input }),
+          (data) => data.scheduleMaintenance,
+          // the agenda itself is read again once the success step is closed (onScheduled): now it would unmount this step
+          { refetchQueries: ['MaintenanceHistory', 'Dashboard'] },
+        ),
+      },
+    });
+  }, [client]);
   const [state, send] = useMachine(logic, { input: { patent } });
   const done = state.status === 'done';
   useEffect(() => {

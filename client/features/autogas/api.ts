@@ -150,6 +150,13 @@ export const MAINTENANCE_SCHEDULING = graphql(`
           text
           expectedKm
         }
+        # the form opens on this region: its workshops come in the same round trip
+        preSelectedWorkshops {
+          code
+          name
+          address
+          city
+        }
       }
     }
   }
