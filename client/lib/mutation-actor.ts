@@ -36,11 +36,17 @@ export function queryActor<TData, TVariables extends OperationVariables, TInput,
   toVariables: (input: TInput) => TVariables,
   pick: (data: TData) => TOutput,
 ) {
-  return fromPromise<TOutput, TInput>(async ({ input }) => {
-    const client = await clientOf(source);
-    const result = await client.query({ query, variables: toVariables(input), fetchPolicy: 'network-only' });
-    if (result.error) throw result.error;
-    if (!result.data) throw new Error('Sin respuesta');
-    return pick(result.data);
-  });
+  return fromPromise<TOutput, TInput>(async ({ input }) => pick(await readFresh(await clientOf(source), query, toVariables(input))));
+}
+
+/** One read from the network, as `queryActor` makes it, for an actor that does more than one read's work. */
+export async function readFresh<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const result = await client.query({ query, variables, fetchPolicy: 'network-only' });
+  if (result.error) throw result.error;
+  if (!result.data) throw new Error('Sin respuesta');
+  return result.data;
 }

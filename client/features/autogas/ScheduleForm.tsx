@@ -10,7 +10,7 @@ import {
 } from '../../../machines/maintenance-schedule.machine';
 import { CONTACT_CENTER_PHONE } from '../../../machines/rules/maintenance-rules';
 import { formatDate, formatMoney } from '../../lib/format';
-import { mutationActor, queryActor } from '../../lib/mutation-actor';
+import { mutationActor, queryActor, readFresh } from '../../lib/mutation-actor';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
@@ -32,9 +32,7 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
     return maintenanceScheduleMachine.provide({
       actors: {
         loadStart: fromPromise<SchedulingStart, { patent: string }>(async ({ input }) => {
-          const result = await client.query({ query: MAINTENANCE_SCHEDULING, variables: input, fetchPolicy: 'network-only' });
-          if (result.error) throw result.error;
-          const start = required(result.data?.viewer?.maintenanceScheduling);
+          const start = required((await readFresh(client, MAINTENANCE_SCHEDULING, input)).viewer?.maintenanceScheduling);
           const { preSelectedRegion, preSelectedWorkshops } = start;
           started = preSelectedRegion && preSelectedWorkshops ? { regionCode: preSelectedRegion, workshops: preSelectedWorkshops } : null;
           return start;
@@ -43,9 +41,7 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
           const ready = started?.regionCode === input.regionCode ? started.workshops : null;
           started = null;
           if (ready) return ready;
-          const result = await client.query({ query: MAINTENANCE_WORKSHOPS, variables: input, fetchPolicy: 'network-only' });
-          if (result.error) throw result.error;
-          return required(result.data?.viewer?.maintenanceWorkshops);
+          return required((await readFresh(client, MAINTENANCE_WORKSHOPS, input)).viewer?.maintenanceWorkshops);
         }),
         loadOffer: queryActor(
           client,

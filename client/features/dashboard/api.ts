@@ -55,13 +55,13 @@ export const DASHBOARD = graphql(`
       services {
         meter {
           ...DashboardAccount
-          # the area's frame, declared by its area: opened from here, it asks nothing more than its tab's data
+          # the areas' frames and the request wizard, declared by their owners: opened from here, an area asks only
+          # for its tab's data
           ...MeterFrameAccount
           ...WizardAccount
         }
         bulk {
           ...DashboardAccount
-          # the area's frame, declared by its area: opened from here, it asks nothing more than its tab's data
           ...BulkFrameAccount
           ...WizardAccount
         }
