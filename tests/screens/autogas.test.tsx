@@ -170,6 +170,22 @@ describe('Agenda de mantenciones', () => {
     expect(screen.getByText('El taller no tiene un precio informado para esta mantención')).toBeDefined();
   });
 
+  it('keeps the form when the workshops cannot be read: regions and maintenances show, the workshops say so and retry', async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    world.faults.fail('/autogas/maintenance/workshops');
+    const { user } = await renderScreen(at('/mis-servicios/autogas/agenda-mantenciones', full.patent), { as: 'cliente@demo.cl', world });
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toContain('En este momento no es posible obtener la información');
+    expect((screen.getByLabelText('Región') as HTMLSelectElement).value).toBe('RM');
+    expect((screen.getByLabelText('Mantención') as HTMLSelectElement).value).toBe(String(full.plan[0]!.id_service));
+    world.faults.clear();
+    await user.click(within(error).getByRole('button'));
+    await waitFor(() => expect((screen.getByLabelText('Taller') as HTMLSelectElement).disabled).toBe(false));
+    expect(within(screen.getByLabelText('Taller')).getByRole('option', { name: 'Taller Autogas Santiago Centro' })).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('schedules after the confirm step, then shows it with its cancel', async () => {
     const world = createScreenWorld();
     const { full } = plates(world);
