@@ -111,9 +111,10 @@ export function orderActionPayload(answer: OrderActionAnswer): OrderActionPayloa
   return { outcome, message: answer.message ?? null };
 }
 
-/** An observation as sent: trimmed; empty means none (spec 2 §5). */
-export function observation(value: string | null | undefined): string {
-  return (value ?? '').trim();
+/** An observation as sent under `field`: trimmed; empty means none is sent (spec 2 §5). */
+export function observation<K extends string>(field: K, value: string | null | undefined): Partial<Record<K, string>> {
+  const text = (value ?? '').trim();
+  return (text ? { [field]: text } : {}) as Partial<Record<K, string>>;
 }
 
 const pdf = (ref: BackendPdfRef | null | undefined): BulkPdf | null =>

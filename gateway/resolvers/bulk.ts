@@ -124,9 +124,16 @@ export const bulkResolvers: Resolvers = {
       return { changes, emptyMessage: changes.length ? null : (answer.message ?? null) };
     },
     telemetry: async (_, __, { backend }) => {
-      const answer = await backend.call('/housing/telemetry/list', {});
+      // the alert settings are the user's (spec 2 §3 User), read as the bulk area reads the user (§7 /person/profile/get)
+      const [answer, user] = await Promise.all([
+        backend.call('/housing/telemetry/list', {}),
+        backend
+          .call('/me', {})
+          .then(async (me) => (await backend.call('/person/profile/get', { id: me.data.person.id })).data?.person)
+          // without the user the clients still show; only the alert settings stay hidden
+          .catch(() => undefined),
+      ]);
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener la telemetría');
-      const user = answer.user;
       return {
         clients: answer.status === 'ok' ? (answer.data ?? []).map(mapTelemetryClient) : [],
         alertsEnabled: Number(user?.notification_check) === 1,
@@ -174,7 +181,7 @@ export const bulkResolvers: Resolvers = {
       requireSession(context);
       const answer = await context.backend.call('/housing/order_cancel', {
         order_number: required(orderNumber, 'El pedido'),
-        reason: observation(comment),
+        ...observation('reason', comment),
       });
       return orderActionPayload(answer);
     },
@@ -187,7 +194,7 @@ export const bulkResolvers: Resolvers = {
       const answer = await context.backend.call('/housing/claim', {
         order_number,
         client_cod: String(order.data.clientCode),
-        commentary: observation(comment),
+        ...observation('commentary', comment),
       });
       return orderActionPayload(answer);
     },

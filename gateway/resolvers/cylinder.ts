@@ -101,7 +101,7 @@ export const cylinderResolvers: Resolvers = {
       requireSession(context);
       const answer = await context.backend.call('/cylinder/order_cancel', {
         order_number: orderNumberOf(orderNumber),
-        comment: observation(comment),
+        ...observation('comment', comment),
         business: '0',
       });
       return orderActionPayload(answer);
@@ -115,7 +115,7 @@ export const cylinderResolvers: Resolvers = {
       const answer = await context.backend.call('/cylinder/claim', {
         order_number,
         client_cod: String(order.clientCode),
-        commentary: observation(comment),
+        ...observation('commentary', comment),
       });
       return orderActionPayload(answer);
     },

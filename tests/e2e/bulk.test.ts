@@ -204,7 +204,11 @@ describe('residential bulk as cliente@demo.cl', () => {
     const first = await cancelOnce(page);
     await expect.poll(() => first.textContent()).toContain('Se ha enviado la solicitud de anulación del pedido.');
     await first.getByRole('button', { name: 'Aceptar' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Anular pedido' }).count()).toBe(0);
+    // opened again, the order still offers 'Anular pedido', which now says it was asked for and sends nothing
+    await page.goto(detail!);
+    await page.getByRole('button', { name: 'Anular pedido' }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Ya solicitaste anular este pedido');
+    expect(await page.getByRole('dialog').getByLabel('Observación (opcional)').count()).toBe(0);
 
     const second = await cancelOnce(stale);
     await expect.poll(() => second.textContent()).toContain('Ya solicitaste anular este pedido');

@@ -343,6 +343,25 @@ describe('telemetry', () => {
     expect(codeOf(await set(6))).toBe('BAD_USER_INPUT');
   });
 
+  it('offers the alert settings only to a user whose profile has notification_check 1; a failing profile hides only them', async () => {
+    const telemetry = async () => (await gateway.gql<T>(TELEMETRY, {}, cliente)).data!.viewer.telemetry;
+    expect((await telemetry()).alertsEnabled).toBe(true);
+    person().notification_check = 0;
+    try {
+      expect((await telemetry()).alertsEnabled).toBe(false);
+    } finally {
+      person().notification_check = 1;
+    }
+    gateway.sandbox.faults.add({ path: '/person/profile/get', status: 503 });
+    try {
+      const withoutProfile = await telemetry();
+      expect(withoutProfile.alertsEnabled).toBe(false);
+      expect(withoutProfile.clients.length).toBeGreaterThan(0);
+    } finally {
+      gateway.sandbox.faults.clear();
+    }
+  });
+
   it("gives a tank, its year of readings, and refuses another person's tank", async () => {
     const tank = world().tanks.find((t) => t.account === account(0).id)!;
     const one = await gateway.gql<{ viewer: { tank: { code: string; litersLeft: number; emptyBy: string } } }>(

@@ -27,7 +27,7 @@ describe('/mis-servicios/granel/pedidos', () => {
     expect(within(row).getByRole('link', { name: `Ver Detalle del pedido ${cancellable.orderNumber}` })).toBeDefined();
   });
 
-  it('finds one order by number with its address, and cancels it with an observation; the order then no longer offers Anular', async () => {
+  it('finds one order by number with its address, and cancels it with an observation', async () => {
     const world = createScreenWorld();
     const { orders } = cliente(world);
     const target = orders.find((o) => o.cancellable)!;
@@ -43,8 +43,7 @@ describe('/mis-servicios/granel/pedidos', () => {
     expect(await screen.findByText('Se ha enviado la solicitud de anulación del pedido.')).toBeDefined();
     expect(world.backend.world.bulkOrders.find((o) => o.orderNumber === target.orderNumber)!.cancelReason).toBe('cambio de planes');
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
-    // the list is read again: the order no longer offers Anular
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Anular' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the server message when no order has that number', async () => {
@@ -57,6 +56,17 @@ describe('/mis-servicios/granel/pedidos', () => {
 });
 
 describe('/mis-servicios/granel/pedidos/{id}', () => {
+  it("offers 'Anular pedido' on an order whose cancellation was asked for, and then says so without sending (spec 2 §2)", async () => {
+    const world = createScreenWorld();
+    const target = cliente(world).orders.find((o) => o.cancellable)!;
+    target.cancelReason = 'ya no lo necesito';
+    const { user } = await renderScreen(`/mis-servicios/granel/pedidos/${target.orderNumber}`, { as: 'cliente@demo.cl', world });
+    await user.click(await screen.findByRole('button', { name: 'Anular pedido' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Ya solicitaste anular este pedido')).toBeDefined();
+    expect(within(dialog).queryByLabelText('Observación (opcional)')).toBeNull();
+  });
+
   it('shows a delivered order with its delivered values and the steps all reached', async () => {
     const world = createScreenWorld();
     const delivered = cliente(world).orders.find((o) => o.state === 'Entregado')!;

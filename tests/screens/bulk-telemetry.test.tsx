@@ -16,6 +16,21 @@ describe('/mis-servicios/granel/telemetria', () => {
     expect(inactive.telemetry_activated).toBe('1');
   });
 
+  it('saves the alert level the user picks, and shows a failed save in a modal', async () => {
+    const world = createScreenWorld();
+    const person = world.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const { user } = await renderScreen('/mis-servicios/granel/telemetria', { as: 'cliente@demo.cl', world });
+    const settings = await screen.findByRole('group', { name: 'Avisarme cuando el tanque esté bajo' });
+    await user.click(within(settings).getByRole('button', { name: '20%' }));
+    await waitFor(() => expect(within(settings).getByRole('button', { name: '20%' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(person.telemetry_notification_level).toBe(2);
+    world.faults.fail('/housing/telemetry/set_notifications');
+    await user.click(within(settings).getByRole('button', { name: '50%' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Telemetría' });
+    expect(within(dialog).getByRole('alert').textContent).not.toBe('');
+    expect(person.telemetry_notification_level).toBe(2);
+  });
+
   it("lists an active client's tanks with their fill", async () => {
     const world = createScreenWorld();
     const data = world.backend.world;

@@ -57,7 +57,7 @@ export default function OrderDetailPage() {
         </ol>
         <OrderFields order={order} />
         <div className="order-buttons">
-          {order.canCancel && (
+          {(order.canCancel || order.isCanceled) && (
             <button type="button" className="button button-secondary" onClick={() => setDialog('cancel')}>
               Anular pedido
             </button>

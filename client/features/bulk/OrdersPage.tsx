@@ -57,6 +57,8 @@ function Orders({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient
       render: (o) => (
         <OrderActions
           order={o}
+          // spec 2 §2: a cancellation already asked for opens 'Ya solicitaste anular este pedido'
+          cancelOffered={o.canCancel || o.isCanceled}
           detailHref={`${href(paths.bulk.orderDetail, { id: o.orderNumber })}${detailSearch}`}
           onClaim={() => setDialog({ kind: 'claim', order: o })}
           onCancel={() => setDialog({ kind: 'cancel', order: o })}

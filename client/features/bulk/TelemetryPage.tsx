@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMachine } from '../../shared/machines';
 import { Link, useLocation } from 'wouter';
@@ -15,12 +15,24 @@ import { ACTIVATE_TELEMETRY, SET_TELEMETRY_ALERT, TELEMETRY } from './api';
 
 /** Spec 2 §9: levels 0-5 are a tank below 5, 10, 20, 30, 40, 50 %. */
 export const ALERT_LEVELS = [5, 10, 20, 30, 40, 50] as const;
+export const ALERT_SAVE_ERROR = 'No fue posible guardar el aviso, por favor intenta más tarde';
 
 /** Telemetría (spec 2 §2, §4): the clients, activation after a confirmation, and the alert level. */
 export default function TelemetryPage() {
   const { flag } = useConfig();
   const { data, loading, refetch } = useQuery(TELEMETRY, { errorPolicy: 'all' });
   const [setAlert, alertState] = useMutation(SET_TELEMETRY_ALERT);
+  const [alertError, setAlertError] = useState<string | null>(null);
+  // spec 2 §8: telemetry errors show the message in a modal
+  const chooseLevel = async (level: number | null) => {
+    try {
+      const answer = (await setAlert({ variables: { level } })).data?.setTelemetryAlert;
+      if (!answer?.ok) setAlertError(answer?.message ?? ALERT_SAVE_ERROR);
+    } catch {
+      setAlertError(ALERT_SAVE_ERROR);
+    }
+    void refetch();
+  };
   const telemetry = data?.viewer?.telemetry;
   const tabs = visibleTabs(bulkTabs, flag).map((t) => ({ href: t.path, label: t.label }));
   let body;
@@ -45,7 +57,7 @@ export default function TelemetryPage() {
                 aria-pressed={telemetry.alertLevel === level}
                 disabled={alertState.loading}
                 // choosing the selected level again clears it (spec 2 §4)
-                onClick={() => void setAlert({ variables: { level: telemetry.alertLevel === level ? null : level } }).then(() => refetch())}
+                onClick={() => void chooseLevel(telemetry.alertLevel === level ? null : level)}
               >
                 {percent}%
               </button>
@@ -59,6 +71,11 @@ export default function TelemetryPage() {
       <h1 id="bulk-title">Granel Habitacional</h1>
       <TabBar label="Secciones de Granel Habitacional" tabs={tabs} current={paths.bulk.telemetry} />
       {body}
+      {alertError && (
+        <Modal title="Telemetría" size="small" onClose={() => setAlertError(null)}>
+          <p role="alert">{alertError}</p>
+        </Modal>
+      )}
     </section>
   );
 }

@@ -7,17 +7,22 @@ export interface ActionableOrder {
   canCancel: boolean;
 }
 
-/** Historial de Pedidos' Acciones (bulk and cylinder): the claim and the cancel its flags allow, and its detail. */
+/**
+ * Historial de Pedidos' Acciones (bulk and cylinder): the claim and the cancel its flags allow, and its detail.
+ * `cancelOffered` widens when 'Anular' shows (bulk also shows it for an order already asked to be cancelled).
+ */
 export function OrderActions({
   order,
   detailHref,
   onClaim,
   onCancel,
+  cancelOffered = order.canCancel,
 }: {
   order: ActionableOrder;
   detailHref: string;
   onClaim(): void;
   onCancel(): void;
+  cancelOffered?: boolean;
 }) {
   return (
     <span className="order-actions">
@@ -26,7 +31,7 @@ export function OrderActions({
           No he recibido mi pedido
         </button>
       )}
-      {order.canCancel && (
+      {cancelOffered && (
         <button type="button" className="link-button" onClick={onCancel}>
           Anular
         </button>

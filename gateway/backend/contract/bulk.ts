@@ -157,12 +157,10 @@ export interface BackendTelemetryClient {
   telemetry_activated: '0' | '1';
 }
 
-/** `user` carries the user's telemetry alert setting (spec 2 §3 User; the project's choice of where it comes). */
 export interface TelemetryListAnswer {
   status: 'ok' | 'empty' | 'error';
   message?: string;
   data?: BackendTelemetryClient[];
-  user?: { notification_check: number; telemetry_notification: number; telemetry_notification_level: number | null };
 }
 
 /** Tank (spec 2 §3). */
@@ -214,9 +212,9 @@ export const bulkCalls = {
   /** data.value minutes between refreshes (spec 2 §7) */
   '/housing/freq_update_truck': post<NoPayload, FrequencyAnswer>(),
   /** status, message (spec 2 §7); an empty reason is no observation */
-  '/housing/order_cancel': post<{ order_number: string; reason: string }, OrderActionAnswer>(),
+  '/housing/order_cancel': post<{ order_number: string; reason?: string }, OrderActionAnswer>(),
   /** status, message (spec 2 §7) */
-  '/housing/claim': post<{ order_number: string; client_cod: string; commentary: string }, OrderActionAnswer>(),
+  '/housing/claim': post<{ order_number: string; client_cod: string; commentary?: string }, OrderActionAnswer>(),
   /** payment history (spec 2 §7) */
   '/housing/payment/record': post<{ client_cod: string }, DocumentListAnswer>(),
   /** data.documents (spec 2 §7) — path chosen by the project */

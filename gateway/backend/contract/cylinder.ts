@@ -93,9 +93,9 @@ export const cylinderCalls = {
   /** longitude, latitude (spec 2 §7) */
   '/cylinder/order_coordinates': post<{ truck_code: string }, CoordinatesAnswer>(),
   /** status, message (spec 2 §7); an empty comment is no observation; business '0' for a person */
-  '/cylinder/order_cancel': post<{ order_number: string; comment: string; business: string }, OrderActionAnswer>(),
+  '/cylinder/order_cancel': post<{ order_number: string; comment?: string; business: string }, OrderActionAnswer>(),
   /** status, message (spec 2 §7) */
-  '/cylinder/claim': post<{ order_number: string; client_cod: string; commentary: string }, OrderActionAnswer>(),
+  '/cylinder/claim': post<{ order_number: string; client_cod: string; commentary?: string }, OrderActionAnswer>(),
   /** type_code, type, price (spec 2 §7) */
   '/cylinder/get_prices': post<{ client_cod: string; comuna: string }, CylinderPricesAnswer>(),
   /** the client's cylinder discounts — path chosen by the project (the spec names the tab, not its call) */

@@ -15,6 +15,9 @@ export interface BackendPerson {
   seccond_email: string | null;
   hasdebt: boolean;
   role: string;
+  /** the bulk telemetry alert (spec 2 §3 User): 1 with a level 0-5 chosen */
+  telemetry_notification?: Flag01;
+  telemetry_notification_level?: number | null;
 }
 
 export interface BackendCompanyUser extends BackendPerson {

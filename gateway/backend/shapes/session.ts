@@ -24,6 +24,8 @@ const personFields = {
   seccond_email: nullable(string),
   hasdebt: boolean,
   role: string,
+  telemetry_notification: optional(literal(0, 1)),
+  telemetry_notification_level: optional(nullable(number)),
 };
 export const personShape = object<BackendPerson>()(personFields);
 export const companyUserShape = object<BackendCompanyUser>()({ ...personFields, user_type: literal('Administrador', 'Funcionario') });

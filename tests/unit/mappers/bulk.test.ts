@@ -3,6 +3,7 @@ import type { BackendBulkOrder } from '../../../gateway/backend/contract';
 import { mismatches } from '../../../gateway/backend/shape';
 import { bulkOrderShape, orderSearchShape } from '../../../gateway/backend/shapes/bulk';
 import {
+  observation,
   bulkPortalFields,
   debtTotal,
   mapDocument,
@@ -47,6 +48,12 @@ const order: BackendBulkOrder = {
 };
 
 describe('bulk mappers', () => {
+  it('sends an observation trimmed under its field, and leaves the field out when it is empty (spec 2 §5)', () => {
+    expect(observation('reason', '  ya no lo necesito ')).toEqual({ reason: 'ya no lo necesito' });
+    expect(observation('commentary', '   ')).toEqual({});
+    expect(observation('comment', null)).toEqual({});
+  });
+
   it('are tested on an order of the shape npm run contract:check holds a backend to', () => {
     expect(mismatches(orderSearchShape, { status: 'ok', data: [order] })).toEqual([]);
     const { clientCode: _dropped, ...renamed } = order;
