@@ -12,6 +12,7 @@ import type {
   RequestPayload,
   RequestTypeRef,
 } from './types';
+import { ServerMessage } from './server-message';
 
 /**
  * The request wizard of each line's Requerimientos tab (spec 2 §2 "Request wizard", §4, §5, §8, §9). The line's
@@ -100,13 +101,8 @@ export interface FormRequest {
   patent: string | null;
 }
 
-/**
- * What a load actor rejects with when the backend answered a message for the user (a type whose form cannot be
- * given, with its reason): the wizard shows it in place of the generic failure.
- */
-export class ServerMessage extends Error {
-  override name = 'ServerMessage';
-}
+// a type whose form cannot be given, with its reason, reaches the wizard as a ServerMessage
+export { ServerMessage };
 
 const serverMessage = (error: unknown) => (error instanceof ServerMessage ? error.message : null);
 

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { chileDay } from './rules/chile-time';
+import { SUBSCRIPTION_LOAD_ERROR, SUBSCRIPTION_SAVE_ERROR } from './rules/subscription-texts';
+import { ServerMessage } from './server-message';
 import type {
   BillSubscriptionContact,
   BillSubscriptionInput,
@@ -16,8 +18,7 @@ export type { BillSubscriptionContact, BillSubscriptionInput, BillSubscriptionPa
  * when saving fails.
  */
 
-export const SUBSCRIPTION_LOAD_ERROR = 'Existió un error, por favor reintente más tarde';
-export const SUBSCRIPTION_SAVE_ERROR = 'Ha ocurrido un error al intentar actualizar los datos, inténtelo más tarde.';
+export { SUBSCRIPTION_LOAD_ERROR, SUBSCRIPTION_SAVE_ERROR };
 export const CATEGORY_REQUIRED = 'Para suscribir debes seleccionar su categoría';
 
 /** What the user changed in a row: its subscription and its category. */
@@ -35,6 +36,8 @@ interface SubscriptionContext {
   sent: BillSubscriptionInput[];
   result: BillSubscriptionPayload | null;
   error: string | null;
+  /** why the contacts did not load: the server's message, or SUBSCRIPTION_LOAD_ERROR */
+  loadError: string | null;
 }
 
 type SubscriptionEvent =
@@ -88,14 +91,20 @@ export const subscriptionMachine = setup({
   },
 }).createMachine({
   id: 'subscription',
-  context: { contacts: [], edits: {}, pending: null, sent: [], result: null, error: null },
+  context: { contacts: [], edits: {}, pending: null, sent: [], result: null, error: null, loadError: null },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadContacts',
         onDone: { target: 'editing', actions: assign({ contacts: ({ event }) => event.output, edits: {}, pending: null }) },
-        onError: 'loadFailed',
+        onError: {
+          target: 'loadFailed',
+          // spec 2 §8: 'Existió un error, por favor reintente más tarde'; a server error status shows its message
+          actions: assign({
+            loadError: ({ event }) => (event.error instanceof ServerMessage ? event.error.message : SUBSCRIPTION_LOAD_ERROR),
+          }),
+        },
       },
     },
     loadFailed: { on: { 'load.retry': 'loading' } },

@@ -34,6 +34,7 @@ import type {
   SubscriptionUpdateAnswer,
 } from '../backend/contract';
 import { BackendError } from '../backend/errors';
+import { SUBSCRIPTION_SAVE_ERROR } from '../../machines/rules/subscription-texts';
 import { parseAmount, parseBackendDate, parseFlag } from './quirks';
 
 const DEFAULT_ERROR = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
@@ -263,14 +264,23 @@ export function mapSubscriptionContacts(
   }));
 }
 
-/** 'Guardar': the contacts as /tickets/register takes them. */
-export function toRegisterContacts(input: BillSubscriptionInput[]): SubscriptionContact[] {
-  return input.map((c) => ({
-    id: Number(c.id),
-    suscribed: c.subscribed ? 1 : 0,
-    suscriber_type: BACKEND_CATEGORY[c.category],
-    doc_type: '',
-  }));
+/**
+ * 'Guardar': the contacts as /tickets/register takes them (spec 2 §3): each as the backend listed it (its client,
+ * contract and document type) with the user's subscription and category over it.
+ */
+export function toRegisterContacts(input: BillSubscriptionInput[], listed: BackendSubscriptionContact[]): SubscriptionContact[] {
+  return input.map((c) => {
+    const contact = listed.find((l) => String(l.id) === c.id);
+    if (!contact) throw gatewayError('FORBIDDEN', 'Contacto no válido');
+    return {
+      id: Number(contact.id),
+      meter_client_id: contact.meter_client_id,
+      meter_contract_id: contact.meter_contract_id,
+      suscribed: c.subscribed ? 1 : 0,
+      suscriber_type: BACKEND_CATEGORY[c.category],
+      doc_type: String(contact.doc_type).toUpperCase() === 'FACTURA' ? 'FACTURA' : 'BOLETA',
+    };
+  });
 }
 
 const requirement = (e: BackendSubscriptionEntry): SubscriptionRequirement => ({
@@ -280,14 +290,14 @@ const requirement = (e: BackendSubscriptionEntry): SubscriptionRequirement => ({
   dueOn: isoDay(e.FechaPlazo ?? null),
 });
 
-export const SUBSCRIPTION_UPDATE_ERROR = 'Ha ocurrido un error al intentar actualizar los datos, inténtelo más tarde.';
+export { SUBSCRIPTION_SAVE_ERROR as SUBSCRIPTION_UPDATE_ERROR };
 
 export function mapSubscriptionUpdate(answer: SubscriptionUpdateAnswer): BillSubscriptionPayload {
   const list = (entries: BackendSubscriptionEntry[] | undefined) => (Array.isArray(entries) ? entries.map(requirement) : []);
   const outcome = answer.status === 'ok' ? 'OK' : answer.status === 'some_ok' ? 'SOME_OK' : 'ERROR';
   return {
     outcome,
-    message: outcome === 'ERROR' ? answer.message?.trim() || SUBSCRIPTION_UPDATE_ERROR : (answer.message ?? null),
+    message: outcome === 'ERROR' ? answer.message?.trim() || SUBSCRIPTION_SAVE_ERROR : (answer.message ?? null),
     remainingContacts: Array.isArray(answer.remaining_contacts) ? answer.remaining_contacts.filter((e) => typeof e === 'string') : [],
     inReview: list(answer.new_requirement_suscriptions),
     inProgress: list(answer.has_requirement_suscriptions),

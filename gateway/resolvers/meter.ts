@@ -21,6 +21,7 @@ import {
 } from '../mappers/meter';
 import { parseFlag } from '../mappers/quirks';
 import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
+import { SUBSCRIPTION_LOAD_ERROR } from '../../machines/rules/subscription-texts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -68,7 +69,11 @@ export const meterResolvers: Resolvers = {
     billSubscriptions: async (parent, _, { backend }) => {
       if (parent.kind !== 'PERSON') return null;
       await backend.call('/tickets/sync_suscriptions', {});
-      return mapSubscriptionContacts(await backend.call('/tickets/suscription_list', {}));
+      const answer = await backend.call('/tickets/suscription_list', {});
+      // spec 2 §8: a server error status shows its message; without one, the screen's own
+      if (answer.status === 'error')
+        throw gatewayError('BACKEND_UNAVAILABLE', answer.message?.trim() || SUBSCRIPTION_LOAD_ERROR, { reason: 'ERROR_STATUS' });
+      return mapSubscriptionContacts(answer);
     },
     canRequestReading: async (parent, { clientId }, { backend }) => {
       if (parent.kind !== 'PERSON') return null;
@@ -119,7 +124,11 @@ export const meterResolvers: Resolvers = {
         return { outcome: 'ERROR', message: SUBSCRIPTION_UPDATE_ERROR, remainingContacts: [], inReview: [], inProgress: [], failed: [] };
       if (input.some((c) => !/^\d{1,12}$/.test(c.id)))
         throw new GraphQLError('Contacto no válido', { extensions: { code: 'BAD_USER_INPUT' } });
-      return mapSubscriptionUpdate(await context.backend.call('/tickets/register', { contacts: toRegisterContacts(input) }));
+      // the contacts are sent as the backend lists them: only one's own, with their document type and codes
+      const listed = await context.backend.call('/tickets/suscription_list', {});
+      if (listed.status !== 'ok' || !Array.isArray(listed.data))
+        return mapSubscriptionUpdate({ status: 'error', message: listed.status === 'error' ? listed.message : undefined });
+      return mapSubscriptionUpdate(await context.backend.call('/tickets/register', { contacts: toRegisterContacts(input, listed.data) }));
     },
     payMeterDebtInDemo: async (_, { contractCode }, context) => {
       requireSession(context);

@@ -274,9 +274,25 @@ describe('the bill subscription', () => {
     const vecinoContact = world().subscriptionContacts.find((c) => c.account === vecinoMeter().id)!;
     const refused = await update([{ id: String(vecinoContact.id), subscribed: false, category: 'OWNER' }]);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // refused by the gateway from the user's own list, before anything is sent
+    expect(gateway.sandbox.calls.get()['/tickets/register']).toBeUndefined();
     gateway.sandbox.faults.add({ path: '/tickets/register', status: 503 });
     const down = await update([{ id: (await list()).data!.viewer.billSubscriptions[0]!.id, subscribed: true, category: 'OWNER' }]);
     expect(down.errors?.[0]?.extensions?.code).toBe('BACKEND_UNAVAILABLE');
+  });
+
+  it('sends each contact with the document type and codes the backend lists for it (spec 2 §3), which a careful backend checks', async () => {
+    const [full] = (await list()).data!.viewer.billSubscriptions;
+    const record = world().subscriptionContacts.find((c) => String(c.id) === full!.id)!;
+    const before = { ...record };
+    record.doc_type = record.doc_type === 'BOLETA' ? 'FACTURA' : 'BOLETA';
+    try {
+      const answer = (await update([{ id: full!.id, subscribed: true, category: 'TENANT' }])).data!.updateBillSubscriptions;
+      expect(answer.outcome).toBe('OK');
+      expect(record.category).toBe('ARRENDATARIO');
+    } finally {
+      Object.assign(record, before);
+    }
   });
 
   it('answers status error with its message', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BillSubscriptionContact, BillSubscriptionPayload } from '../../schema/generated/types';
-import { appliesFrom, changedRows, SUBSCRIPTION_SAVE_ERROR, subscriptionMachine } from '../../machines/subscription.machine';
+import { ServerMessage } from '../../machines/server-message';
+import {
+  appliesFrom,
+  changedRows,
+  SUBSCRIPTION_LOAD_ERROR,
+  SUBSCRIPTION_SAVE_ERROR,
+  subscriptionMachine,
+} from '../../machines/subscription.machine';
 import { replayGraph } from '../support/machine-graph';
 
 const contacts: BillSubscriptionContact[] = [
@@ -62,6 +69,16 @@ describe('subscription machine, every path of its graph', async () => {
       actor.send({ type: 'contact.toggle', id: '2' });
       expect(actor.getSnapshot().value).toBe('confirming');
     });
+  });
+
+  it("tells a failed load by the server's message when it gave one, else by the spec's (spec 2 §8)", async () => {
+    const failWith = async (error: Error) => {
+      const failing = fromPromise<BillSubscriptionContact[]>(async () => Promise.reject(error));
+      const actor = createActor(subscriptionMachine.provide({ actors: { loadContacts: failing } })).start();
+      return (await waitFor(actor, (s) => s.matches('loadFailed'))).context.loadError;
+    };
+    expect(await failWith(new ServerMessage('Servicio de suscripciones en mantención'))).toBe('Servicio de suscripciones en mantención');
+    expect(await failWith(new Error('Failed to fetch'))).toBe(SUBSCRIPTION_LOAD_ERROR);
   });
 
   it('sends only the changed rows, each with its category', () => {

@@ -33,6 +33,11 @@ describe('/mis-servicios/medidor/detalle-deuda', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
     expect(table.textContent).toMatch(/\d{2}-\d{2}-\d{4}/);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['N° Boleta', 'Vencimiento', 'Día de pago', 'Monto']);
     await user.click(pay);
     expect(posted).toEqual([
       {

@@ -15,6 +15,8 @@ type Document = Debt['documents'][number];
 const columns: Column<Document>[] = [
   { key: 'bill', header: 'N° Boleta', render: (d) => d.billNumber },
   { key: 'due', header: 'Vencimiento', render: (d) => formatDate(d.dueOn) },
+  // spec 2 §3 bills_documents: bill_number, bill_expire_date, bill_payment_day
+  { key: 'paymentDay', header: 'Día de pago', render: (d) => d.paymentDay ?? '—' },
   { key: 'amount', header: 'Monto', render: (d) => <Money value={d.amount} fallback="NO DISPONIBLE" />, align: 'end' },
 ];
 

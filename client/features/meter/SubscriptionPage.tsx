@@ -13,7 +13,10 @@ import {
   type BillSubscriptionPayload,
   type SubscriberCategory,
 } from '../../../machines/subscription.machine';
-import { mutationActor, queryActor } from '../../lib/mutation-actor';
+import { fromPromise } from 'xstate';
+import { ServerMessage } from '../../../machines/server-message';
+import { mutationActor, readFresh } from '../../lib/mutation-actor';
+import { serverMessageOf } from '../../lib/server-message';
 import { paths } from '../../shared/paths';
 import { preloadHref } from '../../shared/request-wizard/preload';
 import { LoadError } from '../../ui/LoadError';
@@ -98,16 +101,15 @@ function Subscription() {
     () =>
       subscriptionMachine.provide({
         actors: {
-          loadContacts: queryActor(
-            client,
-            BILL_SUBSCRIPTIONS,
-            () => ({}),
-            (data) => {
-              const contacts = data.viewer?.billSubscriptions;
-              if (!contacts) throw new Error(SUBSCRIPTION_LOAD_ERROR);
-              return contacts;
-            },
-          ),
+          loadContacts: fromPromise(async () => {
+            const data = await readFresh(client, BILL_SUBSCRIPTIONS, {}).catch((error: unknown) => {
+              const message = serverMessageOf(error);
+              throw message === null ? error : new ServerMessage(message);
+            });
+            const contacts = data.viewer?.billSubscriptions;
+            if (!contacts) throw new Error(SUBSCRIPTION_LOAD_ERROR);
+            return contacts;
+          }),
           saveSubscriptions: mutationActor(
             client,
             UPDATE_BILL_SUBSCRIPTIONS,
@@ -122,7 +124,8 @@ function Subscription() {
   const { contacts, error, pending, result, sent } = state.context;
 
   if (state.matches('loading')) return <Loading label="Cargando tus suscripciones…" />;
-  if (state.matches('loadFailed')) return <LoadError message={SUBSCRIPTION_LOAD_ERROR} onRetry={() => send({ type: 'load.retry' })} />;
+  if (state.matches('loadFailed'))
+    return <LoadError message={state.context.loadError ?? SUBSCRIPTION_LOAD_ERROR} onRetry={() => send({ type: 'load.retry' })} />;
 
   const pendingContact = contacts.find((c) => c.id === pending);
   const pendingRow = pendingContact ? rowOf(state.context, pendingContact) : null;

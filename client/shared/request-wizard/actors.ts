@@ -1,8 +1,9 @@
-import { CombinedGraphQLErrors, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { requestWizardMachine, ServerMessage, type FormRequest } from '../../../machines/request-wizard.machine';
 import type { BusinessLine } from '../../../machines/types';
 import { mutationActor } from '../../lib/mutation-actor';
+import { serverMessageOf } from '../../lib/server-message';
 import { SHELL } from '../api';
 import { CREATE_REQUEST, REQUEST_CATEGORIES, REQUEST_FORM, REQUEST_TYPE_BY_CODE, SIMULATE_AGREEMENT } from './api';
 
@@ -11,9 +12,8 @@ import { CREATE_REQUEST, REQUEST_CATEGORIES, REQUEST_FORM, REQUEST_TYPE_BY_CODE,
  * registra deuda.') reaches the wizard as that message; any other failure as itself.
  */
 function withServerMessage(error: unknown): unknown {
-  if (!CombinedGraphQLErrors.is(error)) return error;
-  const first = error.errors[0];
-  return first?.extensions?.reason === 'ERROR_STATUS' ? new ServerMessage(first.message) : error;
+  const message = serverMessageOf(error);
+  return message === null ? error : new ServerMessage(message);
 }
 
 /** A read from the network whose block must be there; its null without an error is a failure too. */

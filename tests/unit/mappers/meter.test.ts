@@ -193,9 +193,13 @@ describe('meter mappers', () => {
       category: null,
       documentType: 'FACTURA',
     });
-    expect(toRegisterContacts([{ id: '3', subscribed: false, category: 'TENANT' }])).toEqual([
-      { id: 3, suscribed: 0, suscriber_type: 'ARRENDATARIO', doc_type: '' },
+    const listed = [
+      { id: 3, meter_client_id: 77, meter_contract_id: '555', address: 'X 1', suscribed: 1, suscriber_type: 'DUEÑO', doc_type: 'factura' },
+    ];
+    expect(toRegisterContacts([{ id: '3', subscribed: false, category: 'TENANT' }], listed)).toEqual([
+      { id: 3, meter_client_id: 77, meter_contract_id: '555', suscribed: 0, suscriber_type: 'ARRENDATARIO', doc_type: 'FACTURA' },
     ]);
+    expect(() => toRegisterContacts([{ id: '4', subscribed: true, category: 'OWNER' }], listed)).toThrow('Contacto no válido');
   });
 
   it('maps every outcome of the subscription update', () => {
