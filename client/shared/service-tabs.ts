@@ -37,12 +37,12 @@ export const cylinderTabs: TabDeclaration[] = [
   { label: 'Requerimientos', path: paths.cylinder.requests, flag: 'cilindro_requerimientos' },
 ];
 
+/** Agenda de Mantenciones is a route with no tab (spec 2 §2): the card's 'Agendar mantención' leads to it. */
 export const autogasTabs: TabDeclaration[] = [
   { label: 'Contrato', path: paths.autogas.contract, flag: 'autogas' },
   { label: 'Consumo', path: paths.autogas.consumption, flag: 'autogas' },
   { label: 'Metas', path: paths.autogas.goals, flag: 'autogas' },
   { label: 'Mantenciones y Asistencias', path: paths.autogas.maintenance, flag: 'autogas' },
-  { label: 'Agenda de Mantenciones', path: paths.autogas.schedule, flag: 'autogas' },
   { label: 'Requerimientos', path: paths.autogas.requests, flag: 'autogas' },
 ];
 

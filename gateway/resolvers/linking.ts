@@ -105,7 +105,7 @@ export const linkingResolvers: Resolvers = {
     },
     requestLinkHelp: async (_, { input }, context) => {
       requireSession(context);
-      const errors = helpErrors(input);
+      const errors = helpErrors(input, { autogas: input.line === 'AUTOGAS' });
       if (errors.length) return refused(errors);
       const me = await context.backend.call('/me', {});
       return statusPayload(await context.backend.call('/person/email_request_help', toHelpRequest(me.data.person.id, input)));

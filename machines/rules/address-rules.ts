@@ -28,11 +28,15 @@ export function addressErrors(values: AddressValues): FieldError[] {
   return withLengthErrors(errors, values);
 }
 
-/** Help form: region, commune, street and number required; the house number (and autogas patent) optional. */
-export function helpErrors(values: AddressValues & { patent?: string | null }): FieldError[] {
-  const errors = (['region', 'commune', 'street', 'number'] as const)
-    .filter((f) => !values[f].trim())
-    .map((field) => ({ field, message: HELP_REQUIRED }));
+/**
+ * Help form: region, commune, street and number required, the house number optional (spec 1 §5); the autogas box also
+ * requires the patent (spec 2 §5).
+ */
+export function helpErrors(values: AddressValues & { patent?: string | null }, { autogas = false } = {}): FieldError[] {
+  const required = autogas
+    ? (['region', 'commune', 'street', 'number', 'patent'] as const)
+    : (['region', 'commune', 'street', 'number'] as const);
+  const errors = required.filter((f) => !values[f]?.trim()).map((field) => ({ field, message: HELP_REQUIRED }));
   return withLengthErrors(errors, values);
 }
 

@@ -137,7 +137,7 @@ describe('services as nuevo@demo.cl', () => {
     await page.getByText('¿No encuentras tu servicio? Te ayudamos').click();
     const help = page.locator('details.help-box');
     await help.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect.poll(() => help.getByText('Campo requerido').count()).toBe(4);
+    await expect.poll(() => help.getByText('Campo requerido').count()).toBe(5);
     await help.getByLabel('Región').selectOption('RM');
     await help.getByLabel('Comuna').selectOption('Ñuñoa');
     await help.getByLabel('Calle', { exact: true }).fill('Irarrázaval');

@@ -249,7 +249,7 @@ describe('linking through the http transport', () => {
     expect(found.every((s) => s === s.toUpperCase())).toBe(true);
   });
 
-  it('sends the help form, and requires region, commune, street and number', async () => {
+  it('sends the help form, and requires region, commune, street and number, and on autogas the patent', async () => {
     const send = (input: Record<string, unknown>) =>
       gql<{ requestLinkHelp: Payload }>(
         'mutation($i: HelpInput!) { requestLinkHelp(input: $i) { ok message fieldErrors { field message } } }',
@@ -259,7 +259,14 @@ describe('linking through the http transport', () => {
       (await send({ line: 'AUTOGAS', region: 'RM', commune: '', street: '', number: '' })).data?.requestLinkHelp.fieldErrors.map(
         (e) => e.field,
       ),
-    ).toEqual(['commune', 'street', 'number']);
+    ).toEqual(['commune', 'street', 'number', 'patent']);
+    const address = { region: 'RM', commune: 'Ñuñoa', street: 'Irarrázaval', number: '1234' };
+    const requests = gateway.backend.world.helpRequests.length;
+    expect((await send({ line: 'AUTOGAS', ...address, patent: ' ' })).data?.requestLinkHelp.fieldErrors).toEqual([
+      { field: 'patent', message: 'Campo requerido' },
+    ]);
+    expect(gateway.backend.world.helpRequests).toHaveLength(requests);
+    expect((await send({ line: 'METER', ...address })).data?.requestLinkHelp.ok).toBe(true);
     expect(
       (await send({ line: 'AUTOGAS', region: 'RM', commune: 'Ñuñoa', street: 'Irarrázaval', number: '1234', patent: 'abcd12' })).data
         ?.requestLinkHelp,

@@ -12,6 +12,10 @@ describe('/mis-servicios for a person', () => {
       expect(screen.getByRole('article', { name: line })).toBeDefined();
     const meter = screen.getByRole('article', { name: 'Medidor' });
     expect(within(meter).getByRole('link', { name: 'Boletas' }).getAttribute('href')).toBe('/mis-servicios/medidor/boletas');
+    // the agenda is a route with no tab (spec 2 §2): the autogas card leads to it by 'Agendar mantención' only
+    const autogas = screen.getByRole('article', { name: 'Autogas' });
+    expect(within(autogas).getByRole('link', { name: 'Mantenciones y Asistencias' })).toBeDefined();
+    expect(within(autogas).queryByRole('link', { name: 'Agenda de Mantenciones' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Suscripción a boleta electrónica' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Agregar Servicios' }).getAttribute('href')).toBe('/servicios/seleccionar');
   });

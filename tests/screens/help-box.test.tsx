@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../support/screen';
 
 afterEach(() => {
@@ -36,5 +36,15 @@ describe('the help box of the linking screen (issue 9, item 19)', () => {
     fireEvent.click(summary);
     vi.advanceTimersByTime(500);
     expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('requires the patent on autogas (spec 2 §5), with the other fields', async () => {
+    const { user } = await renderScreen('/adminitracion_cuentas/autogas/asociar', { as: 'nuevo@demo.cl' });
+    await user.click(await screen.findByText('¿No encuentras tu servicio? Te ayudamos'));
+    const help = screen.getByText('¿No encuentras tu servicio? Te ayudamos').closest('details')!;
+    await user.click(within(help).getByRole('button', { name: 'Enviar solicitud' }));
+    const patent = within(help).getByLabelText(/Patente/);
+    await waitFor(() => expect(patent.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(patent.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Campo requerido');
   });
 });

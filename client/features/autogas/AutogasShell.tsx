@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useSearch } from 'wouter';
 import { useConfig } from '../../shared/config';
-import { paths } from '../../shared/paths';
 import { autogasTabs, visibleTabs } from '../../shared/service-tabs';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -44,10 +43,7 @@ export function AutogasShell({
   const { data, loading, refetch } = useQuery(AUTOGAS_VEHICLES, { errorPolicy: 'all' });
   const vehicles = data?.viewer?.services?.autogas;
   const chosen = vehicles ? vehicleFromSearch(search, vehicles) : undefined;
-  const tabs = visibleTabs(
-    autogasTabs.filter((t) => t.path !== paths.autogas.schedule),
-    flag,
-  ).map((t) => ({ href: chosen ? withPatent(t.path, chosen.patent) : t.path, label: t.label }));
+  const tabs = visibleTabs(autogasTabs, flag).map((t) => ({ href: chosen ? withPatent(t.path, chosen.patent) : t.path, label: t.label }));
   return (
     <section className="page autogas-page" aria-labelledby="autogas-title">
       <h1 id="autogas-title">Autogas</h1>

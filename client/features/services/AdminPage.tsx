@@ -97,7 +97,11 @@ function AccountList({
       const answer = result.data?.unlinkAccount;
       if (!answer?.ok) throw new Error(answer?.message ?? 'No fue posible desvincular el servicio');
       setConfirming(null);
-      setFlash({ title: answer.message ?? 'El servicio se ha desvinculado de tu cuenta correctamente', text: '', tone: 'ok' });
+      const unlinked =
+        line.line === 'AUTOGAS'
+          ? 'La patente se ha desvinculado de tu cuenta correctamente'
+          : 'El servicio se ha desvinculado de tu cuenta correctamente';
+      setFlash({ title: answer.message ?? unlinked, text: '', tone: 'ok' });
       const refreshed = await client.query({ query: LINKED_ACCOUNTS, fetchPolicy: 'network-only', errorPolicy: 'all' });
       await client.refetchQueries({ include: [SHELL] });
       // a list that could not be read again may still hold accounts: the screen stays and shows its error

@@ -26,7 +26,8 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
   const [send, { loading }] = useMutation(REQUEST_HELP);
 
   const submit = async () => {
-    const found = helpErrors(line.line === 'AUTOGAS' ? { ...value, patent } : value);
+    const autogas = line.line === 'AUTOGAS';
+    const found = helpErrors(autogas ? { ...value, patent } : value, { autogas });
     setErrors(Object.fromEntries(found.map((e) => [e.field, e.message])));
     setSent(null);
     setFailure(null);
