@@ -281,11 +281,25 @@ export function requestPayload(answer: RestAnswer): RequestPayload {
 
 const numberIn = (value: unknown): number | null => (typeof value === 'string' || typeof value === 'number' ? parseAmount(value) : null);
 
-/** The agreement's numbers as /request/validate answers them; what it leaves out comes from the form (spec 2 §9). */
-export function mapSimulation(data: unknown, input: RequestInput, path = '/request/validate'): AgreementSimulation {
+/** Whether a /request/validate answer names the debt itself; without it the form definition's amount is read. */
+export function simulationNamesDebt(answer: RestAnswer): boolean {
+  const data: unknown = answer.data;
+  return isRecord(data) && numberIn(data.amount ?? data.debt ?? data.deuda) !== null;
+}
+
+/**
+ * The agreement's numbers as /request/validate answers them (spec 2 §7: it returns cuota); what it leaves out comes
+ * from the form: the debt is the form definition's amount, the percent and instalments its fields (spec 2 §9).
+ */
+export function mapSimulation(
+  data: unknown,
+  input: RequestInput,
+  formAmount: number | null = null,
+  path = '/request/validate',
+): AgreementSimulation {
   if (!isRecord(data)) return malformed(path);
   const cuota = numberIn(data.cuota);
-  const debt = numberIn(data.amount ?? data.debt ?? data.deuda);
+  const debt = numberIn(data.amount ?? data.debt ?? data.deuda) ?? formAmount;
   if (cuota === null || debt === null) return malformed(path);
   const formNumber = (name: string) => numberIn(input.values.find((v) => v.name === name)?.value);
   const percent = numberIn(data.percent) ?? formNumber('n11') ?? formNumber('n0') ?? 0;
@@ -301,9 +315,9 @@ export function mapSimulation(data: unknown, input: RequestInput, path = '/reque
 }
 
 /** /request/validate: the simulation when the server computed it, and its errors by field (the confirmations among them). */
-export function simulationPayload(answer: RestAnswer, input: RequestInput): AgreementSimulationPayload {
+export function simulationPayload(answer: RestAnswer, input: RequestInput, formAmount: number | null = null): AgreementSimulationPayload {
   const fieldErrors = fieldErrorsOf(answer.errors);
-  const simulation = answer.data === undefined || answer.data === null ? null : mapSimulation(answer.data, input);
+  const simulation = answer.data === undefined || answer.data === null ? null : mapSimulation(answer.data, input, formAmount);
   if (answer.status === 'ok') {
     if (!simulation) return malformed('/request/validate');
     return { ok: true, message: answer.message?.trim() || null, fieldErrors: [], simulation };

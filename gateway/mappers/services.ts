@@ -3,8 +3,16 @@ import type { BackendAutogasAccount, BackendServiceAccount } from '../backend/co
 import { lineOf } from './lines';
 import { joinAddress, parseFlag } from './quirks';
 
-/** A service account's address: the backend gives it whole or in parts (spec 1 §3). */
+/** A service account's address: the backend gives it whole, or in parts one of two ways (spec 1 §3). */
 export function accountAddress(account: BackendServiceAccount): string {
+  if (!account.client_address?.trim() && !account.address_street?.trim() && account.client_street?.trim())
+    return joinAddress({
+      street: account.client_street,
+      number: account.client_number ?? account.client_num,
+      block: account.client_block,
+      dept: account.client_dept,
+      location: account.client_location,
+    });
   return joinAddress({
     address: account.client_address,
     street: account.address_street,

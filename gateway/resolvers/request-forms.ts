@@ -8,6 +8,7 @@ import {
   requestInputErrors,
   requestPayload,
   requestTypeId,
+  simulationNamesDebt,
   simulationPayload,
   targetErrors,
   toRequestPayload,
@@ -48,7 +49,17 @@ export const requestFormsResolvers: Resolvers = {
       if (missing) return { ok: false, message: missing, fieldErrors: [], simulation: null };
       const fieldErrors = requestInputErrors(input);
       if (fieldErrors.length) return { ok: false, message: null, fieldErrors, simulation: null };
-      return simulationPayload(await context.backend.call('/request/validate', toRequestPayload(input)), input);
+      const payload = toRequestPayload(input);
+      const answer = await context.backend.call('/request/validate', payload);
+      if (answer.data === undefined || answer.data === null || simulationNamesDebt(answer)) return simulationPayload(answer, input);
+      const form = mapForm(
+        await context.backend.call('/request/type/get', {
+          request_type_id: payload.request_type_id,
+          client_id: payload.client_id,
+          patent: payload.patent,
+        }),
+      );
+      return simulationPayload(answer, input, form.amount);
     },
   },
 };

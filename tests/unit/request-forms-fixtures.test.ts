@@ -71,10 +71,8 @@ describe('the request wizard’s fixture backend', () => {
       }),
     );
     const down = downPayment(debt, 10);
-    expect(simulated).toEqual({
-      status: 'ok',
-      data: { amount: debt, percent: 10, down_payment: down, instalments: 24, cuota: Math.round((debt - down) / 24), interest_free: 1 },
-    });
+    // spec 2 §7: it returns the cuota; the debt is the form definition's amount
+    expect(simulated).toEqual({ status: 'ok', data: { cuota: Math.round((debt - down) / 24) } });
     // an agreement is filed only with both confirmations
     const unconfirmed = answer(
       await post('/request/create-sf', token, { request_type_id: 32, client_id: clientId, patent: null, n0: '10', n12: '24' }),

@@ -15,6 +15,13 @@ export interface BackendServiceAccount {
   address_num?: string;
   address_block?: string;
   address_dept?: string;
+  /** the third way a backend gives the address (spec 1 §3) */
+  client_street?: string;
+  client_number?: string;
+  client_num?: string;
+  client_block?: string;
+  client_dept?: string;
+  client_location?: string;
   has_bloqueo?: '0' | '1';
   telemetry_activated?: '0' | '1';
   business_line_id: number;

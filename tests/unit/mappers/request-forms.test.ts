@@ -282,6 +282,18 @@ describe('agreement simulation', () => {
     expect(payload.simulation).toMatchObject({ downPayment: 10001, instalments: 24, instalmentAmount: 3750 });
   });
 
+  it("takes the debt from the form definition's amount when the answer gives only the cuota (spec 2 §7)", () => {
+    expect(simulationPayload({ status: 'ok', data: { cuota: 8333 } }, agreement, 125000).simulation).toEqual({
+      debt: 125000,
+      downPaymentPercent: 20,
+      downPayment: 25000,
+      instalments: 12,
+      instalmentAmount: 8333,
+      interestFree: true,
+    });
+    expect(codeOf(() => simulationPayload({ status: 'ok', data: { cuota: 8333 } }, agreement))).toBe('BACKEND_UNAVAILABLE');
+  });
+
   it('an ok answer without a cuota is a block error', () => {
     expect(codeOf(() => simulationPayload({ status: 'ok', data: { amount: 1 } }, agreement))).toBe('BACKEND_UNAVAILABLE');
     expect(codeOf(() => simulationPayload({ status: 'ok' }, agreement))).toBe('BACKEND_UNAVAILABLE');

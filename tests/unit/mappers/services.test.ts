@@ -55,4 +55,22 @@ describe('service lists', () => {
       telemetryActive: false,
     });
   });
+
+  it('joins the address given the third way, client_street and its parts, with the location (spec 1 §3)', () => {
+    const base = { client_id: 9, client_cod: '1', contract_cod: null, client_name: 'A', client_rut: '1-9', client_city: 'X' };
+    const account = mapServiceAccount(
+      {
+        ...base,
+        client_region_cod: 'RM',
+        business_line_id: 4,
+        client_street: 'AV. APOQUINDO',
+        client_number: '3000',
+        client_block: '',
+        client_dept: '501',
+        client_location: '5',
+      },
+      'CYLINDER',
+    );
+    expect(account.address).toBe('AV. APOQUINDO 3000, depto. 501, piso/local/oficina 5');
+  });
 });
