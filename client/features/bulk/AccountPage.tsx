@@ -84,7 +84,7 @@ function Documents({ clientCode, months }: { clientCode: string; months: number 
         d.hasDetail ? (
           <Link
             href={`${href(paths.bulk.accountDocument, { id: d.docNumber, docYear: d.docYear, clientCode: d.clientCode })}?periodo=${months}`}
-            aria-label={`Detalle del documento ${d.folioNumber ?? d.docNumber}`}
+            aria-label={`Ver detalle del documento ${d.folioNumber ?? d.docNumber}`}
           >
             Ver detalle
           </Link>

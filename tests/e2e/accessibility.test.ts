@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, PHONE } from '../support/browser';
+import { browserApp } from '../support/e2e';
+
+const env = browserApp();
+// evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected <script>
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The screens a guest opens. */
+const GUEST = ['/login', '/register', '/recover', '/enviar_codigo_verificacion'];
+
+/** Every person screen of the service areas, the requests, the profile and the accounts, as cliente@demo.cl sees them. */
+const PERSON = [
+  '/mis-servicios',
+  '/mis-servicios/medidor/boletas',
+  '/mis-servicios/medidor/historial-lectura',
+  '/mis-servicios/medidor/historial-pagos',
+  '/mis-servicios/medidor/detalle-deuda',
+  '/mis-servicios/medidor/convenio-pago',
+  '/mis-servicios/medidor/tarifas',
+  '/mis-servicios/medidor/simulador',
+  '/mis-servicios/medidor/suscripcion',
+  '/mis-servicios/medidor/requerimientos',
+  '/mis-servicios/granel/realizar-pedidos',
+  '/mis-servicios/granel/pedidos',
+  '/mis-servicios/granel/historial-pagos',
+  '/mis-servicios/granel/detalle-deuda',
+  '/mis-servicios/granel/cuenta-corriente',
+  '/mis-servicios/granel/telemetria',
+  '/mis-servicios/granel/variacion-precio',
+  '/mis-servicios/cilindro/realizar-pedidos',
+  '/mis-servicios/cilindro/precios',
+  '/mis-servicios/cilindro/descuentos',
+  '/mis-servicios/cilindro/pedidos',
+  '/mis-servicios/autogas/contrato',
+  '/mis-servicios/autogas/consumo',
+  '/mis-servicios/autogas/metas',
+  '/mis-servicios/autogas/mantenciones-asistencias',
+  '/mis-servicios/autogas/agenda-mantenciones',
+  '/requerimientos',
+  '/editar-perfil',
+  '/informacion_interes',
+  '/adminitracion_cuentas',
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  targets: string[];
+}
+
+/** The screen once its data is in (no 'Cargando…' left), checked by axe-core against WCAG's rules. */
+async function violationsOf(page: Page, path: string): Promise<Violation[]> {
+  await page.goto(path);
+  await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.loading').count(), { timeout: 15_000 }).toBe(0);
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(context: Document): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }>;
+      };
+    };
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('cliente@demo.cl');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.waitForURL('**/mis-servicios');
+}
+
+describe('accessibility: axe-core finds nothing on any person screen', () => {
+  it('on the guest screens, on a phone', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url, PHONE);
+    const found: Record<string, Violation[]> = {};
+    for (const path of GUEST) found[path] = await violationsOf(page, path);
+    expect(Object.entries(found).filter(([, violations]) => violations.length)).toEqual([]);
+    await context.close();
+  });
+
+  for (const [width, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`on every signed-in screen at ${width} px`, async () => {
+      const { context, page } = await newPage(env.browser, env.app.url, viewport);
+      await signIn(page);
+      const found: Record<string, Violation[]> = {};
+      for (const path of PERSON) found[path] = await violationsOf(page, path);
+      expect(Object.entries(found).filter(([, violations]) => violations.length)).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+});
