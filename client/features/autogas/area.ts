@@ -2,6 +2,7 @@ import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import { personAreaRoute, type FeatureDeclaration, type RouteDeclaration } from '../../shared/routing';
 
+const AutogasHome = lazyScreen(() => import('./AutogasHome'));
 const ContractPage = lazyScreen(() => import('./ContractPage'));
 const ConsumptionPage = lazyScreen(() => import('./ConsumptionPage'));
 const GoalsPage = lazyScreen(() => import('./GoalsPage'));
@@ -16,6 +17,7 @@ const route = (path: string, title: string, screen: RouteDeclaration['screen']) 
 export const autogasArea: FeatureDeclaration = {
   name: 'autogas',
   routes: [
+    route(paths.autogas.root, 'Autogas', AutogasHome),
     route(paths.autogas.contract, 'Contrato', ContractPage),
     route(paths.autogas.consumption, 'Consumo', ConsumptionPage),
     route(paths.autogas.goals, 'Metas', GoalsPage),

@@ -2,6 +2,7 @@ import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import { personAreaRoute, type FeatureDeclaration } from '../../shared/routing';
 
+const BulkHome = lazyScreen(() => import('./BulkHome'));
 const PlaceOrderPage = lazyScreen(() => import('./PlaceOrderPage'));
 const OrdersPage = lazyScreen(() => import('./OrdersPage'));
 const OrderDetailPage = lazyScreen(() => import('./OrderDetailPage'));
@@ -22,6 +23,7 @@ const route = personAreaRoute;
 export const bulkArea: FeatureDeclaration = {
   name: 'bulk',
   routes: [
+    route(paths.bulk.root, 'Granel Habitacional', 'granel', BulkHome),
     route(paths.bulk.order, 'Realizar Pedidos', 'granel_realizar_pedido', PlaceOrderPage),
     route(paths.bulk.orders, 'Historial de Pedidos', 'granel_pedidos', OrdersPage),
     route(paths.bulk.orderDetail, 'Detalle del pedido', 'granel_pedidos', OrderDetailPage),

@@ -2,6 +2,7 @@ import { lazyScreen } from '../../shared/lazy-screen';
 import { paths } from '../../shared/paths';
 import { personAreaRoute, type FeatureDeclaration, type RouteDeclaration } from '../../shared/routing';
 
+const CylinderHome = lazyScreen(() => import('./CylinderHome'));
 const PlaceOrderPage = lazyScreen(() => import('./PlaceOrderPage'));
 const PricesPage = lazyScreen(() => import('./PricesPage'));
 const DiscountsPage = lazyScreen(() => import('./DiscountsPage'));
@@ -16,6 +17,7 @@ const route = (path: string, title: string, screen: RouteDeclaration['screen']) 
 export const cylinderArea: FeatureDeclaration = {
   name: 'cylinder',
   routes: [
+    route(paths.cylinder.root, 'Cilindro', CylinderHome),
     route(paths.cylinder.order, 'Realizar Pedidos', PlaceOrderPage),
     route(paths.cylinder.prices, 'Precios', PricesPage),
     route(paths.cylinder.discounts, 'Descuentos', DiscountsPage),
