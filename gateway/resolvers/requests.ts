@@ -3,7 +3,7 @@ import { requireSession, type AccountKind } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { statusPayload } from '../mappers/payload';
 import { downPaymentFields, listPayload, mapRequestDetail, mapRequestList, mapRequestTree, RATING_FIELDS } from '../mappers/requests';
-import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
+import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, ISO_DAY, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 /** The person's path or its /company_user twin, by the viewer's kind (README, "Account kind beside the token"). */
 const byKind = <P extends string, C extends string>(kind: AccountKind, person: P, company: C): P | C =>
@@ -16,8 +16,6 @@ function requestId(id: string): number {
   return value;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export const requestsResolvers: Resolvers = {
   Viewer: {
     hasRequests: async (parent, _, { backend }) => {
@@ -29,6 +27,9 @@ export const requestsResolvers: Resolvers = {
         if (day && !ISO_DAY.test(day)) throw gatewayError('BAD_USER_INPUT', 'La fecha debe tener el formato AAAA-MM-DD');
         if (day && day > chileDay()) throw gatewayError('BAD_USER_INPUT', NO_FUTURE_DATES);
       }
+      // the client's rule (client/features/requests/filters.ts): no dates, or both in order
+      if (Boolean(filter.from) !== Boolean(filter.to)) throw gatewayError('BAD_USER_INPUT', BOTH_DATES_REQUIRED);
+      if (filter.from && filter.to && filter.from > filter.to) throw gatewayError('BAD_USER_INPUT', FROM_AFTER_TO);
       return mapRequestList(await backend.call(byKind(parent.kind, '/request/list', '/company_user/request/list'), listPayload(filter)));
     },
     requestTypeTree: async (parent, _, { backend }) =>
@@ -79,7 +80,9 @@ export const requestsResolvers: Resolvers = {
             clientCode: contract,
             email: person.email ?? '',
             phone: person.phone ?? '',
-            returnPath: `/requerimientos/${request_id}`,
+            // the portal returns to the wizard's 'code' screen on the meter's requests route: 'Pago realizado con éxito'
+            // (spec 2 §2 /requerimientos/{code}; agreements are the meter's)
+            returnPath: `/mis-servicios/medidor/requerimientos/${request_id}`,
           }),
         },
       };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestRecord } from '../../fixtures/areas/requests/model';
 import { chileTomorrow, sandboxGateway } from '../support/gateway';
-import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
+import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 interface Summary {
   id: string;
@@ -106,14 +106,15 @@ describe('the request list', () => {
     expect(byType.length).toBe(clienteRequests().filter((r) => r.request_types_id === 41).length);
   });
 
-  it('answers an empty list when nothing matches, and refuses a date that is not YYYY-MM-DD or after Chile’s today', async () => {
+  it('answers an empty list when nothing matches, and refuses dates as the client does: not a day, after Chile’s today, one alone, or out of order', async () => {
     expect((await list({ from: '2001-01-01', to: '2001-01-31' })).data!.viewer.requests).toEqual([]);
-    const bad = await list({ from: '01-01-2026' });
-    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const tomorrow = chileTomorrow();
-    const future = await list({ to: tomorrow });
+    for (const day of ['01-01-2026', '2024-19-45'])
+      expect((await list({ from: day, to: day })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const future = await list({ from: '2020-01-01', to: chileTomorrow() });
     expect(future.errors?.[0]?.message).toBe(NO_FUTURE_DATES);
-    expect((await list({ to: chileDay() })).data!.viewer.requests!.length).toBeGreaterThan(0);
+    expect((await list({ to: chileDay() })).errors?.[0]?.message).toBe(BOTH_DATES_REQUIRED);
+    expect((await list({ from: '2020-02-01', to: '2020-01-01' })).errors?.[0]?.message).toBe(FROM_AFTER_TO);
+    expect((await list({ from: '2000-01-01', to: chileDay() })).data!.viewer.requests!.length).toBeGreaterThan(0);
   });
 
   it('gives the person the tree of lines 1, 3, 4, 5 and the company user 2, 6, 7', async () => {
@@ -257,7 +258,7 @@ describe('the down payment', () => {
       email: 'cliente@demo.cl',
       movil: person('cliente@demo.cl').phone,
       pie: 'true',
-      urlRetorno: `/requerimientos/${approved.id}`,
+      urlRetorno: `/mis-servicios/medidor/requerimientos/${approved.id}`,
     });
     expect((await detail(approved.id)).data!.viewer.request!.agreement!.case).toBe('DOWN_PAYMENT_REGISTERED');
   });

@@ -158,7 +158,8 @@ describe('the agreement section', () => {
       target: '_blank',
       fields: { codCliente: request.agreement!.meter_contract_id, email: 'cliente@demo.cl', pie: 'true' },
     });
-    expect(posted[0]!.fields.urlRetorno).toBe(`${window.location.origin}/requerimientos/${request.id}`);
+    // the portal returns to the wizard's payment-success screen on the meter's requests route
+    expect(posted[0]!.fields.urlRetorno).toBe(`${window.location.origin}/mis-servicios/medidor/requerimientos/${request.id}`);
     expect(await within(await section()).findByText(/El pago pie de tu convenio se encuentra registrado/)).toBeDefined();
   });
 
