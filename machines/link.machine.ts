@@ -1,9 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AccountSearchResult, AddressInput, LinkCandidate, LinkLine, LinkRequest, SearchBy, SubmitResult } from './types';
-import { REQUIRED, RUT_INVALID, type FieldError } from './rules/account-rules';
+import type { FieldError } from './rules/account-rules';
 import { addressErrors, type AddressValues } from './rules/address-rules';
-import { searchValueMax, tooLongMessage } from './rules/limits';
-import { isValidRut } from './rules/rut';
+import { valueSearchErrors } from './rules/search-rules';
 
 /**
  * /adminitracion_cuentas/{service}/asociar (spec 1 §2, §4 Linking, §5 Address search, §8): pick a suggestion or
@@ -84,10 +83,7 @@ export function linkRequest(context: Pick<LinkContext, 'line' | 'search' | 'chos
 /** The client's checks of the search form, with the spec's messages; the gateway runs the same. */
 export function searchErrors(search: AccountSearch): FieldError[] {
   if ('address' in search) return addressErrors(search.address);
-  if (!search.value.trim()) return [{ field: 'value', message: REQUIRED }];
-  if (search.by === 'RUT' && !isValidRut(search.value)) return [{ field: 'value', message: RUT_INVALID }];
-  const max = searchValueMax(search.by);
-  return search.value.length > max ? [{ field: 'value', message: tooLongMessage(max) }] : [];
+  return valueSearchErrors(search.by, search.value);
 }
 
 export const linkMachine = setup({

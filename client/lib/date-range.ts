@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { formatDate, formatMonth } from './format';
-import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
+import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 /** A period as native pickers give it: ISO `YYYY-MM-DD` (days) or `YYYY-MM` (months), '' while not picked. */
 export interface Range {
@@ -52,9 +52,9 @@ function defaultMessage(kind: RangeProblemKind, unit: RangeUnit, rules: Required
   const show = (iso: string) => (unit === 'day' ? `el ${formatDate(iso)}` : formatMonth(iso));
   switch (kind) {
     case 'required':
-      return 'Debes seleccionar Fecha de inicio y de Término';
+      return BOTH_DATES_REQUIRED;
     case 'order':
-      return 'La fecha de inicio no puede ser posterior a la de término';
+      return FROM_AFTER_TO;
     case 'beforeMin':
       return `Puedes consultar desde ${show(rules.min ?? '')}`;
     case 'afterMax':

@@ -24,6 +24,7 @@ import type {
 import { gatewayError, toGraphQLError } from '../backend/client';
 import type { FormValues, RequestTarget, RestAnswer } from '../backend/contract';
 import { BackendError } from '../backend/errors';
+import { formErrors, type FieldValue, type FormValues as WizardValues } from '../../machines/request-wizard.form';
 import { parseAmount, parseFlag } from './quirks';
 
 /** The backend's business line ids (spec 1 §1). */
@@ -220,7 +221,7 @@ export function requestTypeId(typeId: string): number {
 
 /**
  * What the gateway can check of a filed form without its definition, as the client does: the attachment's size
- * (spec 2 §9) and name, and that each value names one field once. Required fields are the backend's to check.
+ * (spec 2 §9) and name, and that each value names one field once. With the definition: `definitionErrors`.
  */
 export function requestInputErrors(input: RequestInput): FieldError[] {
   const errors: FieldError[] = [];
@@ -238,6 +239,24 @@ export function requestInputErrors(input: RequestInput): FieldError[] {
     seen.add(value.name);
   }
   return errors;
+}
+
+/** A filed value as the wizard held it (the inverse of its requestValues): a checkbox ticked, a list, a file's size. */
+function heldValue(field: RequestFormField, value: RequestValueInput | undefined): FieldValue {
+  if (!value) return null;
+  if (field.type === 'CHECKBOX') return value.value === '1';
+  if (value.file) return { name: value.file.name, base64: value.file.base64, size: base64Bytes(withoutDataUrl(value.file.base64)) };
+  return value.values ?? value.value ?? null;
+}
+
+/**
+ * The client's step-3 checks (machines/request-wizard.form.ts formErrors: required fields, each field's own 'max:'),
+ * run again on the values as filed against the form's definition.
+ */
+export function definitionErrors(fields: readonly RequestFormField[], input: RequestInput): FieldError[] {
+  const filed = new Map(input.values.map((value) => [value.name, value]));
+  const values: WizardValues = Object.fromEntries(fields.map((field) => [field.name, heldValue(field, filed.get(field.name))]));
+  return formErrors(fields, values);
 }
 
 /** The request's target: a client for every line but autogas, which goes by plate (spec 2 §2 step 1). */

@@ -35,6 +35,8 @@ export const accountsResolvers: Resolvers = {
       return statusPayload(await context.backend.callPublic('/register', toRegisterPayload(values, input)));
     },
     verifyEmail: async (_, { code }, context) => {
+      // the client's rule (spec 1 §5 'Debes ingresar el código'), before anything is counted or sent
+      if (!code.trim()) return refused([{ field: 'code', message: CODE_REQUIRED }]);
       const throttled = await context.throttle.admit('verification', { address: context.clientAddress });
       if (throttled) return refused([], throttled);
       return statusPayload(await context.backend.callPublic('/verify', { verify_email_token: code }));
@@ -70,6 +72,7 @@ export const accountsResolvers: Resolvers = {
     externalLogin: async (_, { code, company }, context) => {
       const closed = closedForMaintenance(context) ?? (await throttledAddress(context));
       if (closed) return closed;
+      if (!code.trim()) return { outcome: 'ERROR', message: null, session: null, social: null };
       const answer = await context.backend.callPublic(company ? '/company_user/login/validate' : '/login/validate', { validate: code });
       if (answer.status !== 'ok' || !answer.token || !answer.data)
         return { outcome: 'ERROR', message: answer.message ?? null, session: null, social: null };

@@ -18,9 +18,8 @@ import {
 import { orderActionPayload } from '../mappers/bulk';
 import { refused, statusPayload } from '../mappers/payload';
 import { missingScheduleFields, SCHEDULE_REQUIRED_MESSAGE } from '../../machines/rules/maintenance-rules';
-import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
+import { chileDay, ISO_DAY, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const unavailable = (message?: string) =>
   gatewayError('BACKEND_UNAVAILABLE', message ?? 'No fue posible obtener la información, por favor intente nuevamente más tarde');
 

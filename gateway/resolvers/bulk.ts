@@ -21,9 +21,8 @@ import {
   orderActionPayload,
   refreshMinutes,
 } from '../mappers/bulk';
-import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
+import { BOTH_DATES_REQUIRED, chileDay, ISO_DAY, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** a reading history asks for a year at most (spec 2 §5); a day of slack for leap years */
 const MAX_READING_DAYS = 366;
 /** more bills than any client owes: a longer list is not a real selection */
@@ -156,8 +155,7 @@ export const bulkResolvers: Resolvers = {
       return mapTank(answer.data, chileDay());
     },
     tankReadings: async (_, { clientCode, tankCode, from, to }, { backend }) => {
-      if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || from > to)
-        throw gatewayError('BAD_USER_INPUT', 'Debes seleccionar Fecha de inicio y de Término');
+      if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || from > to) throw gatewayError('BAD_USER_INPUT', BOTH_DATES_REQUIRED);
       if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_READING_DAYS)
         throw gatewayError('BAD_USER_INPUT', 'El periodo no puede superar 12 meses');
       // the pickers keep to the last 12 months, but the history's chart reads the same period a year earlier too

@@ -1,5 +1,5 @@
 import { addressErrors, helpErrors } from '../../machines/rules/address-rules';
-import { searchValueMax, tooLongMessage } from '../../machines/rules/limits';
+import { valueSearchErrors } from '../../machines/rules/search-rules';
 import type { PayloadOf } from '../backend/contract';
 import { gatewayError } from '../backend/client';
 import { requireSession } from '../context';
@@ -41,10 +41,10 @@ export const linkingResolvers: Resolvers = {
         if (errors.length || !search.address) return { candidates: [], message: null, fieldErrors: errors };
         payload = addressSearchPayload(line, search.address);
       } else {
-        const value = search.value?.trim();
-        if (!value) return { candidates: [], message: null, fieldErrors: [{ field: 'value', message: 'Campo requerido' }] };
-        const max = searchValueMax(search.by);
-        if (value.length > max) return { candidates: [], message: null, fieldErrors: [{ field: 'value', message: tooLongMessage(max) }] };
+        // the client's rule (machines/rules/search-rules.ts), checked again here
+        const value = search.value?.trim() ?? '';
+        const errors = valueSearchErrors(search.by, value);
+        if (errors.length) return { candidates: [], message: null, fieldErrors: errors };
         payload = valueSearchPayload(search.by, value);
       }
       const path = `/bussines_line/${REST_LINE[line]}/search` as const;

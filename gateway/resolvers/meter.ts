@@ -20,18 +20,15 @@ import {
   toRegisterContacts,
 } from '../mappers/meter';
 import { parseFlag } from '../mappers/quirks';
-import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
+import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, ISO_DAY, ISO_MONTH, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 import { SUBSCRIPTION_LOAD_ERROR } from '../../machines/rules/subscription-texts';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const RANGE_REQUIRED = 'Debes seleccionar Fecha de inicio y de Término';
 const READING_IN_PROGRESS = 'Ya cuentas con una solicitud de este tipo que está en curso';
 
 /** Both ends in the given shape, in order and not after Chile's today; otherwise told as the date filters tell (spec 2 §5). */
 function range(from: string, to: string, shape: RegExp): { from: string; to: string } {
-  if (!shape.test(from) || !shape.test(to)) throw gatewayError('BAD_USER_INPUT', RANGE_REQUIRED);
-  if (from > to) throw gatewayError('BAD_USER_INPUT', 'La fecha de inicio no puede ser posterior a la de término');
+  if (!shape.test(from) || !shape.test(to)) throw gatewayError('BAD_USER_INPUT', BOTH_DATES_REQUIRED);
+  if (from > to) throw gatewayError('BAD_USER_INPUT', FROM_AFTER_TO);
   if (to > chileDay().slice(0, to.length)) throw gatewayError('BAD_USER_INPUT', NO_FUTURE_DATES);
   return { from, to };
 }
@@ -89,11 +86,11 @@ export const meterResolvers: Resolvers = {
     id: (parent) => `METER:${parent.contractCode}`,
     contractCode: (parent) => parent.contractCode,
     bills: async ({ contractCode }, args, { backend }) => {
-      const months = range(args.from, args.to, MONTH);
+      const months = range(args.from, args.to, ISO_MONTH);
       return mapBills(await backend.call('/tickets/list', { star_month: months.from, end_month: months.to, contract_cod: contractCode }));
     },
     readings: async ({ contractCode }, args, { backend }) => {
-      const months = range(args.from, args.to, MONTH);
+      const months = range(args.from, args.to, ISO_MONTH);
       return mapReadings(
         await backend.call('/reading/list', { star_month: months.from, end_month: months.to, contract_cod: contractCode }),
       );
@@ -101,7 +98,7 @@ export const meterResolvers: Resolvers = {
     readingChart: async ({ contractCode }, _, { backend }) =>
       mapReadingChart(await backend.call('/reading/graph', { contract_cod: contractCode })),
     payments: async ({ contractCode }, args, { backend }) => {
-      const days = range(args.from, args.to, DAY);
+      const days = range(args.from, args.to, ISO_DAY);
       return mapPayments(await backend.call('/payment/history', { start_date: days.from, end_date: days.to, contract_cod: contractCode }));
     },
     debt: async ({ contractCode }, _, context) => {

@@ -1,6 +1,9 @@
+import type { RequestForm, RequestInput } from '../../schema/generated/types';
+import type { BackendClient } from '../backend/client';
 import { requireSession } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import {
+  definitionErrors,
   LINE_ID,
   mapCategories,
   mapForm,
@@ -15,6 +18,19 @@ import {
 } from '../mappers/request-forms';
 
 const REQUEST_CODE = /^[A-Z0-9]{1,20}$/;
+
+/**
+ * The form's definition as the wizard drew it (its fields, its amount), read again to check what is filed; null when
+ * it cannot be read, which leaves the checks to the backend.
+ */
+async function definitionOf(backend: BackendClient, input: RequestInput): Promise<RequestForm | null> {
+  const { request_type_id, client_id, patent } = toRequestPayload(input);
+  try {
+    return mapForm(await backend.call('/request/type/get', { request_type_id, client_id, patent }));
+  } catch {
+    return null;
+  }
+}
 
 /** The request wizard (spec 2 "Request wizard"): step 2's categories, step 3's form, the preload by code, filing and step 4b. */
 export const requestFormsResolvers: Resolvers = {
@@ -41,6 +57,10 @@ export const requestFormsResolvers: Resolvers = {
       if (missing) return { ok: false, message: missing, fieldErrors: [], requestId: null };
       const fieldErrors = requestInputErrors(input);
       if (fieldErrors.length) return { ok: false, message: null, fieldErrors, requestId: null };
+      // the client's step-3 checks, again, against the form's definition
+      const form = await definitionOf(context.backend, input);
+      const formErrors = form ? definitionErrors(form.fields, input) : [];
+      if (formErrors.length) return { ok: false, message: null, fieldErrors: formErrors, requestId: null };
       return requestPayload(await context.backend.call('/request/create-sf', toRequestPayload(input)));
     },
     simulateAgreement: async (_, { input }, context) => {
@@ -49,17 +69,12 @@ export const requestFormsResolvers: Resolvers = {
       if (missing) return { ok: false, message: missing, fieldErrors: [], simulation: null };
       const fieldErrors = requestInputErrors(input);
       if (fieldErrors.length) return { ok: false, message: null, fieldErrors, simulation: null };
-      const payload = toRequestPayload(input);
-      const answer = await context.backend.call('/request/validate', payload);
-      if (answer.data === undefined || answer.data === null || simulationNamesDebt(answer)) return simulationPayload(answer, input);
-      const form = mapForm(
-        await context.backend.call('/request/type/get', {
-          request_type_id: payload.request_type_id,
-          client_id: payload.client_id,
-          patent: payload.patent,
-        }),
-      );
-      return simulationPayload(answer, input, form.amount);
+      // the definition gives the client's step-3 checks and the debt, which /request/validate may not name (spec 2 §7)
+      const form = await definitionOf(context.backend, input);
+      const formErrors = form ? definitionErrors(form.fields, input) : [];
+      if (formErrors.length) return { ok: false, message: null, fieldErrors: formErrors, simulation: null };
+      const answer = await context.backend.call('/request/validate', toRequestPayload(input));
+      return simulationPayload(answer, input, simulationNamesDebt(answer) ? null : (form?.amount ?? null));
     },
   },
 };

@@ -60,3 +60,9 @@ export function monthsBefore(day: string, months: number): string {
 
 /** A date after Chile's today, refused alike by the pickers and the gateway. */
 export const NO_FUTURE_DATES = 'No puedes seleccionar fechas futuras';
+/** a day as the pickers and the gateway write it, month 01-12 and day 01-31 (2024-19-45 is not one) */
+export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** a period needs both its dates (spec 2 §5) */
+export const BOTH_DATES_REQUIRED = 'Debes seleccionar Fecha de inicio y de Término';
+export const FROM_AFTER_TO = 'La fecha de inicio no puede ser posterior a la de término';

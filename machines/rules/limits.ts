@@ -149,12 +149,19 @@ export function withLengthErrors(errors: FieldError[], values: object): FieldErr
  * Every over-long text anywhere in a caller's arguments (nested input objects and lists included), named by
  * the innermost field that holds it: the gateway's and the fixture backend's generic guard.
  */
+/** The most items any list of an input holds (form values, options, patents, contacts, documents). */
+export const MAX_LIST_ITEMS = 200;
+
 export function overLongTexts(args: unknown, field = ''): FieldError[] {
   if (typeof args === 'string') {
     const max = maxLengthOf(field);
     return args.length > max ? [{ field, message: tooLongMessage(max) }] : [];
   }
-  if (Array.isArray(args)) return args.flatMap((item) => overLongTexts(item, field));
+  if (Array.isArray(args)) {
+    // a list has a limit too: the body limit alone would let a million short items through, each checked
+    if (args.length > MAX_LIST_ITEMS) return [{ field, message: `Máximo ${MAX_LIST_ITEMS} elementos` }];
+    return args.flatMap((item) => overLongTexts(item, field));
+  }
   if (args && typeof args === 'object') {
     const record = args as Record<string, unknown>;
     if (typeof record.base64 === 'string') return overLongFile(record, field);

@@ -115,6 +115,10 @@ describe('registration through the gateway', () => {
     const again = await gql<{ verifyEmail: Payload }>(`mutation($c: String!) { verifyEmail(code: $c) { ${PAYLOAD} } }`, { c: code });
     expect(again.data?.verifyEmail.ok).toBe(false);
     expect((await login(person.email, person.password)).outcome).toBe('OK');
+    // a blank code is refused as the client refuses it, without reaching the backend
+    const blank = await gql<{ verifyEmail: Payload }>(`mutation($c: String!) { verifyEmail(code: $c) { ${PAYLOAD} } }`, { c: ' ' });
+    expect(blank.data?.verifyEmail.fieldErrors).toEqual([{ field: 'code', message: 'Debes ingresar el código' }]);
+    expect(gateway.sandbox.calls.get()['/verify']).toBe(2);
   });
 
   it("resends the verification mail; an empty e-mail gives 'Debes ingresar el código'", async () => {

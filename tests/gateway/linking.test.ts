@@ -123,6 +123,15 @@ describe('linking through the http transport', () => {
       { field: 'number', message: 'El número es requerido' },
     ]);
     expect((await search('CYLINDER', 'PATENT', 'ABCD12')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // a RUT whose check digit is wrong is refused as the client refuses it, and never searched
+    const rut = nuevoAccount('housing').client_rut;
+    const wrongDigit = `${rut.slice(0, -1)}${rut.endsWith('0') ? '1' : '0'}`;
+    const searches = () => gateway.sandbox.calls.get()['/bussines_line/housing/search'] ?? 0;
+    const before = searches();
+    expect((await search('BULK', 'RUT', wrongDigit)).data?.searchAccounts.fieldErrors).toEqual([
+      { field: 'value', message: 'El rut ingresado no es válido' },
+    ]);
+    expect(searches()).toBe(before);
   });
 
   it('links one account of each line, and unlinks them again', async () => {

@@ -256,7 +256,6 @@ describe('filing a request', () => {
             { name: 'fecha_visita', value: '31-02-2026' },
             { name: 'motivo', value: 'inventado' },
             { name: 'cantidad_artefactos', value: 'dos' },
-            { name: 'descripcion', value: '' },
           ]),
         ),
       )
@@ -267,8 +266,15 @@ describe('filing a request', () => {
       fecha_visita: 'La fecha debe tener el formato DD-MM-YYYY',
       motivo: 'Debes elegir una de las opciones',
       cantidad_artefactos: 'Debes ingresar un número',
-      descripcion: 'Campo requerido',
     });
+  });
+
+  it("refuses what the client refuses in step 3, against the form's definition, before filing: a required field left empty", async () => {
+    const answer = (await create(installation(installationValues([{ name: 'descripcion', value: '  ' }])))).data!.createRequest;
+    expect(answer).toMatchObject({ ok: false, fieldErrors: [{ field: 'descripcion', message: 'Campo requerido' }] });
+    expect(gateway.sandbox.calls.get()['/request/create-sf']).toBeUndefined();
+    const unticked = (await create(installation(installationValues([{ name: 'acepta_visita', value: '0' }])))).data!.createRequest;
+    expect(unticked.fieldErrors).toEqual([{ field: 'acepta_visita', message: 'Campo requerido' }]);
   });
 
   it('refuses an attachment over 3 MB in the gateway, without calling the backend', async () => {

@@ -8,7 +8,7 @@ import {
   type RegistrationValues,
 } from '../../machines/rules/account-rules';
 import { addressErrors, helpErrors } from '../../machines/rules/address-rules';
-import { MAX_LENGTH, overLongTexts } from '../../machines/rules/limits';
+import { MAX_LENGTH, MAX_LIST_ITEMS, overLongTexts } from '../../machines/rules/limits';
 import { searchErrors } from '../../machines/link.machine';
 
 describe('RUT', () => {
@@ -161,6 +161,10 @@ describe('length limits (issue 9, item 7: a 313-character surname was accepted)'
   });
 
   it('finds every over-long text in nested input, by the innermost field that holds it, under any of its names', () => {
+    expect(overLongTexts({ input: { patents: Array.from({ length: MAX_LIST_ITEMS + 1 }, () => 'ABCD12') } })).toEqual([
+      { field: 'patents', message: `Máximo ${MAX_LIST_ITEMS} elementos` },
+    ]);
+    expect(overLongTexts({ input: { patents: Array.from({ length: MAX_LIST_ITEMS }, () => 'ABCD12') } })).toEqual([]);
     expect(overLongTexts({ input: { lastName: long(313), name: 'Ana', patents: ['ABCD12', long(9)] } })).toEqual([
       { field: 'lastName', message: 'Máximo 60 caracteres' },
       { field: 'patents', message: 'Máximo 8 caracteres' },
