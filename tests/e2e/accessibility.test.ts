@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE } from '../support/browser';
+import { DESKTOP, newPage, PHONE, signInPerson } from '../support/browser';
 import { browserApp } from '../support/e2e';
 
 const env = browserApp();
@@ -69,14 +69,6 @@ async function violationsOf(page: Page, path: string): Promise<Violation[]> {
   });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill('cliente@demo.cl');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL('**/mis-servicios');
-}
-
 describe('accessibility: axe-core finds nothing on any person screen', () => {
   it('on the guest screens, on a phone', async () => {
     const { context, page } = await newPage(env.browser, env.app.url, PHONE);
@@ -92,7 +84,7 @@ describe('accessibility: axe-core finds nothing on any person screen', () => {
   ] as const) {
     it(`on every signed-in screen at ${width} px`, async () => {
       const { context, page } = await newPage(env.browser, env.app.url, viewport);
-      await signIn(page);
+      await signInPerson(page);
       const found: Record<string, Violation[]> = {};
       for (const path of PERSON) found[path] = await violationsOf(page, path);
       expect(Object.entries(found).filter(([, violations]) => violations.length)).toEqual([]);

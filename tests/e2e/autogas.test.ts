@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE } from '../support/browser';
+import { DESKTOP, newPage, PHONE, signInPerson } from '../support/browser';
 import { browserApp } from '../support/e2e';
 
 const env = browserApp();
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL('**/mis-servicios');
-}
 
 const visible = (page: Page, text: string | RegExp) =>
   expect
@@ -45,7 +37,7 @@ describe('autogas as cliente@demo.cl', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await signIn(page, 'cliente@demo.cl');
+    await signInPerson(page, 'cliente@demo.cl');
     const card = page.getByRole('article', { name: 'Autogas' });
     const patent = await plateWithPlan(page);
     // the doughnut is drawn, from its own chunk, once the card is on the screen
@@ -96,7 +88,7 @@ describe('autogas as cliente@demo.cl', () => {
       const { context, page } = await newPage(env.browser, env.app.url, viewport);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await signIn(page, 'cliente@demo.cl');
+      await signInPerson(page, 'cliente@demo.cl');
       const tabs: Array<[string, string | RegExp]> = [
         ['contrato', 'Datos del contrato'],
         ['consumo', 'Consumo del mes en curso'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE } from '../support/browser';
+import { DESKTOP, newPage, PHONE, signInPerson } from '../support/browser';
 import { browserApp } from '../support/e2e';
 import { chileDay } from '../../machines/rules/chile-time';
 
@@ -8,14 +8,6 @@ import { chileDay } from '../../machines/rules/chile-time';
 process.env.TRUCK_REFRESH_SECONDS = '2';
 process.env.WORLD_CLOCK_SPEED = '60';
 const env = browserApp();
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill('cliente@demo.cl');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL('**/mis-servicios');
-}
 
 const visible = (page: Page, text: string | RegExp) =>
   expect
@@ -48,7 +40,7 @@ describe('residential bulk as cliente@demo.cl', () => {
       const { context, page } = await newPage(env.browser, env.app.url, viewport);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await signIn(page);
+      await signInPerson(page);
       for (const [tab, path, text] of TABS) {
         await page.goto(path);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Granel');
@@ -68,7 +60,7 @@ describe('residential bulk as cliente@demo.cl', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await signIn(page);
+    await signInPerson(page);
     await page.goto('/mis-servicios/granel/pedidos');
     await page
       .getByRole('row')
@@ -104,7 +96,7 @@ describe('residential bulk as cliente@demo.cl', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await signIn(page);
+    await signInPerson(page);
     await page.goto('/mis-servicios/granel/pedidos');
     await visible(page, 'Ver Detalle');
     await page
@@ -120,7 +112,7 @@ describe('residential bulk as cliente@demo.cl', () => {
 
   it('places an order through the ordering stand-in and finds it in Historial de Pedidos', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page);
+    await signInPerson(page);
     await page.goto('/mis-servicios/granel/realizar-pedidos');
     const [portal] = await Promise.all([
       context.waitForEvent('page'),
@@ -146,7 +138,7 @@ describe('residential bulk as cliente@demo.cl', () => {
     const { context, page } = await newPage(env.browser, env.app.url);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page);
+    await signInPerson(page);
     await page.goto('/mis-servicios/granel/detalle-deuda');
     const choice = page.getByRole('checkbox', { name: /^Pagar documento / }).first();
     await expect.poll(() => choice.isVisible()).toBe(true);
@@ -180,7 +172,7 @@ describe('residential bulk as cliente@demo.cl', () => {
 
   it('cancels an order once; the second cancellation, from a page opened before, is refused', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page);
+    await signInPerson(page);
     await page.goto('/mis-servicios/granel/pedidos');
     const row = page
       .getByRole('row')
@@ -217,7 +209,7 @@ describe('residential bulk as cliente@demo.cl', () => {
 
   it('claims the delay of the order En Ruta; a second claim asks again first', async () => {
     const { context, page } = await newPage(env.browser, env.app.url, PHONE);
-    await signIn(page);
+    await signInPerson(page);
     await page.goto('/mis-servicios/granel/pedidos');
     await page
       .getByRole('row')

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE } from '../support/browser';
+import { DESKTOP, newPage, PHONE, signInPerson } from '../support/browser';
 import { browserApp } from '../support/e2e';
 
 // the world's clock runs 900 times real time: an order placed through the portal is delivered within seconds
 const env = browserApp({ env: { WORLD_CLOCK_SPEED: '900' } });
 
 const UNAVAILABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
-
-async function signIn(page: Page, email = 'cliente@demo.cl') {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL('**/mis-servicios');
-}
 
 const visible = (page: Page, text: string | RegExp) =>
   expect
@@ -53,7 +45,7 @@ describe.each([
     const { context, page } = await newPage(env.browser, env.app.url, viewport);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page);
+    await signInPerson(page);
 
     await page.goto('/mis-servicios/cilindro/realizar-pedidos');
     await expect.poll(() => page.getByRole('button', { name: 'Realizar pedido' }).count()).toBe(1);
@@ -98,7 +90,7 @@ describe.each([
 
     // a person without cylinder services
     const other = await newPage(env.browser, env.app.url, viewport);
-    await signIn(other.page, 'vecino@demo.cl');
+    await signInPerson(other.page, 'vecino@demo.cl');
     for (const path of ['realizar-pedidos', 'precios', 'descuentos', 'pedidos']) {
       await other.page.goto(`/mis-servicios/cilindro/${path}`);
       await visible(other.page, 'No existen clientes asociados');
@@ -110,7 +102,7 @@ describe.each([
 describe('a cylinder order as cliente@demo.cl', () => {
   it('orders through the portal, finds the order on its way, and sees it delivered with its notification in the bell', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page);
+    await signInPerson(page);
     await page.goto('/mis-servicios/cilindro/realizar-pedidos');
     const [portal] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Realizar pedido' }).click()]);
     await portal.waitForLoadState();
@@ -165,7 +157,7 @@ describe('a cylinder order as cliente@demo.cl', () => {
 
   it('cancels an order on its way, and claims a delay on a late one', async () => {
     const { context, page } = await newPage(env.browser, env.app.url, PHONE);
-    await signIn(page);
+    await signInPerson(page);
     await page.goto('/mis-servicios/cilindro/pedidos');
     await page.getByRole('button', { name: 'Anular' }).first().click();
     const dialog = page.getByRole('dialog');

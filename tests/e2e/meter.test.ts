@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, PHONE } from '../support/browser';
+import { newPage, PHONE, signInPerson } from '../support/browser';
 import { browserApp } from '../support/e2e';
 
 const env = browserApp();
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL('**/mis-servicios');
-}
 
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
@@ -24,7 +16,7 @@ describe('metered gas as cliente@demo.cl', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await signIn(page, 'cliente@demo.cl');
+    await signInPerson(page, 'cliente@demo.cl');
 
     // the menu's Medidor link carries #showmodal while in debt
     await page.goto('/mis-servicios/medidor#showmodal');
@@ -61,7 +53,7 @@ describe('metered gas as cliente@demo.cl', () => {
 
   it('works on a phone: the simulator divides the debt and the subscription asks for a category', async () => {
     const { context, page } = await newPage(env.browser, env.app.url, PHONE);
-    await signIn(page, 'cliente@demo.cl');
+    await signInPerson(page, 'cliente@demo.cl');
     await page.goto('/mis-servicios/medidor/simulador');
     const count = page.getByLabel('Número de cuotas');
     await expect.poll(() => count.isVisible()).toBe(true);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createFixtureBackend } from '../../fixtures/backend';
 import { startSandbox } from '../../fixtures/server';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, signInPerson } from '../support/browser';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -27,14 +27,6 @@ afterAll(async () => {
   await app?.close();
   await sandbox?.close();
 });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill('cliente@demo.cl');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL('**/mis-servicios');
-}
 
 const file = (name: string, bytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 1) });
 
@@ -82,7 +74,7 @@ async function sent(page: Page) {
 describe('request wizard as cliente@demo.cl', () => {
   it('files a request in each of the four lines, with every field kind and an attachment', async () => {
     const { context, page } = await newPage(browser, app.url);
-    await signIn(page);
+    await signInPerson(page);
 
     await openForm(
       page,
@@ -128,7 +120,7 @@ describe('request wizard as cliente@demo.cl', () => {
 
   it('refuses a 4 MB file at selection, and keeps the values and the file when the submit fails', async () => {
     const { context, page } = await newPage(browser, app.url);
-    await signIn(page);
+    await signInPerson(page);
     await openForm(
       page,
       { path: '/mis-servicios/medidor/requerimientos', title: 'Medidor' },

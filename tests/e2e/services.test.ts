@@ -2,19 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { World } from '../../fixtures/world';
-import { newPage } from '../support/browser';
+import { newPage, signInPerson } from '../support/browser';
 import { browserApp } from '../support/e2e';
 import { first } from '../support/items';
 
 const env = browserApp();
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL('**/mis-servicios');
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
@@ -41,7 +33,7 @@ async function linked(page: Page, label: string) {
 describe('services as nuevo@demo.cl', () => {
   it('links an account in each line by a different search, sees the menu grow, unlinks them with the redirects of the spec', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page, 'nuevo@demo.cl');
+    await signInPerson(page, 'nuevo@demo.cl');
     const accounts = nuevosAccounts();
 
     // chooser
@@ -132,7 +124,7 @@ describe('services as nuevo@demo.cl', () => {
 
   it('sends the help form from the linking screen', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page, 'nuevo@demo.cl');
+    await signInPerson(page, 'nuevo@demo.cl');
     await page.goto('/adminitracion_cuentas/autogas/asociar');
     await page.getByText('¿No encuentras tu servicio? Te ayudamos').click();
     const help = page.locator('details.help-box');
@@ -152,7 +144,7 @@ describe('services as nuevo@demo.cl', () => {
 describe('notifications and information as cliente@demo.cl', () => {
   it('shows unread notifications; opening the bell marks them read (still zero after a reload); an internal one navigates', async () => {
     const { context, page } = await newPage(env.browser, env.app.url);
-    await signIn(page, 'cliente@demo.cl');
+    await signInPerson(page, 'cliente@demo.cl');
     const bell = page.getByRole('button', { name: /Notificaciones sin leer/ });
     await expect.poll(async () => Number((await bell.getAttribute('aria-label'))?.split(': ')[1])).toBeGreaterThan(0);
     await bell.click();

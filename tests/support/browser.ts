@@ -34,3 +34,12 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Signs a person in through /login with the demo password, and waits for the dashboard. */
+export async function signInPerson(page: Page, email = 'cliente@demo.cl'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Gas.Demo.2026');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.waitForURL('**/mis-servicios');
+}
