@@ -14,9 +14,8 @@ import {
   type SubscriberCategory,
 } from '../../../machines/subscription.machine';
 import { fromPromise } from 'xstate';
-import { ServerMessage } from '../../../machines/server-message';
 import { mutationActor, readFresh } from '../../lib/mutation-actor';
-import { serverMessageOf } from '../../lib/server-message';
+import { withServerMessage } from '../../lib/server-message';
 import { paths } from '../../shared/paths';
 import { preloadHref } from '../../shared/request-wizard/preload';
 import { LoadError } from '../../ui/LoadError';
@@ -102,10 +101,9 @@ function Subscription() {
       subscriptionMachine.provide({
         actors: {
           loadContacts: fromPromise(async () => {
-            const data = await readFresh(client, BILL_SUBSCRIPTIONS, {}).catch((error: unknown) => {
-              const message = serverMessageOf(error);
-              throw message === null ? error : new ServerMessage(message);
-            });
+            const data = await readFresh(client, BILL_SUBSCRIPTIONS, {}).catch((error: unknown) =>
+              Promise.reject(withServerMessage(error)),
+            );
             const contacts = data.viewer?.billSubscriptions;
             if (!contacts) throw new Error(SUBSCRIPTION_LOAD_ERROR);
             return contacts;

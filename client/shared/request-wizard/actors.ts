@@ -1,20 +1,13 @@
 import { type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { requestWizardMachine, ServerMessage, type FormRequest } from '../../../machines/request-wizard.machine';
+import { requestWizardMachine, type FormRequest } from '../../../machines/request-wizard.machine';
 import type { BusinessLine } from '../../../machines/types';
 import { mutationActor } from '../../lib/mutation-actor';
-import { serverMessageOf } from '../../lib/server-message';
+// a block error the backend answered with its own message ('El cliente seleccionado no registra deuda.') reaches the
+// wizard as that message; any other failure as itself
+import { withServerMessage } from '../../lib/server-message';
 import { SHELL } from '../api';
 import { CREATE_REQUEST, REQUEST_CATEGORIES, REQUEST_FORM, REQUEST_TYPE_BY_CODE, SIMULATE_AGREEMENT } from './api';
-
-/**
- * A block error the backend answered with its own message (reason ERROR_STATUS: 'El cliente seleccionado no
- * registra deuda.') reaches the wizard as that message; any other failure as itself.
- */
-function withServerMessage(error: unknown): unknown {
-  const message = serverMessageOf(error);
-  return message === null ? error : new ServerMessage(message);
-}
 
 /** A read from the network whose block must be there; its null without an error is a failure too. */
 function readActor<TData, TVariables extends OperationVariables, TInput, TOutput>(
