@@ -54,6 +54,7 @@ const config: CodegenConfig = {
           CompanyService: '../resolvers/parents#CompanyService',
           MeterAccount: '../resolvers/parents#MeterAccount',
           AutogasVehicle: '../resolvers/parents#AutogasVehicle',
+          CylinderOrder: '../resolvers/parents#CylinderOrder',
         },
       },
     },

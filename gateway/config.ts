@@ -24,6 +24,9 @@ export interface GatewayConfig {
   backendQueue: number;
   breakerFailures: number;
   breakerCoolDownMs: number;
+  /** GEOCODER_URL: a Nominatim-compatible search service for the cylinder truck map; null: the demo's, or none */
+  geocoderUrl: string | null;
+  geocoderTimeoutMs: number;
   maintenance: boolean;
   traceCalls: boolean;
   /** WORKERS: gateway processes sharing the port (node:cluster); 1 runs in this process */
@@ -84,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     backendQueue: positive(env, 'BACKEND_QUEUE', BACKEND_DEFAULTS.queue),
     breakerFailures: positive(env, 'BACKEND_BREAKER_FAILURES', BACKEND_DEFAULTS.breaker.failures),
     breakerCoolDownMs: positive(env, 'BACKEND_BREAKER_COOLDOWN_MS', BACKEND_DEFAULTS.breaker.coolDownMs),
+    geocoderUrl: httpUrl(env, 'GEOCODER_URL'),
+    geocoderTimeoutMs: positive(env, 'GEOCODER_TIMEOUT_MS', 3000),
     maintenance: env.MAINTENANCE_MODE === '1' || env.MAINTENANCE_MODE === 'true',
     traceCalls: env.GATEWAY_TRACE_CALLS === '1',
     compiledExecution: env.GATEWAY_JIT !== '0',
@@ -100,6 +105,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       mapTiles: env.MAP_TILES_URL || null,
     },
   };
+}
+
+/** An http(s) URL from the environment, or null when unset; anything else stops the start. */
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : null;
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`${name} must be an http or https URL, not ${raw}`);
+  return raw;
 }
 
 /** WORKERS: a whole number of processes, or `auto` for one per core; unset is 1. */

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config';
 import { createThrottle, type Throttle } from './throttle';
 import { browserIdOf } from './demo-browser';
 import type { DemoWorld } from './demo/controls';
+import type { Geocoder } from './geocoder';
 
 export type { AccountKind };
 
@@ -20,16 +21,19 @@ export interface GatewayContext {
   clientAddress: string | null;
   /** the demo panel's controls; null in front of a real backend */
   demo: DemoWorld | null;
+  /** the maps service that places an address (cylinder truck map); null when the gateway has none */
+  geocoder: Geocoder | null;
 }
 
 /** What lives as long as the gateway, shared by every request's context. */
 export interface GatewayShared {
   throttle: Throttle;
   demo: DemoWorld | null;
+  geocoder: Geocoder | null;
 }
 
-export function createShared(demo: DemoWorld | null = null): GatewayShared {
-  return { throttle: createThrottle(), demo };
+export function createShared(demo: DemoWorld | null = null, geocoder: Geocoder | null = null): GatewayShared {
+  return { throttle: createThrottle(), demo, geocoder };
 }
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -48,6 +52,7 @@ class RequestContext implements GatewayContext {
   readonly kind: AccountKind;
   readonly throttle: Throttle;
   readonly demo: DemoWorld | null;
+  readonly geocoder: Geocoder | null;
   private client: BackendClient | undefined;
 
   constructor(
@@ -61,6 +66,7 @@ class RequestContext implements GatewayContext {
     this.kind = headers['x-account-kind'] === 'COMPANY' ? 'COMPANY' : 'PERSON';
     this.throttle = shared.throttle;
     this.demo = config.dataSource === 'fixtures' ? shared.demo : null;
+    this.geocoder = shared.geocoder;
   }
 
   // made when a resolver first calls the backend: an operation that never does (`{ __typename }`) makes none

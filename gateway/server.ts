@@ -28,6 +28,7 @@ import { dropViewerWithoutSession, noViewerWithoutSession } from './session-answ
 import type { FinishedAnswer } from './compiled-path';
 import type { CompiledOperation } from './executor';
 import { dataSourceFor } from './data-source/transport';
+import { cachedGeocoder, httpGeocoder, type Geocoder } from './geocoder';
 import type { DemoWorld } from './demo/controls';
 
 export interface GatewayOptions {
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   transport?: Transport;
   /** the demo panel's controls beside a given transport (tests); from the data source otherwise */
   demo?: DemoWorld | null;
+  /** the maps service beside a given transport (tests), unless GEOCODER_URL names one; from the data source otherwise */
+  geocoder?: Geocoder | null;
   /** folder of the built SPA; null serves only /graphql */
   staticDir?: string | null;
 }
@@ -70,9 +73,12 @@ const defaultStaticDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export async function startGateway(options: GatewayOptions = {}, port?: number): Promise<RunningGateway> {
   const config = options.config ?? readConfig();
-  const { transport, demo } = options.transport
-    ? { transport: options.transport, demo: options.demo ?? null }
+  const source = options.transport
+    ? { transport: options.transport, demo: options.demo ?? null, geocoder: options.geocoder ?? null }
     : await dataSourceFor(config);
+  const { transport, demo } = source;
+  // GEOCODER_URL, else the demo world's own; in front of a real backend without one, truck maps show no destination
+  const geocoder = config.geocoderUrl ? httpGeocoder(config.geocoderUrl, { timeoutMs: config.geocoderTimeoutMs }) : source.geocoder;
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
@@ -109,7 +115,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     stopOnTerminationSignals: false,
   });
   await apollo.start();
-  const shared = createShared(demo);
+  const shared = createShared(demo, geocoder && cachedGeocoder(geocoder));
   // the short way answers as Apollo and its plugins do: errors masked, no viewer without a session, the trace
   const compiled =
     jit &&
@@ -187,6 +193,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     `Sucursal Virtual on ${url} (data: ${config.dataSource === 'rest' ? config.backendUrl : 'demo fixtures'})`;
   if (cluster.isPrimary && !existsSync(defaultStaticDir + 'index.html')) {
     console.warn('dist/ is missing: run `npm run build` (npm start does) to serve the app; /graphql works anyway.');
+  }
+  if (cluster.isPrimary && config.dataSource === 'rest' && !config.geocoderUrl) {
+    console.warn('GEOCODER_URL is unset: cylinder truck maps cannot place the delivery address (README, Environment).');
   }
   if (cluster.isPrimary && config.workers > 1) {
     runPrimary(config, describe);

@@ -31,6 +31,8 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
         PersonServices: { keyFields: [] },
         CompanyArea: { keyFields: [] },
         AppConfig: { keyFields: [] },
+        // the detail and the truck map ask for different fields of one order: one entry, both kept
+        CylinderOrder: { keyFields: ['orderNumber'] },
       },
     }),
   });

@@ -2,12 +2,25 @@ import { createHttpTransport } from '../backend/http';
 import { createInprocessTransport } from '../backend/inprocess';
 import type { Transport } from '../backend/transport';
 import type { GatewayConfig } from '../config';
+import type { FixtureBackend } from '../../fixtures/backend';
 import type { DemoWorld } from '../demo/controls';
+import { pointOfPlaces, type Geocoder } from '../geocoder';
 
 export interface DataSource {
   transport: Transport;
   /** the demo panel's controls over the fixture world; null in front of a real backend */
   demo: DemoWorld | null;
+  /** the demo's maps service over the fixture world, in-process; null in front of a real backend */
+  geocoder: Geocoder | null;
+}
+
+/** The demo world's maps service, in-process: the answer the sandbox gives at GEOCODER_PATH, read as over HTTP. */
+export function demoGeocoder(backend: Pick<FixtureBackend, 'geocode'>): Geocoder {
+  return async (query) => {
+    const answer = await backend.geocode(query);
+    if (answer.status !== 200 || !('json' in answer)) throw new Error(`the demo geocoder answered ${answer.status}`);
+    return pointOfPlaces(answer.json);
+  };
 }
 
 /**
@@ -26,7 +39,7 @@ export async function dataSourceFor(config: GatewayConfig): Promise<DataSource> 
       queue: config.backendQueue,
       breaker: { failures: config.breakerFailures, coolDownMs: config.breakerCoolDownMs },
     });
-    return { transport, demo: null };
+    return { transport, demo: null, geocoder: null };
   }
   const [{ createFixtureBackend }, { demoWorldOf }] = await Promise.all([
     import('../../fixtures/backend'),
@@ -34,5 +47,9 @@ export async function dataSourceFor(config: GatewayConfig): Promise<DataSource> 
   ]);
   const backend = createFixtureBackend({});
   // the same timeout as over HTTP, so a fault that delays a call past it fails the same way
-  return { transport: createInprocessTransport(backend, { timeoutMs: config.backendTimeoutMs }), demo: demoWorldOf(backend) };
+  return {
+    transport: createInprocessTransport(backend, { timeoutMs: config.backendTimeoutMs }),
+    demo: demoWorldOf(backend),
+    geocoder: demoGeocoder(backend),
+  };
 }

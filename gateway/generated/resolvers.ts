@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent, CompanyService as CompanyServiceParent, MeterAccount as MeterAccountParent, AutogasVehicle as AutogasVehicleParent } from '../resolvers/parents';
+import type { Viewer as ViewerParent, PersonServices as PersonServicesParent, CompanyArea as CompanyAreaParent, CompanyService as CompanyServiceParent, MeterAccount as MeterAccountParent, AutogasVehicle as AutogasVehicleParent, CylinderOrder as CylinderOrderParent } from '../resolvers/parents';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -463,7 +463,10 @@ export type CylinderOrder = {
   deliveredDate?: Maybe<Scalars['String']['output']>;
   hasClaim: Scalars['Boolean']['output'];
   isCanceled: Scalars['Boolean']['output'];
-  /** The delivery address on the map; null when the backend gives none. */
+  /**
+   * The delivery address on the map: the backend's coordinates if it gives them, else where the maps service places the
+   * address (asked only when this field is); null when neither places it.
+   */
   location?: Maybe<MapPoint>;
   orderNumber: Scalars['String']['output'];
   /** The products in one line ('2 × Cilindro 15 kg'), for the history's Producto column. */
@@ -2366,8 +2369,8 @@ export type ResolversTypes = {
   ContractDocument: ContractDocument;
   CylinderDiscount: ResolverTypeWrapper<CylinderDiscount>;
   CylinderDiscountList: ResolverTypeWrapper<CylinderDiscountList>;
-  CylinderOrder: ResolverTypeWrapper<CylinderOrder>;
-  CylinderOrderList: ResolverTypeWrapper<CylinderOrderList>;
+  CylinderOrder: ResolverTypeWrapper<CylinderOrderParent>;
+  CylinderOrderList: ResolverTypeWrapper<Omit<CylinderOrderList, 'orders'> & { orders: Array<ResolversTypes['CylinderOrder']> }>;
   CylinderOrderProduct: ResolverTypeWrapper<CylinderOrderProduct>;
   CylinderOrderState: CylinderOrderState;
   CylinderPrice: ResolverTypeWrapper<CylinderPrice>;
@@ -2514,8 +2517,8 @@ export type ResolversParentTypes = {
   ContactInfo: ContactInfo;
   CylinderDiscount: CylinderDiscount;
   CylinderDiscountList: CylinderDiscountList;
-  CylinderOrder: CylinderOrder;
-  CylinderOrderList: CylinderOrderList;
+  CylinderOrder: CylinderOrderParent;
+  CylinderOrderList: Omit<CylinderOrderList, 'orders'> & { orders: Array<ResolversParentTypes['CylinderOrder']> };
   CylinderOrderProduct: CylinderOrderProduct;
   CylinderPrice: CylinderPrice;
   CylinderPriceList: CylinderPriceList;

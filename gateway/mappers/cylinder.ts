@@ -1,11 +1,6 @@
-import type {
-  CylinderDiscount,
-  CylinderOrder,
-  CylinderOrderProduct,
-  CylinderOrderState,
-  CylinderPrice,
-} from '../../schema/generated/types';
+import type { CylinderDiscount, CylinderOrderProduct, CylinderOrderState, CylinderPrice } from '../../schema/generated/types';
 import type { BackendCylinderDiscount, BackendCylinderOrder, BackendCylinderPrice, BackendCylinderUnit } from '../backend/contract';
+import type { CylinderOrder } from '../resolvers/parents';
 import { mapPoint } from './bulk';
 import { joinAddress, parseAmount, parseBackendDate, parseFlag } from './quirks';
 
@@ -68,6 +63,14 @@ export function mapCylinderOrder(o: BackendCylinderOrder): CylinderOrder {
     clientCode: String(o.clientCode),
     truckCode: blank(o.truck_code),
     location: mapPoint(o.address_latitude, o.address_longitude),
+    streetAddress:
+      blank(o.address) ??
+      blank(
+        [o.street, o.number]
+          .map((part) => part?.trim())
+          .filter(Boolean)
+          .join(' '),
+      ),
     canCancel: parseFlag(o.cancel_order) && !isCanceled,
     isCanceled,
     canClaim: parseFlag(o.claimDelay),

@@ -95,6 +95,12 @@ export const cylinderResolvers: Resolvers = {
   CylinderOrder: {
     // the mapper leaves the backend's region code here, as the bulk orders' does
     region: (order, _, { backend }) => regionName(backend, order.region, 'code'),
+    // a cylinder order comes without coordinates (spec 2 §3): the maps service places its address (spec 2 §7)
+    location: async (order, _, { backend, geocoder }) => {
+      if (order.location || !order.streetAddress || !geocoder) return order.location;
+      const region = await regionName(backend, order.region, 'null');
+      return geocoder([order.streetAddress, order.commune, region, 'Chile'].filter(Boolean).join(', '));
+    },
   },
   Mutation: {
     cancelCylinderOrder: async (_, { orderNumber, comment }, context) => {

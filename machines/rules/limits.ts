@@ -34,6 +34,8 @@ export const MAX_LENGTH = {
   /** a Google ID token is a JWT of a kilobyte or two */
   googleToken: 4096,
   url: 2048,
+  /** a geocoding query: street, number, commune, region and country */
+  place: 300,
   /** a request form's long text (a description, an observation): a textarea's worth */
   longText: 2000,
   /** an attachment's file name */

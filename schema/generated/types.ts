@@ -425,7 +425,10 @@ export type CylinderOrder = {
   deliveredDate: Maybe<Scalars['String']['output']>;
   hasClaim: Scalars['Boolean']['output'];
   isCanceled: Scalars['Boolean']['output'];
-  /** The delivery address on the map; null when the backend gives none. */
+  /**
+   * The delivery address on the map: the backend's coordinates if it gives them, else where the maps service places the
+   * address (asked only when this field is); null when neither places it.
+   */
   location: Maybe<MapPoint>;
   orderNumber: Scalars['String']['output'];
   /** The products in one line ('2 × Cilindro 15 kg'), for the history's Producto column. */

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CylinderOrderRecord } from '../../fixtures/areas/cylinder/model';
+import { GEOCODER_PATH } from '../../fixtures/backend';
 import { REGIONS } from '../../fixtures/core/geo';
+import { addressPoint } from '../../fixtures/core/places';
 import { sandboxGateway } from '../support/gateway';
 
 const gateway = sandboxGateway();
@@ -23,7 +25,7 @@ const order = (test: (o: CylinderOrderRecord) => boolean) => {
 const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) => answer.errors?.[0]?.extensions?.code;
 
 const FIELDS = `orderNumber createdAt scheduledDate deliveredDate state stateLabel amount products { product quantity amount }
-  productSummary address commune region clientCode truckCode location { latitude longitude } canCancel isCanceled canClaim hasClaim`;
+  productSummary address commune region clientCode truckCode canCancel isCanceled canClaim hasClaim`;
 interface Order {
   orderNumber: string;
   createdAt: string | null;
@@ -111,17 +113,53 @@ describe('the cylinder orders', () => {
   });
 });
 
+describe('the delivery address on the truck map', () => {
+  const place = (number: string) =>
+    gateway.gql<{ viewer: { cylinderOrder: { location: { latitude: number; longitude: number } | null } | null } }>(
+      'query($n: String!) { viewer { cylinderOrder(orderNumber: $n) { location { latitude longitude } } } }',
+      { n: number },
+      cliente,
+    );
+  const asked = () => gateway.sandbox.calls.get()[GEOCODER_PATH] ?? 0;
+
+  it('is placed by the maps service, asked once per address; a failure is told as not found and asked again', async () => {
+    const onTheWay = order((o) => o.state === 'Camino');
+    gateway.sandbox.faults.add({ path: GEOCODER_PATH, status: 503, times: 1 });
+    expect((await place(onTheWay.orderNumber)).data!.viewer.cylinderOrder).toEqual({ location: null });
+    expect(asked()).toBe(1);
+
+    const destination = addressPoint(account());
+    for (let poll = 0; poll < 3; poll += 1) {
+      const location = (await place(onTheWay.orderNumber)).data!.viewer.cylinderOrder!.location!;
+      expect(location.latitude).toBeCloseTo(destination.lat, 6);
+      expect(location.longitude).toBeCloseTo(destination.lng, 6);
+    }
+    // the failure was not kept; the answer was, for every later poll and every order at the address
+    expect(asked()).toBe(2);
+    await place(order((o) => o.state === 'Entregado').orderNumber);
+    expect(asked()).toBe(2);
+  });
+
+  it('is not asked for when the order list or the detail leave the map out', async () => {
+    await orders({ d: 365 });
+    await detail(order((o) => o.state === 'Camino').orderNumber);
+    expect(asked()).toBe(0);
+  });
+});
+
 describe('one cylinder order and its truck', () => {
-  it('details an order on its way, with the flags and the truck between its start and the address', async () => {
+  it('details an order on its way, with the flags and the truck on its way to the address', async () => {
     const onTheWay = order((o) => o.state === 'Camino' && o.cancellable);
     const got = (await detail(onTheWay.orderNumber, account().client_cod)).data!.viewer.cylinderOrder!;
     expect(got).toMatchObject({ state: 'CAMINO', canCancel: true, canClaim: false, clientCode: account().client_cod, deliveredDate: null });
     // the region by its name, not the backend's code
     expect(REGIONS.map((region) => region.name)).toContain((got as Order & { region: string }).region);
     const at = (await truck(onTheWay.orderNumber)).data!.viewer.cylinderTruckPosition!;
-    const [lo, hi] = [Math.min(onTheWay.truckFrom.lat, onTheWay.address.lat), Math.max(onTheWay.truckFrom.lat, onTheWay.address.lat)];
-    expect(at.latitude).toBeGreaterThanOrEqual(lo);
-    expect(at.latitude).toBeLessThanOrEqual(hi);
+    // it sets off a little north-west of the address and drives straight there
+    const destination = addressPoint(account());
+    expect(at.latitude).toBeGreaterThanOrEqual(destination.lat);
+    expect(at.latitude).toBeLessThanOrEqual(destination.lat + 0.006);
+    expect(at.longitude).toBeLessThanOrEqual(destination.lng);
   });
 
   it('has no truck for a delivered order, and a delivery date', async () => {

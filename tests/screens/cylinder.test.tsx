@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, currentPath, renderScreen, type ScreenWorld } from '../support/screen';
+import { GEOCODER_PATH } from '../../fixtures/backend';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -223,6 +224,23 @@ describe('/mis-servicios/cilindro/pedidos/{id}', () => {
     expect(screen.getByRole('button', { name: 'Anular pedido' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Reclamar Retraso' })).toBeNull();
     expect(await screen.findByText(/Camión en -?\d/)).toBeDefined();
+  });
+
+  it('places the truck and the delivery address on the map, the address by the maps service', async () => {
+    const world = createScreenWorld();
+    const order = cliente(world).orders.find((o) => o.state === 'Camino')!;
+    await renderScreen(`/mis-servicios/cilindro/pedidos/${order.orderNumber}`, { ...AS, world });
+    expect(await screen.findByText(/Camión en -?\d/)).toBeDefined();
+    expect(screen.queryByText(/No se ha podido encontrar la posición/)).toBeNull();
+  });
+
+  it('says the address could not be placed when the maps service fails, and still shows the truck', async () => {
+    const world = createScreenWorld();
+    world.backend.faults.add({ path: GEOCODER_PATH, status: 503 });
+    const order = cliente(world).orders.find((o) => o.state === 'Camino')!;
+    await renderScreen(`/mis-servicios/cilindro/pedidos/${order.orderNumber}`, { ...AS, world });
+    expect(await screen.findByText('No se ha podido encontrar la posición de la dirección')).toBeDefined();
+    expect(screen.getByText(/Camión en -?\d/)).toBeDefined();
   });
 
   it('shows a delivered order with what was paid and its delivery date, without the scheduled date or a truck', async () => {

@@ -8,6 +8,7 @@ import { createHttpTransport } from '../../gateway/backend/http';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
 import { readConfig } from '../../gateway/config';
+import { demoGeocoder } from '../../gateway/data-source/transport';
 import { startGateway } from '../../gateway/server';
 
 export interface TestApp {
@@ -42,7 +43,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ? createInprocessTransport(fixtures, { timeoutMs: config.backendTimeoutMs })
       : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 10_000 });
     // with demo data, the demo panel drives this world as it does under `npm start`
-    return startGateway({ config, transport, demo: fixtures ? demoWorldOf(fixtures) : null, staticDir }, port);
+    return startGateway(
+      { config, transport, demo: fixtures ? demoWorldOf(fixtures) : null, geocoder: fixtures ? demoGeocoder(fixtures) : null, staticDir },
+      port,
+    );
   };
   let gateway = await start(0);
   const port = Number(new URL(gateway.url).port);

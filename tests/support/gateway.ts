@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import { createFixtureBackend, GEOCODER_PATH, type FixtureBackend } from '../../fixtures/backend';
 import { startSandbox, type Sandbox } from '../../fixtures/server';
 import { createHttpTransport, type HttpTransportOptions } from '../../gateway/backend/http';
 import type { Transport } from '../../gateway/backend/transport';
@@ -59,7 +59,9 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
   beforeAll(async () => {
     backend = createFixtureBackend({ file: null });
     sandbox = await startSandbox({ port: 0, backend });
-    const config = readConfig({ ...options.env, DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
+    // the sandbox plays the maps service too
+    const geocoder = `${sandbox.url}${GEOCODER_PATH}`;
+    const config = readConfig({ GEOCODER_URL: geocoder, ...options.env, DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
     gateway = await startGateway(
       {
         config,

@@ -9,7 +9,9 @@ import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
 import { readConfig, type GatewayConfig } from '../../gateway/config';
 import { buildContext, createShared, type GatewayContext } from '../../gateway/context';
+import { demoGeocoder } from '../../gateway/data-source/transport';
 import { DEMO_BROWSER_COOKIE } from '../../gateway/demo-browser';
+import { cachedGeocoder } from '../../gateway/geocoder';
 import { buildSchema } from '../../gateway/schema';
 import type { StoredSession } from '../../machines/session.machine';
 import { present } from './items';
@@ -112,7 +114,7 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
   const transport = withFaults(createInprocessTransport(backend), failing, held);
   const config = readConfig(options.env ?? {});
   // the demo panel's controls over this world, as `npm start` with demo data gives them
-  const shared = createShared(demoWorldOf(backend));
+  const shared = createShared(demoWorldOf(backend), cachedGeocoder(demoGeocoder(backend)));
   // the screens of one world are one browser: the demo mailbox shows it the mails its requests caused
   const browser = `${DEMO_BROWSER_COOKIE}=${randomBytes(18).toString('base64url')}`;
   const contextFor = (headers: IncomingHttpHeaders) => buildContext({ cookie: browser, ...headers }, transport, config, shared);

@@ -172,7 +172,8 @@ function TruckPanel({ order, clientCode }: { order: CylinderOrderDetail; clientC
   if (loading && !data) return <Loading label="Buscando el camión…" />;
   if (error && !data?.viewer) return <LoadError message={MAP_ERROR} />;
   const truck = data?.viewer?.cylinderTruckPosition ?? null;
-  const destination = order.location ? { lat: order.location.latitude, lng: order.location.longitude } : null;
+  const place = data?.viewer?.cylinderOrder?.location ?? null;
+  const destination = place ? { lat: place.latitude, lng: place.longitude } : null;
   return (
     <section className="truck-panel" aria-label="Ubicación del camión">
       <TruckMap truck={truck ? { lat: truck.latitude, lng: truck.longitude } : null} destination={destination} />

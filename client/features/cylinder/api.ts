@@ -22,10 +22,6 @@ graphql(`
     region
     clientCode
     truckCode
-    location {
-      latitude
-      longitude
-    }
     canCancel
     isCanceled
     canClaim
@@ -78,9 +74,17 @@ export const CYLINDER_ORDER_DETAIL = graphql(`
 `);
 export type CylinderOrderDetail = NonNullable<NonNullable<CylinderOrderDetailQuery['viewer']>['cylinderOrder']>;
 
+/** The truck and the delivery address, for the map: the address is placed by the maps service, so only when a map shows. */
 export const CYLINDER_TRUCK_POSITION = graphql(`
   query CylinderTruckPosition($orderNumber: String!, $clientCode: String) {
     viewer {
+      cylinderOrder(orderNumber: $orderNumber, clientCode: $clientCode) {
+        orderNumber
+        location {
+          latitude
+          longitude
+        }
+      }
       cylinderTruckPosition(orderNumber: $orderNumber, clientCode: $clientCode) {
         latitude
         longitude

@@ -34,7 +34,7 @@ export interface BackendCylinderOrder {
   location: string | null;
   comune: string | null;
   region: string | null;
-  /** where the order goes, for the truck map; not in the spec's list (the original geocodes the address) */
+  /** not in the spec's list: a backend that gives them saves the maps service's search (gateway/geocoder.ts) */
   address_latitude?: string | number | null;
   address_longitude?: string | number | null;
   quantityUnits: BackendCylinderUnit[] | null;

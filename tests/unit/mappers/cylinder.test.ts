@@ -57,6 +57,7 @@ describe('cylinder mappers', () => {
       clientCode: '900123',
       truckCode: 'CIL-123',
       location: { latitude: -33.45, longitude: -70.6 },
+      streetAddress: 'LOS ALERCES 120',
       canCancel: true,
       isCanceled: false,
       canClaim: false,
@@ -70,6 +71,11 @@ describe('cylinder mappers', () => {
     expect(mismatches(cylinderOrderShape, { ...renamed, client_code: clientCode })).toEqual([
       { at: 'clientCode', expected: 'string', got: 'nada (campo ausente)' },
     ]);
+  });
+
+  it('searches the map for the street and number, or the whole address line the backend wrote; none without either', () => {
+    expect(mapCylinderOrder({ ...raw, address: ' Av. Grecia 1200, Ñuñoa ' }).streetAddress).toBe('Av. Grecia 1200, Ñuñoa');
+    expect(mapCylinderOrder({ ...raw, street: ' ', number: null }).streetAddress).toBeNull();
   });
 
   it('offers no cancellation once one was requested', () => {

@@ -1,0 +1,67 @@
+import { MAX_LENGTH } from '../machines/rules/limits';
+import type { MapPoint } from './generated/resolvers';
+import { mapPoint } from './mappers/bulk';
+import { LruCache } from './operation-cache';
+
+/**
+ * Where an address is, for the cylinder truck map (spec 2 §7: the delivery address is geocoded by a maps service):
+ * its point, or null when the service finds nothing. A service that fails or is too slow throws.
+ */
+export type Geocoder = (query: string) => Promise<MapPoint | null>;
+
+/** The first place of a Nominatim-style search answer (`[{ lat: '-33.4', lon: '-70.6', … }]`), the best match. */
+export function pointOfPlaces(answer: unknown): MapPoint | null {
+  const first: unknown = Array.isArray(answer) ? answer[0] : undefined;
+  if (!first || typeof first !== 'object') return null;
+  const { lat, lon } = first as { lat?: unknown; lon?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : null);
+  return mapPoint(text(lat), text(lon));
+}
+
+/** The most of an answer read: a search with limit=1 answers well under a kilobyte. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * A Nominatim-compatible search service (`GEOCODER_URL`, e.g. a Nominatim of one's own at https://…/search): asked for
+ * one place in Chile, in Spanish, within `timeoutMs`.
+ */
+export function httpGeocoder(url: string, { timeoutMs }: { timeoutMs: number }): Geocoder {
+  return async (query) => {
+    const search = new URL(url);
+    for (const [name, value] of Object.entries({ q: query, format: 'jsonv2', limit: '1', countrycodes: 'cl' }))
+      search.searchParams.set(name, value);
+    const response = await fetch(search, {
+      headers: { accept: 'application/json', 'accept-language': 'es', 'user-agent': 'SucursalVirtual/1.0 (truck maps)' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`the geocoder answered ${response.status}`);
+    if (text.length > MAX_ANSWER_BYTES) throw new Error('the geocoder answered too much');
+    return pointOfPlaces(JSON.parse(text));
+  };
+}
+
+/** How long an answer is kept: addresses do not move, but a map service's data is corrected now and then. */
+const KEPT_MS = 24 * 60 * 60_000;
+
+/**
+ * The geocoder behind a bounded cache of its answers, "not found" included, so a poll of the truck map (every five
+ * minutes, spec 2 §6) or a second customer at the same address asks the service nothing, and concurrent asks for one
+ * address share one call. A failure is not kept: it answers null and the next ask tries again. A query over the
+ * length any address needs is not sent.
+ */
+export function cachedGeocoder(geocoder: Geocoder, { entries = 2000, now = Date.now } = {}): Geocoder {
+  const cache = new LruCache<{ at: number; point: Promise<MapPoint | null> }>(entries);
+  return (query) => {
+    const key = query.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (!key || key.length > MAX_LENGTH.place) return Promise.resolve(null);
+    const kept = cache.get(key);
+    if (kept && now() - kept.at < KEPT_MS) return kept.point;
+    const point = geocoder(key).catch(() => {
+      cache.delete(key);
+      return null;
+    });
+    cache.set(key, { at: now(), point });
+    return point;
+  };
+}
