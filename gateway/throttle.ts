@@ -5,11 +5,12 @@ export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Por favor espera unos min
 
 /**
  * The ways in that can be guessed or abused: sign-in (passwords, external codes), recovery, the verification
- * code and its resend, registration. Each is limited per client address; sign-in also per account, counting
- * only failures (the 6th wrong password in a minute is refused, right or wrong), and recovery and resend per
- * e-mail, counting every request (each one sends a mail).
+ * code and its resend, registration, and the linking searches (a client code, a contract, a RUT or an address
+ * tried one after another shows whose accounts are where). Each is limited per client address; sign-in also per
+ * account, counting only failures (the 6th wrong password in a minute is refused, right or wrong), recovery and
+ * resend per e-mail, counting every request (each one sends a mail), and a search per session, counting every one.
  */
-export type ThrottledAction = 'signIn' | 'recovery' | 'verification' | 'registration';
+export type ThrottledAction = 'signIn' | 'recovery' | 'verification' | 'registration' | 'search';
 
 interface Window {
   points: number;
@@ -26,10 +27,12 @@ export const THROTTLE_RULES: Record<ThrottledAction, ActionRule> = {
   recovery: { perAddress: { points: 20, seconds: 600 }, perAccount: { points: 5, seconds: 600, counts: 'attempts' } },
   verification: { perAddress: { points: 30, seconds: 60 }, perAccount: { points: 5, seconds: 600, counts: 'attempts' } },
   registration: { perAddress: { points: 20, seconds: 600 } },
+  // a person links a handful of services, a search or three each; many people may share one address (mobile networks)
+  search: { perAddress: { points: 120, seconds: 600 }, perAccount: { points: 30, seconds: 600, counts: 'attempts' } },
 };
 
 export interface ThrottleKeys {
-  /** the e-mail the attempt is about, when it names one */
+  /** the e-mail the attempt is about, when it names one; a search's session token */
   account?: string | null;
   /** the caller's address; unknown (in-process tests) is not limited by address */
   address?: string | null;

@@ -33,7 +33,8 @@ export const linkingResolvers: Resolvers = {
     },
     linkSuggestions: async (_, { line }, { backend }) =>
       mapCandidates(line, await backend.call(`/bussines_line/${REST_LINE[line]}/recomended`, {})),
-    searchAccounts: async (_, { line, search }, { backend }) => {
+    searchAccounts: async (_, { line, search }, context) => {
+      const { backend } = context;
       if (!SEARCHES[line].includes(search.by)) throw gatewayError('BAD_USER_INPUT', `La búsqueda ${search.by} no existe para esta línea`);
       let payload;
       if (search.by === 'ADDRESS') {
@@ -47,6 +48,9 @@ export const linkingResolvers: Resolvers = {
         if (errors.length) return { candidates: [], message: null, fieldErrors: errors };
         payload = valueSearchPayload(search.by, value);
       }
+      // a refused input above costs nothing: only what would reach the backend counts
+      const throttled = await context.throttle.admit('search', { account: context.token, address: context.clientAddress });
+      if (throttled) return { candidates: [], message: throttled, fieldErrors: [] };
       const path = `/bussines_line/${REST_LINE[line]}/search` as const;
       const answer = await backend.call(path, payload as PayloadOf<typeof path>);
       return {

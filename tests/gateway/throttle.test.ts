@@ -33,3 +33,23 @@ describe('sign-in, recovery and verification are throttled (issue 11)', () => {
     expect((await recover('vecino@demo.cl')).data?.recoverPassword).toEqual({ ok: false, message: TOO_MANY_ATTEMPTS });
   });
 });
+
+describe('the linking searches are throttled', () => {
+  const search = (token: string, clientCode: string) =>
+    gateway.gql<{ searchAccounts: { candidates: Array<{ clientCode: string }>; message: string | null } }>(
+      'query($s: AccountSearch!) { searchAccounts(line: BULK, search: $s) { candidates { clientCode } message } }',
+      { s: { by: 'CLIENT_CODE', value: clientCode } },
+      token,
+    );
+
+  it('refuses a session its 31st search in ten minutes without asking the backend; another session still searches', async () => {
+    const guesser = await gateway.signIn('nuevo@demo.cl');
+    for (let i = 0; i < 30; i++)
+      expect((await search(guesser, String(100_000 + i))).data?.searchAccounts.message).not.toBe(TOO_MANY_ATTEMPTS);
+    const before = backendCalls('/bussines_line/housing/search');
+    expect((await search(guesser, '100031')).data?.searchAccounts).toEqual({ candidates: [], message: TOO_MANY_ATTEMPTS });
+    expect(backendCalls('/bussines_line/housing/search')).toBe(before);
+    const other = await gateway.signIn('consentimiento@demo.cl');
+    expect((await search(other, '100032')).data?.searchAccounts.message).not.toBe(TOO_MANY_ATTEMPTS);
+  });
+});

@@ -23,6 +23,7 @@ describe('throttle of the ways in', () => {
       recovery: { perAddress: { points: 100, seconds: 600 }, perAccount: { points: 2, seconds: 600, counts: 'attempts' } },
       verification: { perAddress: { points: 1, seconds: 60 } },
       registration: { perAddress: { points: 1, seconds: 60 } },
+      search: { perAddress: { points: 1, seconds: 60 } },
     });
     for (let i = 0; i < 3; i++) expect(await throttle.admit('signIn', { account: `p${i}@demo.cl`, address: '10.0.0.1' })).toBeNull();
     expect(await throttle.admit('signIn', { account: 'p9@demo.cl', address: '10.0.0.1' })).toBe(TOO_MANY_ATTEMPTS);
@@ -38,6 +39,7 @@ describe('throttle of the ways in', () => {
       recovery: { perAddress: { points: 1, seconds: 60 } },
       verification: { perAddress: { points: 1, seconds: 60 } },
       registration: { perAddress: { points: 1, seconds: 60 } },
+      search: { perAddress: { points: 1, seconds: 60 } },
     });
     for (let i = 0; i < 3; i++) expect(await throttle.admit('registration', { address: null })).toBeNull();
   });
