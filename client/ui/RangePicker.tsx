@@ -1,6 +1,16 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { MAX_LENGTH } from '../../machines/rules/limits';
-import { rangeProblem, today, type Range, type RangeProblemKind, type RangeRules, type RangeUnit } from '../lib/date-range';
+import {
+  rangeProblem,
+  today,
+  type Range,
+  type RangeProblem,
+  type RangeProblemKind,
+  type RangeRules,
+  type RangeUnit,
+} from '../lib/date-range';
+import { TYPED_DAY_FORMAT } from '../lib/typed-day';
+import { TypedDayField } from './TypedDayField';
 
 export interface RangePickerProps {
   value: Range;
@@ -15,6 +25,8 @@ export interface RangePickerProps {
   toLabel?: string;
   /** texts that replace the default messages, e.g. `{ required: 'Debe seleccionar un rango de fechas' }` */
   messages?: Partial<Record<RangeProblemKind, string>>;
+  /** days written dd/mm/aaaa, each with a calendar button, instead of the browser's date pickers (spec 2 §9, autogas) */
+  typedDays?: boolean;
 }
 
 interface Props extends RangePickerProps {
@@ -22,7 +34,9 @@ interface Props extends RangePickerProps {
   maxSpan?: number;
 }
 
-/** Two native pickers, from and to, whose limits follow each other; the broken rule shows under them. */
+type Side = keyof Range;
+
+/** Two native pickers (or typed days), from and to, whose limits follow each other; the broken rule shows under them. */
 export function RangePicker({
   unit,
   value,
@@ -35,18 +49,38 @@ export function RangePicker({
   fromLabel = 'Desde',
   toLabel = 'Hasta',
   messages,
+  typedDays,
 }: Props) {
   const id = useId();
+  // typed days whose text names no day: the period waits for them
+  const [unreadable, setUnreadable] = useState<Side[]>([]);
   const upper = max ?? today(unit);
   const rules: RangeRules = { min, max: upper, maxSpan };
-  const problem = rangeProblem(value, unit, rules, messages);
-  const change = (field: keyof Range, text: string) => {
-    const next = { ...value, [field]: text };
-    onChange(next, rangeProblem(next, unit, rules, messages)?.message ?? null);
+  const problemOf = (range: Range, sides: Side[]): RangeProblem | null =>
+    sides.length ? { kind: 'required', message: TYPED_DAY_FORMAT, fields: sides } : rangeProblem(range, unit, rules, messages);
+  const problem = problemOf(value, unreadable);
+  const change = (field: Side, text: string | null) => {
+    const next = { ...value, [field]: text ?? '' };
+    const sides = text === null ? [...new Set([...unreadable, field])] : unreadable.filter((side) => side !== field);
+    setUnreadable(sides);
+    onChange(next, problemOf(next, sides)?.message ?? null);
   };
   const type = unit === 'day' ? 'date' : 'month';
-  const field = (name: keyof Range, label: string, lower: string | undefined, higher: string) => {
+  const field = (name: Side, label: string, lower: string | undefined, higher: string) => {
     const invalid = problem?.fields.includes(name);
+    if (typedDays && unit === 'day')
+      return (
+        <TypedDayField
+          id={`${id}-${name}`}
+          label={label}
+          value={value[name]}
+          min={lower}
+          max={higher}
+          invalid={invalid}
+          describedBy={invalid ? `${id}-error` : undefined}
+          onChange={(iso) => change(name, iso)}
+        />
+      );
     return (
       <div className="field">
         <label htmlFor={`${id}-${name}`}>{label}</label>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { chileDay } from '../../machines/rules/chile-time';
 import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
 
 /** cliente's plate with a year of loads, goals, a plan and a history, and the one with nothing yet */
@@ -51,6 +52,51 @@ describe('Consumo', () => {
     await renderScreen(at('/mis-servicios/autogas/consumo', plates(world).bare.patent), { as: 'cliente@demo.cl', world });
     expect(await screen.findByText('No se registran consumos en el mes en curso')).toBeDefined();
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeDefined();
+  });
+});
+
+describe('Consumo, the period typed as dd/mm/aaaa (spec 2 §9)', () => {
+  const typed = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  const daysBefore = (days: number) => new Date(Date.parse(chileDay()) - days * 86_400_000).toISOString().slice(0, 10);
+
+  it('opens on this month, says how to write a day it cannot read or a future one, and lists the loads of the typed days', async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    const loads = world.backend.world.fuelLoads.filter((l) => l.patent === full.patent);
+    const load = loads.find((l) => l.daysAgo > 40)!;
+    const day = daysBefore(load.daysAgo);
+    const { user } = await renderScreen(at('/mis-servicios/autogas/consumo', full.patent), { as: 'cliente@demo.cl', world });
+    const from = (await screen.findByLabelText('Desde')) as HTMLInputElement;
+    const to = screen.getByLabelText('Hasta') as HTMLInputElement;
+    const search = screen.getByRole('button', { name: 'Buscar' }) as HTMLButtonElement;
+    expect([from.type, from.value, to.value]).toEqual([
+      'text',
+      `01/${chileDay().slice(5, 7)}/${chileDay().slice(0, 4)}`,
+      typed(chileDay()),
+    ]);
+    expect(screen.getByRole('button', { name: 'Elegir en el calendario: Desde' })).toBeDefined();
+
+    await user.clear(from);
+    await user.type(from, '31/02/2026');
+    expect(await screen.findByText('Escribe la fecha como dd/mm/aaaa')).toBeDefined();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(search.disabled).toBe(true);
+    await user.clear(to);
+    await user.type(to, typed(daysBefore(-1)));
+    await user.clear(from);
+    await user.type(from, typed(day));
+    expect(await screen.findByText('No puedes seleccionar fechas futuras')).toBeDefined();
+
+    await user.clear(to);
+    // one digit for the day and the month is read too, and shown in full once the field is left
+    await user.type(to, `${Number(day.slice(8))}/${Number(day.slice(5, 7))}/${day.slice(0, 4)}`);
+    await user.tab();
+    expect(to.value).toBe(typed(day));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(search);
+    const sameDay = loads.filter((l) => l.daysAgo === load.daysAgo).length;
+    await waitFor(async () => expect((await rows()).length).toBe(sameDay));
+    expect((await rows())[0]!.textContent).toContain(`${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`);
   });
 });
 

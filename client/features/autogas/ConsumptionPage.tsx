@@ -62,6 +62,7 @@ function Consumption({ vehicle }: { vehicle: Vehicle }) {
           }}
         >
           <DateRange
+            typedDays
             value={range}
             legend="Período de consumo"
             onChange={(next, problem) => {
