@@ -18,7 +18,7 @@ import { DASHBOARD } from '../client/features/dashboard/api';
 import { routeGroups, screenWeights } from './bench/bundle';
 import { alternate, median, type Run, type Target } from './bench/load';
 import type { BareAnswer } from './bench/bare-server';
-import { startBareServer, startGateway, type Child } from './bench/processes';
+import { pinLoadAndServers, startBareServer, startGateway, type Child } from './bench/processes';
 import { restCallsPerQuery } from './bench/rest-calls';
 import { FIRST_SCREEN_BUDGETS } from './first-screens';
 
@@ -108,6 +108,7 @@ async function compareThroughput() {
   const folder = mkdtempSync(join(tmpdir(), 'sv-bench-'));
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE)}`] : [];
   const children: Child[] = [];
+  const placement = pinLoadAndServers();
   try {
     const gateway = await startGateway(
       { WORLD_FILE: join(folder, 'world.json'), GATEWAY_TRACE_CALLS: '0' },
@@ -131,7 +132,7 @@ async function compareThroughput() {
 
     console.log(
       `\n== Gateway against a bare node:http server answering the same bytes (each in its own process; autocannon, ` +
-        `${options.connections} connections, ${options.rounds} alternating rounds of ${options.seconds} s; medians)`,
+        `${options.connections} connections, ${options.rounds} alternating rounds of ${options.seconds} s; medians; ${placement})`,
     );
     const pair = (query: keyof typeof bodies): Target[] => [
       { name: `gateway ${query}`, url: graphql, headers, body: bodies[query], cpuSeconds: gateway.cpuSeconds },

@@ -1,6 +1,7 @@
 /** The two servers the bench loads, each in its own process. */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { BareAnswer, BareServerMessage } from './bare-server';
 
 export interface Child {
@@ -37,6 +38,31 @@ function cpuOf(pid: number | undefined): () => number | null {
   };
 }
 
+/**
+ * The load on the first core, the server under load on the second, with `taskset` where there is one and two cores
+ * or more: a server and autocannon sharing cores take turns unevenly, and rounds of the same server differed by a
+ * quarter; pinned, they agree within a few points. Returns how the run was placed, for the report.
+ */
+export function pinLoadAndServers(): string {
+  if (availableParallelism() < 2) return 'one core: load and servers share it';
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+    return 'autocannon pinned to core 0, each server to core 1 (taskset)';
+  } catch {
+    return 'no taskset: load and servers share the cores';
+  }
+}
+
+/** Puts a server on the second core, when the load was pinned to the first. */
+function pinServer(pid: number | undefined) {
+  if (pid === undefined || availableParallelism() < 2) return;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(pid)], { stdio: 'ignore' });
+  } catch {
+    // no taskset: the bench says so once, from pinLoadAndServers
+  }
+}
+
 function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
@@ -62,7 +88,11 @@ export function startGateway(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], cw
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const port = / on http:\/\/[^\s/]+:(\d+)/.exec(out)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
+      if (port) {
+        // pinned once it listens, so the threads its start made are moved too
+        pinServer(child.pid);
+        resolve({ url: `http://127.0.0.1:${port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
+      }
     });
     child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${out}`)));
   });
@@ -72,9 +102,10 @@ export function startGateway(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], cw
 export function startBareServer(answers: Record<string, BareAnswer>): Promise<Child> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./bare-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    child.once('message', (message: { port: number }) =>
-      resolve({ url: `http://127.0.0.1:${message.port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) }),
-    );
+    child.once('message', (message: { port: number }) => {
+      pinServer(child.pid);
+      resolve({ url: `http://127.0.0.1:${message.port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
+    });
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     child.send({ answers } satisfies BareServerMessage);
   });
