@@ -10,7 +10,7 @@ const env = browserApp();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The screens a guest opens. */
-const GUEST = ['/login', '/register', '/recover', '/enviar_codigo_verificacion'];
+const GUEST = ['/login', '/register', '/register/required', '/recover', '/enviar_codigo_verificacion'];
 
 /** Every person screen of the service areas, the requests, the profile and the accounts, as cliente@demo.cl sees them. */
 const PERSON = [
@@ -42,9 +42,36 @@ const PERSON = [
   '/mis-servicios/autogas/agenda-mantenciones',
   '/requerimientos',
   '/editar-perfil',
-  '/informacion_interes',
+  '/informacion_interes/medidor',
+  '/informacion_interes/granel',
+  '/informacion_interes/cilindro',
+  '/informacion_interes/autogas',
   '/adminitracion_cuentas',
 ];
+
+/**
+ * The detail screens, each reached as a person reaches it: the first link of its list (a list a person opens, so an id
+ * the world gives cliente@demo.cl).
+ */
+const DETAILS: Array<{ list: string; link: string }> = [
+  { list: '/mis-servicios/medidor/convenio-pago', link: 'a[href*="/convenio-pago/detalle/"]' },
+  { list: '/mis-servicios/granel/pedidos', link: 'a[href^="/mis-servicios/granel/pedidos/"]' },
+  { list: '/mis-servicios/granel/cuenta-corriente', link: 'a[href^="/mis-servicios/granel/cuenta-corriente/"]' },
+  { list: '/mis-servicios/cilindro/pedidos', link: 'a[href^="/mis-servicios/cilindro/pedidos/"]' },
+  { list: '/mis-servicios/autogas/mantenciones-asistencias', link: 'a[href^="/mis-servicios/autogas/mantenciones-asistencias/"]' },
+  { list: '/requerimientos', link: 'a[href^="/requerimientos/"]' },
+];
+
+/** Where each detail's first link leads, read from its list once its data is in. */
+async function detailPaths(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const { list, link } of DETAILS) {
+    await page.goto(list);
+    await expect.poll(() => page.locator(link).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    found.push((await page.locator(link).first().getAttribute('href'))!);
+  }
+  return found;
+}
 
 interface Violation {
   id: string;
@@ -86,9 +113,10 @@ describe('accessibility: axe-core finds nothing on any person screen', () => {
       const { context, page } = await newPage(env.browser, env.app.url, viewport);
       await signInPerson(page);
       const found: Record<string, Violation[]> = {};
-      for (const path of PERSON) found[path] = await violationsOf(page, path);
+      for (const path of [...PERSON, ...(await detailPaths(page))]) found[path] = await violationsOf(page, path);
+      expect(Object.keys(found)).toHaveLength(PERSON.length + DETAILS.length);
       expect(Object.entries(found).filter(([, violations]) => violations.length)).toEqual([]);
       await context.close();
-    }, 180_000);
+    }, 240_000);
   }
 });
