@@ -97,9 +97,10 @@ export default function OlTruckMap({
     const tiles = tilesUrl ? [new TileLayer({ source: new XYZ({ url: tilesUrl, crossOrigin: 'anonymous' }) })] : [];
     const layers = [vector, ...tiles, wayLayer];
     const truckMarker = new Overlay({ element: marker('map-marker-truck', 'Camión'), positioning: 'bottom-center', stopEvent: false });
+    // the address's label hangs below its point and the truck's stands above its own: as the truck arrives they stack
     const destinationMarker = new Overlay({
       element: marker('map-marker-destination', 'Dirección'),
-      positioning: 'bottom-center',
+      positioning: 'top-center',
       stopEvent: false,
     });
     const instance = new OlMap({
