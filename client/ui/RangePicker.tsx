@@ -68,33 +68,21 @@ export function RangePicker({
   const type = unit === 'day' ? 'date' : 'month';
   const field = (name: Side, label: string, lower: string | undefined, higher: string) => {
     const invalid = problem?.fields.includes(name);
+    const shared = { id: `${id}-${name}`, value: value[name], min: lower, max: higher };
+    const describedBy = invalid ? `${id}-error` : undefined;
     if (typedDays && unit === 'day')
-      return (
-        <TypedDayField
-          id={`${id}-${name}`}
-          label={label}
-          value={value[name]}
-          min={lower}
-          max={higher}
-          invalid={invalid}
-          describedBy={invalid ? `${id}-error` : undefined}
-          onChange={(iso) => change(name, iso)}
-        />
-      );
+      return <TypedDayField {...shared} label={label} invalid={invalid} describedBy={describedBy} onChange={(iso) => change(name, iso)} />;
     return (
       <div className="field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <label htmlFor={shared.id}>{label}</label>
         <input
-          id={`${id}-${name}`}
+          {...shared}
           type={type}
-          value={value[name]}
-          min={lower}
-          max={higher}
           maxLength={MAX_LENGTH.date}
           // browsers without a month picker show a text box: say what to write
           placeholder={unit === 'month' ? 'AAAA-MM' : undefined}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => change(name, event.target.value)}
         />
       </div>
