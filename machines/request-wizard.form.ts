@@ -1,5 +1,14 @@
 import { maxLengthOf, tooLongMessage } from './rules/limits';
-import { ATTACHMENT_TOO_LARGE, DEFAULT_INSTALMENTS, downPayment, MAX_ATTACHMENT_BYTES } from './rules/request-rules';
+import {
+  ATTACHMENT_TOO_LARGE,
+  atLeast,
+  atMost,
+  DEFAULT_INSTALMENTS,
+  downPayment,
+  MAX_ATTACHMENT_BYTES,
+  NOT_A_NUMBER,
+  NUMBER_TEXT,
+} from './rules/request-rules';
 import type { FieldError, RequestForm, RequestFormField, RequestValueInput } from './types';
 
 /**
@@ -75,7 +84,17 @@ function isEmpty(value: FieldValue | undefined): boolean {
   return false;
 }
 
-/** The client's checks before sending: required fields, the attachment limit, the length limit. */
+/** A number field's own bounds ('min:1', 'max:36'), said as the field's error; null within them or without them. */
+function numberError(field: RequestFormField, value: string): string | null {
+  if (!NUMBER_TEXT.test(value.trim())) return NOT_A_NUMBER;
+  const n = Number(value.trim().replace(',', '.'));
+  const [min, max] = [ruleOf(field, 'min'), ruleOf(field, 'max')];
+  if (min !== null && n < min) return atLeast(min);
+  if (max !== null && n > max) return atMost(max);
+  return null;
+}
+
+/** The client's checks before sending: required fields, the attachment limit, the length limit, numbers and their bounds. */
 export function formErrors(fields: readonly RequestFormField[], values: FormValues): FieldError[] {
   return fields.filter(isSupported).flatMap((field): FieldError[] => {
     const value = values[field.name];
@@ -83,7 +102,8 @@ export function formErrors(fields: readonly RequestFormField[], values: FormValu
     if (isFile(value) && value.size > MAX_ATTACHMENT_BYTES) return [{ field: field.name, message: ATTACHMENT_TOO_LARGE }];
     const max = textMaxLength(field);
     if (typeof value === 'string' && value.length > max) return [{ field: field.name, message: tooLongMessage(max) }];
-    return [];
+    const wrongNumber = field.type === 'NUMBER' && typeof value === 'string' && value.trim() !== '' ? numberError(field, value) : null;
+    return wrongNumber ? [{ field: field.name, message: wrongNumber }] : [];
   });
 }
 

@@ -78,7 +78,7 @@ export function RangePicker({
         <input
           {...shared}
           type={type}
-          maxLength={MAX_LENGTH.date}
+          maxLength={unit === 'month' ? 'AAAA-MM'.length : MAX_LENGTH.date}
           // browsers without a month picker show a text box: say what to write
           placeholder={unit === 'month' ? 'AAAA-MM' : undefined}
           aria-invalid={invalid || undefined}

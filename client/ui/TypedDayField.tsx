@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { MAX_LENGTH } from '../../machines/rules/limits';
 import { isoOfTyped, typedDay } from '../lib/typed-day';
 
 export interface TypedDayFieldProps {
@@ -43,10 +44,10 @@ export function TypedDayField({ id, label, value, min, max, invalid, describedBy
           inputMode="numeric"
           autoComplete="off"
           placeholder="dd/mm/aaaa"
-          maxLength={10}
+          maxLength={MAX_LENGTH.date}
           value={text}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={[`${id}-format`, describedBy].filter(Boolean).join(' ')}
           onChange={(event) => type(event.target.value)}
           onBlur={() => {
             const iso = isoOfTyped(text);
@@ -81,6 +82,9 @@ export function TypedDayField({ id, label, value, min, max, invalid, describedBy
           }}
         />
       </div>
+      <span id={`${id}-format`} className="visually-hidden">
+        Formato dd/mm/aaaa
+      </span>
     </div>
   );
 }

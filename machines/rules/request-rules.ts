@@ -24,3 +24,9 @@ export function downPayment(debt: number, percent: number): number {
 
 /** Instalments of an agreement unless the form says otherwise (spec 2 §9: 12, interest-free). */
 export const DEFAULT_INSTALMENTS = 12;
+
+/** A request form's number field (the wizard's check, the gateway's and the demo backend's): digits, a comma or point before the decimals. */
+export const NUMBER_TEXT = /^-?\d+([.,]\d+)?$/;
+export const NOT_A_NUMBER = 'Debes ingresar un número';
+export const atLeast = (min: number) => `Debe ser mayor o igual a ${min}`;
+export const atMost = (max: number) => `Debe ser menor o igual a ${max}`;

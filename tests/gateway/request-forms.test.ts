@@ -255,7 +255,6 @@ describe('filing a request', () => {
             { name: 'email_contacto', value: 'camila-arroba-demo' },
             { name: 'fecha_visita', value: '31-02-2026' },
             { name: 'motivo', value: 'inventado' },
-            { name: 'cantidad_artefactos', value: 'dos' },
           ]),
         ),
       )
@@ -265,16 +264,19 @@ describe('filing a request', () => {
       email_contacto: 'Formato de correo invalido',
       fecha_visita: 'La fecha debe tener el formato DD-MM-YYYY',
       motivo: 'Debes elegir una de las opciones',
-      cantidad_artefactos: 'Debes ingresar un número',
     });
   });
 
-  it("refuses what the client refuses in step 3, against the form's definition, before filing: a required field left empty", async () => {
+  it("refuses what the client refuses in step 3, against the form's definition, before filing: a required field left empty, a number that is not one", async () => {
     const answer = (await create(installation(installationValues([{ name: 'descripcion', value: '  ' }])))).data!.createRequest;
     expect(answer).toMatchObject({ ok: false, fieldErrors: [{ field: 'descripcion', message: 'Campo requerido' }] });
     expect(gateway.sandbox.calls.get()['/request/create-sf']).toBeUndefined();
     const unticked = (await create(installation(installationValues([{ name: 'acepta_visita', value: '0' }])))).data!.createRequest;
     expect(unticked.fieldErrors).toEqual([{ field: 'acepta_visita', message: 'Campo requerido' }]);
+    // a number field's text that is not a number, in the backend's own words
+    const words = (await create(installation(installationValues([{ name: 'cantidad_artefactos', value: 'dos' }])))).data!.createRequest;
+    expect(words.fieldErrors).toEqual([{ field: 'cantidad_artefactos', message: 'Debes ingresar un número' }]);
+    expect(gateway.sandbox.calls.get()['/request/create-sf']).toBeUndefined();
   });
 
   it('refuses an attachment over 3 MB in the gateway, without calling the backend', async () => {

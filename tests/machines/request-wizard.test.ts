@@ -11,7 +11,7 @@ import {
   type FormValues,
 } from '../../machines/request-wizard.form';
 import { requestWizardMachine, ServerMessage, type FormRequest } from '../../machines/request-wizard.machine';
-import { ATTACHMENT_TOO_LARGE } from '../../machines/rules/request-rules';
+import { ATTACHMENT_TOO_LARGE, NOT_A_NUMBER } from '../../machines/rules/request-rules';
 import type { BusinessLine, RequestCategories, RequestForm, RequestFormField } from '../../machines/types';
 
 const field = (name: string, over: Partial<RequestFormField> = {}): RequestFormField => ({
@@ -98,6 +98,19 @@ describe('request wizard form values', () => {
     expect(textMaxLength(fields[5]!)).toBe(2000);
     // a number's max is its value's, not its length
     expect(textMaxLength(field('cantidad', { type: 'NUMBER', validations: ['max:20'] }))).toBe(255);
+  });
+
+  it("refuses a number field's text that is not a number, or a number outside the field's own min and max", () => {
+    const cuotas = field('cuotas', { type: 'NUMBER', validations: ['min:1', 'max:36'] });
+    const errors = (value: string) => formErrors([cuotas], { cuotas: value });
+    expect(['12', ' 36 ', '1,5', '2.5', ''].map(errors)).toEqual([[], [], [], [], []]);
+    expect(['doce', '1e3', '12,', '0', '37'].map((value) => errors(value)[0]?.message)).toEqual([
+      NOT_A_NUMBER,
+      NOT_A_NUMBER,
+      NOT_A_NUMBER,
+      'Debe ser mayor o igual a 1',
+      'Debe ser menor o igual a 36',
+    ]);
   });
 
   it('shows an agreement form its down payment: ceil(debt × n11 / 100), or n0, and 12 instalments unless n12 says', () => {

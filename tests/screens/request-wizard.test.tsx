@@ -129,7 +129,12 @@ describe('request wizard: step 3, the form', () => {
     expect(field('Motivo').tagName).toBe('SELECT');
     expect((screen.getByRole('listbox', { name: 'Artefactos involucrados' }) as HTMLSelectElement).multiple).toBe(true);
     expect(field('Fecha preferida de visita').getAttribute('type')).toBe('date');
-    expect(field('Cantidad de artefactos').getAttribute('type')).toBe('number');
+    // a number is typed as text with a decimal keypad: a number input would take no length limit and no comma
+    expect(['type', 'inputmode', 'maxlength'].map((name) => field('Cantidad de artefactos').getAttribute(name))).toEqual([
+      'text',
+      'decimal',
+      '255',
+    ]);
     expect((field('Cantidad de artefactos') as HTMLInputElement).value).toBe('1');
     expect(field('Correo de contacto').getAttribute('type')).toBe('email');
     expect(field('Describe el problema').tagName).toBe('TEXTAREA');
@@ -252,7 +257,7 @@ describe('request wizard: the agreement (4b), the preload and the code variant',
     expect(text).toContain(`Cuotas10 sin interés`);
     expect(text).toContain(money(Math.ceil((debt * 30) / 100)));
     await user.click(screen.getByRole('button', { name: 'Volver' }));
-    expect(((await screen.findByRole('spinbutton', { name: 'Porcentaje de pie' })) as HTMLInputElement).value).toBe('30');
+    expect(((await screen.findByRole('textbox', { name: 'Porcentaje de pie' })) as HTMLInputElement).value).toBe('30');
     await user.click(screen.getByRole('button', { name: 'Simular convenio' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Debes confirmar la dirección del servicio')).toBeDefined();

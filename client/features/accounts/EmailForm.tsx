@@ -29,6 +29,7 @@ export function EmailForm({ label, submitLabel, error, busy, initial = '', onEdi
         label={label}
         type="email"
         name="email"
+        aria-required
         autoComplete="email"
         inputMode="email"
         maxLength={MAX_LENGTH.email}

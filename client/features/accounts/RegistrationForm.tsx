@@ -41,7 +41,8 @@ export function RegistrationForm({ social, errors, busy, submitLabel, onEdit, on
   });
   const field = (name: keyof FormValues) => {
     const registered = register(name, { onChange: () => onEdit(name) });
-    return { ...registered, error: firstError(errors, name) };
+    // every field of the form is required (registrationErrors)
+    return { ...registered, 'aria-required': true, error: firstError(errors, name) };
   };
   const rut = register('rut', {
     onChange: (event: { target: { value: string } }) => {
@@ -74,6 +75,7 @@ export function RegistrationForm({ social, errors, busy, submitLabel, onEdit, on
           autoComplete="off"
           inputMode="text"
           maxLength={MAX_LENGTH.rut}
+          aria-required
           {...rut}
           error={firstError(errors, 'rut')}
         />

@@ -197,6 +197,8 @@ function LoginForm({ tab, submitting, tooltip, onEdit, onSubmit }: LoginFormProp
           autoComplete="username"
           inputMode="email"
           maxLength={MAX_LENGTH.email}
+          aria-invalid={tooltip ? true : undefined}
+          aria-describedby={tooltip ? `${tab}-error` : undefined}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
@@ -211,6 +213,8 @@ function LoginForm({ tab, submitting, tooltip, onEdit, onSubmit }: LoginFormProp
           name="password"
           autoComplete="current-password"
           maxLength={MAX_LENGTH.password}
+          aria-invalid={tooltip ? true : undefined}
+          aria-describedby={tooltip ? `${tab}-error` : undefined}
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);

@@ -105,7 +105,12 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
         <h2>Agendar mantención</h2>
         <label>
           Región
-          <select value={c.region} onChange={(e) => send({ type: 'region.select', code: e.target.value })} disabled={!editing}>
+          <select
+            aria-required
+            value={c.region}
+            onChange={(e) => send({ type: 'region.select', code: e.target.value })}
+            disabled={!editing}
+          >
             <option value="">Selecciona una región</option>
             {start.regions.map((r) => (
               <option key={r.code} value={r.code}>
@@ -117,6 +122,7 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
         <label>
           Mantención
           <select
+            aria-required
             value={c.serviceId ?? ''}
             onChange={(e) => send({ type: 'service.select', serviceId: Number(e.target.value) })}
             disabled={!editing}
@@ -131,6 +137,7 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
         <label>
           Taller
           <select
+            aria-required
             value={c.workshopCode}
             onChange={(e) => send({ type: 'workshop.select', code: e.target.value })}
             disabled={!editing || !c.region || loadingWorkshops}
@@ -175,7 +182,12 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
               <div className="autogas-slot-fields">
                 <label>
                   Fecha
-                  <select value={c.date} onChange={(e) => send({ type: 'date.select', date: e.target.value })} disabled={!editing}>
+                  <select
+                    aria-required
+                    value={c.date}
+                    onChange={(e) => send({ type: 'date.select', date: e.target.value })}
+                    disabled={!editing}
+                  >
                     <option value="">Selecciona una fecha</option>
                     {dates.map((d) => (
                       <option key={d} value={d}>
@@ -187,6 +199,7 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
                 <label>
                   Hora
                   <select
+                    aria-required
                     value={c.blockId ?? ''}
                     onChange={(e) => send({ type: 'hour.select', blockId: Number(e.target.value) })}
                     disabled={!editing || !c.date}

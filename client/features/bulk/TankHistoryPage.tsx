@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import { formatDate, formatNumber } from '../../lib/format';
 import { datesBack, today as todayIn } from '../../lib/date-range';
 import { monthsBefore } from '../../../machines/rules/chile-time';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { READINGS_MONTHS_BACK, READINGS_WITHIN_A_YEAR } from '../../../machines/rules/tank-readings';
 import { paginate } from '../../lib/paginate';
 import { href, paths } from '../../shared/paths';
@@ -31,6 +32,7 @@ export default function TankHistoryPage() {
   const [range, setRange] = useState(() => datesBack(1, 'month'));
   const fromId = useId();
   const toId = useId();
+  const problemId = useId();
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -59,6 +61,9 @@ export default function TankHistoryPage() {
           type="date"
           min={earliest}
           max={today}
+          maxLength={MAX_LENGTH.date}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
@@ -68,6 +73,9 @@ export default function TankHistoryPage() {
           type="date"
           min={earliest}
           max={today}
+          maxLength={MAX_LENGTH.date}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
           value={draft.to}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
@@ -78,7 +86,11 @@ export default function TankHistoryPage() {
           Ver Gráfico
         </button>
       </form>
-      {problem && <p role="alert">{problem}</p>}
+      {problem && (
+        <p id={problemId} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
       <Table
         caption="Lecturas"
         hideCaption

@@ -25,6 +25,7 @@ export function TrackingBox() {
           <span>N° de pedido</span>
           <input
             name="order"
+            type="text"
             inputMode="numeric"
             autoComplete="off"
             maxLength={MAX_LENGTH.orderNumber}

@@ -197,6 +197,7 @@ function Subscription() {
                       </label>
                       <select
                         id={`category-${contact.id}`}
+                        aria-describedby={row.category ? undefined : hintId}
                         value={row.category ?? ''}
                         disabled={saving}
                         onChange={(e) =>

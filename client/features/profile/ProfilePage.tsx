@@ -4,7 +4,7 @@ import { useMachine } from '../../shared/machines';
 import { useForm } from 'react-hook-form';
 import { profileMachine, type ProfileSubmission } from '../../../machines/profile.machine';
 import type { ProfileData } from '../../../machines/types';
-import { firstError, type FieldError } from '../../../machines/rules/account-rules';
+import { firstError, PASSWORD_HINT, type FieldError } from '../../../machines/rules/account-rules';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { SHELL } from '../../shared/api';
@@ -163,6 +163,7 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
           label="Nueva contraseña"
           type="password"
           autoComplete="new-password"
+          hint={PASSWORD_HINT}
           maxLength={MAX_LENGTH.password}
           {...field('password')}
         />

@@ -34,6 +34,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
         <select
           id={`${id}-region`}
           value={value.region}
+          aria-required
           aria-invalid={errors.region ? true : undefined}
           aria-describedby={errors.region ? `${id}-region-error` : undefined}
           onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}
@@ -57,6 +58,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           id={`${id}-commune`}
           value={value.commune}
           disabled={!region}
+          aria-required
           aria-invalid={errors.commune ? true : undefined}
           aria-describedby={errors.commune ? `${id}-commune-error` : undefined}
           onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}
@@ -90,6 +92,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           label="Calle"
           autoComplete="off"
           maxLength={MAX_LENGTH.street}
+          aria-required
           value={value.street}
           error={streetError}
           onChange={(e) => {
@@ -124,6 +127,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
         inputMode="numeric"
         autoComplete="off"
         maxLength={MAX_LENGTH.number}
+        aria-required
         value={value.number}
         error={errors.number}
         onChange={(e) => onChange({ ...value, number: e.target.value })}

@@ -79,6 +79,7 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
             placeholder="ABCD12"
             autoComplete="off"
             maxLength={MAX_LENGTH.patent}
+            aria-required
             value={patent}
             error={errors.patent}
             onChange={(e) => setPatent(e.target.value.toUpperCase())}

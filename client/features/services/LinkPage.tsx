@@ -200,6 +200,7 @@ function SearchForm({ line, regions, by, searching, errors, onSelect, onEdit, on
                 placeholder={type?.placeholder}
                 autoComplete="off"
                 maxLength={searchValueMax(by)}
+                aria-required
                 value={field.value}
                 error={errors.value}
                 onChange={(e) => {

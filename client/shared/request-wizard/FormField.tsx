@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { isFile, isSupported, ruleOf, textMaxLength, type FieldValue } from '../../../machines/request-wizard.form';
+import { isFile, isSupported, textMaxLength, type FieldValue } from '../../../machines/request-wizard.form';
 import type { RequestFormField } from '../../../machines/types';
 import { FileField } from './FileField';
 import { Select2 } from './Select2';
@@ -17,8 +17,11 @@ export interface FormFieldProps {
   onRefuse(message: string): void;
 }
 
-const INPUT_TYPES = { TEXT: 'text', NUMBER: 'number', EMAIL: 'email', DATE: 'date' } as const;
+// a number is typed as text: a number input takes no length limit, reads no comma decimals and turns with the wheel
+const INPUT_TYPES = { TEXT: 'text', NUMBER: 'text', EMAIL: 'email', DATE: 'date' } as const;
 const AUTOCOMPLETE: Record<string, string> = { EMAIL: 'email' };
+/** what the browser may fill in, for the fields the forms name alike */
+const AUTOCOMPLETE_BY_NAME: Record<string, string> = { telefono_contacto: 'tel-national', razon_social: 'organization' };
 
 /**
  * The label: the field's name and a star when required; hidden but still read when the server says hidetitle. A
@@ -121,12 +124,10 @@ export function FormField({ field, value, error, disabled, onChange, onRefuse }:
       return wrap(
         <input
           {...a11y}
-          type={INPUT_TYPES[field.type as keyof typeof INPUT_TYPES]}
-          inputMode={field.type === 'NUMBER' ? 'numeric' : undefined}
-          autoComplete={AUTOCOMPLETE[field.type ?? ''] ?? 'off'}
-          maxLength={field.type === 'DATE' || field.type === 'NUMBER' ? undefined : textMaxLength(field)}
-          min={field.type === 'NUMBER' ? (ruleOf(field, 'min') ?? undefined) : undefined}
-          max={field.type === 'NUMBER' ? (ruleOf(field, 'max') ?? undefined) : undefined}
+          type={field.name === 'telefono_contacto' ? 'tel' : INPUT_TYPES[field.type as keyof typeof INPUT_TYPES]}
+          inputMode={field.type === 'NUMBER' ? 'decimal' : field.name === 'telefono_contacto' ? 'numeric' : undefined}
+          autoComplete={AUTOCOMPLETE_BY_NAME[field.name] ?? AUTOCOMPLETE[field.type ?? ''] ?? 'off'}
+          maxLength={field.type === 'DATE' ? undefined : textMaxLength(field)}
           value={text}
           onChange={(e) => onChange(e.target.value)}
         />,

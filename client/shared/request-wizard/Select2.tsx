@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_LENGTH } from '../../../machines/rules/limits';
 import type { FieldValue } from '../../../machines/request-wizard.form';
 import type { RequestFormOption } from '../../../machines/types';
 
@@ -40,6 +41,7 @@ export function Select2({ id, label, options, multiple, value, onChange, ...rest
         aria-controls={id}
         placeholder="Buscar…"
         autoComplete="off"
+        maxLength={MAX_LENGTH.search}
         value={filter}
         disabled={rest.disabled}
         onChange={(e) => setFilter(e.target.value)}
