@@ -130,8 +130,15 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
     await user.selectOptions(within(search).getByLabelText('Comuna'), 'Ñuñoa');
     const street = within(search).getByLabelText('Calle') as HTMLInputElement;
     await user.type(street, 'av.');
-    expect(await within(search).findByRole('list', { name: 'Calles sugeridas' })).toBeDefined();
+    const list = await within(search).findByRole('list', { name: 'Calles sugeridas' });
+    // the street names the list it opened, and a screen reader is told it came
+    expect(street.getAttribute('aria-controls')).toBe(list.id);
+    const count = within(list).getAllByRole('button').length;
+    expect(within(search).getByRole('status').textContent).toBe(
+      `${count} ${count === 1 ? 'calle sugerida' : 'calles sugeridas'}: Tab para elegir`,
+    );
     await user.keyboard('{Escape}');
+    expect(street.getAttribute('aria-controls')).toBeNull();
     expect(within(search).queryByRole('list', { name: 'Calles sugeridas' })).toBeNull();
     await user.type(street, ' g');
     const chosen = within(await within(search).findByRole('list', { name: 'Calles sugeridas' })).getAllByRole('button')[0]!;

@@ -25,6 +25,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
   // the list floats over the fields below it, so it closes once the street is left, chosen or dismissed
   const [open, setOpen] = useState(false);
   const [streetTried, setStreetTried] = useState(false);
+  const showing = open && suggestions.length > 0;
   const streetError = errors.street ?? ((streetTried || value.street) && !value.commune ? COMMUNE_FIRST : undefined);
 
   return (
@@ -93,6 +94,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           autoComplete="off"
           maxLength={MAX_LENGTH.street}
           aria-required
+          aria-controls={showing ? `${id}-streets` : undefined}
           value={value.street}
           error={streetError}
           onChange={(e) => {
@@ -102,8 +104,12 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
             onChange({ ...value, street: e.target.value.toUpperCase() });
           }}
         />
-        {open && suggestions.length > 0 && (
-          <ul className="suggestions" aria-label="Calles sugeridas">
+        {/* told, not only drawn: a screen reader in the street field hears that a list came and how to reach it */}
+        <span className="visually-hidden" role="status">
+          {showing ? `${suggestions.length} ${suggestions.length === 1 ? 'calle sugerida' : 'calles sugeridas'}: Tab para elegir` : ''}
+        </span>
+        {showing && (
+          <ul id={`${id}-streets`} className="suggestions" aria-label="Calles sugeridas">
             {suggestions.map((s) => (
               <li key={s}>
                 <button
