@@ -158,6 +158,13 @@ describe('request wizard: step 3, the form', () => {
     // a change clears its message
     await user.selectOptions(motivo, 'olor');
     expect(motivo.getAttribute('aria-invalid')).toBeNull();
+    // a number field's text that is not a number is refused before sending, in the backend's own words
+    const count = field('Cantidad de artefactos');
+    await user.clear(count);
+    await user.type(count, 'dos');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(count.getAttribute('aria-describedby')!)!.textContent).toBe('Debes ingresar un número');
   });
 
   it("says 'ELEMENTO NO SOPORTADO' and 'CAMPO NO SOPORTADO' for what it cannot draw", async () => {
