@@ -21,6 +21,26 @@ export function pointOfPlaces(answer: unknown): MapPoint | null {
 /** The most of an answer read: a search with limit=1 answers well under a kilobyte. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
+/** The answer's text, read no further than `max` bytes: a third party's answer is not trusted to be small. */
+async function textUpTo(response: Response, max: number): Promise<string> {
+  if (Number(response.headers.get('content-length')) > max) {
+    await response.body?.cancel();
+    throw new Error('the geocoder answered too much');
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.byteLength;
+    if (size > max) {
+      await reader!.cancel();
+      throw new Error('the geocoder answered too much');
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * A Nominatim-compatible search service (`GEOCODER_URL`, e.g. a Nominatim of one's own at https://…/search): asked for
  * one place in Chile, in Spanish, within `timeoutMs`.
@@ -34,10 +54,11 @@ export function httpGeocoder(url: string, { timeoutMs }: { timeoutMs: number }):
       headers: { accept: 'application/json', 'accept-language': 'es', 'user-agent': 'SucursalVirtual/1.0 (truck maps)' },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`the geocoder answered ${response.status}`);
-    if (text.length > MAX_ANSWER_BYTES) throw new Error('the geocoder answered too much');
-    return pointOfPlaces(JSON.parse(text));
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`the geocoder answered ${response.status}`);
+    }
+    return pointOfPlaces(JSON.parse(await textUpTo(response, MAX_ANSWER_BYTES)));
   };
 }
 

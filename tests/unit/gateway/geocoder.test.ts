@@ -96,8 +96,14 @@ describe('the http geocoder', () => {
       seen.push(params);
       const q = params.get('q') ?? '';
       if (q === 'caído') return res.writeHead(502).end('Bad gateway');
-      if (q === 'enorme')
-        return res.writeHead(200, { 'content-type': 'application/json' }).end(`[${'{"lat":"1","lon":"1"},'.repeat(5000)}{}]`);
+      const huge = `[${'{"lat":"1","lon":"1"},'.repeat(5000)}{}]`;
+      if (q === 'enorme') return res.writeHead(200, { 'content-type': 'application/json' }).end(huge);
+      // no length said (chunked): the answer is cut off as it streams past the limit
+      if (q === 'sin largo') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        for (let i = 0; i < 20; i++) res.write(huge.slice(i * 5000, (i + 1) * 5000));
+        return res.end(huge.slice(100_000));
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(q === 'nada' ? '[]' : '[{"lat":"-33.4372","lon":"-70.6506"}]');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,9 +123,10 @@ describe('the http geocoder', () => {
     expect(await geocoder('nada')).toBeNull();
   });
 
-  it('throws on a failing service or an answer too large to be one place', async () => {
+  it('throws on a failing service or an answer too large to be one place, said or streamed', async () => {
     const geocoder = httpGeocoder(url, { timeoutMs: 2000 });
     await expect(geocoder('caído')).rejects.toThrow('502');
     await expect(geocoder('enorme')).rejects.toThrow('too much');
+    await expect(geocoder('sin largo')).rejects.toThrow('too much');
   });
 });
