@@ -27,6 +27,8 @@ export interface GatewayConfig {
   /** GEOCODER_URL: a Nominatim-compatible search service for the cylinder truck map; null: the demo's, or none */
   geocoderUrl: string | null;
   geocoderTimeoutMs: number;
+  /** searches a second GEOCODER_URL is sent at most (public Nominatim allows 1) */
+  geocoderPerSecond: number;
   maintenance: boolean;
   traceCalls: boolean;
   /** WORKERS: gateway processes sharing the port (node:cluster); 1 runs in this process */
@@ -89,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     breakerCoolDownMs: positive(env, 'BACKEND_BREAKER_COOLDOWN_MS', BACKEND_DEFAULTS.breaker.coolDownMs),
     geocoderUrl: httpUrl(env, 'GEOCODER_URL'),
     geocoderTimeoutMs: positive(env, 'GEOCODER_TIMEOUT_MS', 3000),
+    geocoderPerSecond: positive(env, 'GEOCODER_PER_SECOND', 1),
     maintenance: env.MAINTENANCE_MODE === '1' || env.MAINTENANCE_MODE === 'true',
     traceCalls: env.GATEWAY_TRACE_CALLS === '1',
     compiledExecution: env.GATEWAY_JIT !== '0',

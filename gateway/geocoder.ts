@@ -86,3 +86,29 @@ export function cachedGeocoder(geocoder: Geocoder, { entries = 2000, now = Date.
     return point;
   };
 }
+
+interface SpacingOptions {
+  perSecond: number;
+  /** a search whose turn would come later than this is not sent: it fails at once, as a busy service would */
+  maxWaitMs: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * At most `perSecond` searches a second, each waiting its turn: a public Nominatim allows one a second and shuts out
+ * an application that asks faster, which would leave every truck map without its address.
+ */
+export function spacedGeocoder(geocoder: Geocoder, { perSecond, maxWaitMs, now = Date.now, sleep = wait }: SpacingOptions): Geocoder {
+  const gap = 1000 / perSecond;
+  let nextTurn = 0;
+  return async (query) => {
+    const turn = Math.max(now(), nextTurn);
+    if (turn - now() > maxWaitMs) throw new Error('the geocoder is busy');
+    nextTurn = turn + gap;
+    if (turn > now()) await sleep(turn - now());
+    return geocoder(query);
+  };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

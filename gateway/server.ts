@@ -28,7 +28,7 @@ import { dropViewerWithoutSession, noViewerWithoutSession } from './session-answ
 import type { FinishedAnswer } from './compiled-path';
 import type { CompiledOperation } from './executor';
 import { dataSourceFor } from './data-source/transport';
-import { cachedGeocoder, httpGeocoder, type Geocoder } from './geocoder';
+import { cachedGeocoder, httpGeocoder, spacedGeocoder, type Geocoder } from './geocoder';
 import type { DemoWorld } from './demo/controls';
 
 export interface GatewayOptions {
@@ -78,7 +78,12 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     : await dataSourceFor(config);
   const { transport, demo } = source;
   // GEOCODER_URL, else the demo world's own; in front of a real backend without one, truck maps show no destination
-  const geocoder = config.geocoderUrl ? httpGeocoder(config.geocoderUrl, { timeoutMs: config.geocoderTimeoutMs }) : source.geocoder;
+  const geocoder = config.geocoderUrl
+    ? spacedGeocoder(httpGeocoder(config.geocoderUrl, { timeoutMs: config.geocoderTimeoutMs }), {
+        perSecond: config.geocoderPerSecond,
+        maxWaitMs: config.geocoderTimeoutMs,
+      })
+    : source.geocoder;
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedGeocoder, httpGeocoder, pointOfPlaces, type Geocoder } from '../../../gateway/geocoder';
+import { cachedGeocoder, httpGeocoder, pointOfPlaces, spacedGeocoder, type Geocoder } from '../../../gateway/geocoder';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 
 const SANTIAGO = { latitude: -33.4372, longitude: -70.6506 };
@@ -83,6 +83,30 @@ describe('the cached geocoder', () => {
     expect(await cached('   ')).toBeNull();
     expect(await cached('a'.repeat(MAX_LENGTH.place + 1))).toBeNull();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the spaced geocoder', () => {
+  it('sends one search a second, each waiting its turn, and refuses one whose turn is further off than the wait allowed', async () => {
+    let now = 10_000;
+    const waits: number[] = [];
+    const { geocoder, asked } = countingGeocoder();
+    const spaced = spacedGeocoder(geocoder, {
+      perSecond: 1,
+      maxWaitMs: 2500,
+      now: () => now,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    const answers = await Promise.allSettled(
+      ['Av. Providencia 1', 'Av. Providencia 2', 'Av. Providencia 3', 'Av. Providencia 4'].map(spaced),
+    );
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect(waits).toEqual([1000, 2000]);
+    expect(asked).toHaveLength(3);
+    // once the turns have passed, a search goes at once
+    now += 5000;
+    await spaced('Av. Providencia 5');
+    expect(waits).toHaveLength(2);
   });
 });
 
