@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { MAX_LENGTH } from '../machines/rules/limits';
 import type { MapPoint } from './generated/resolvers';
 import { mapPoint } from './mappers/bulk';
@@ -99,7 +100,7 @@ interface SpacingOptions {
  * At most `perSecond` searches a second, each waiting its turn: a public Nominatim allows one a second and shuts out
  * an application that asks faster, which would leave every truck map without its address.
  */
-export function spacedGeocoder(geocoder: Geocoder, { perSecond, maxWaitMs, now = Date.now, sleep = wait }: SpacingOptions): Geocoder {
+export function spacedGeocoder(geocoder: Geocoder, { perSecond, maxWaitMs, now = Date.now, sleep = delay }: SpacingOptions): Geocoder {
   const gap = 1000 / perSecond;
   let nextTurn = 0;
   return async (query) => {
@@ -110,5 +111,3 @@ export function spacedGeocoder(geocoder: Geocoder, { perSecond, maxWaitMs, now =
     return geocoder(query);
   };
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

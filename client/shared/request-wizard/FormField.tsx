@@ -20,8 +20,11 @@ export interface FormFieldProps {
 // a number is typed as text: a number input takes no length limit, reads no comma decimals and turns with the wheel
 const INPUT_TYPES = { TEXT: 'text', NUMBER: 'text', EMAIL: 'email', DATE: 'date' } as const;
 const AUTOCOMPLETE: Record<string, string> = { EMAIL: 'email' };
-/** what the browser may fill in, for the fields the forms name alike */
-const AUTOCOMPLETE_BY_NAME: Record<string, string> = { telefono_contacto: 'tel-national', razon_social: 'organization' };
+/** the fields the forms name alike, drawn as what they hold: the browser may fill them in */
+const BY_NAME: Record<string, { type?: string; inputMode?: 'numeric'; autoComplete: string }> = {
+  telefono_contacto: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+  razon_social: { autoComplete: 'organization' },
+};
 
 /**
  * The label: the field's name and a star when required; hidden but still read when the server says hidetitle. A
@@ -124,9 +127,9 @@ export function FormField({ field, value, error, disabled, onChange, onRefuse }:
       return wrap(
         <input
           {...a11y}
-          type={field.name === 'telefono_contacto' ? 'tel' : INPUT_TYPES[field.type as keyof typeof INPUT_TYPES]}
-          inputMode={field.type === 'NUMBER' ? 'decimal' : field.name === 'telefono_contacto' ? 'numeric' : undefined}
-          autoComplete={AUTOCOMPLETE_BY_NAME[field.name] ?? AUTOCOMPLETE[field.type ?? ''] ?? 'off'}
+          type={BY_NAME[field.name]?.type ?? INPUT_TYPES[field.type as keyof typeof INPUT_TYPES]}
+          inputMode={field.type === 'NUMBER' ? 'decimal' : BY_NAME[field.name]?.inputMode}
+          autoComplete={BY_NAME[field.name]?.autoComplete ?? AUTOCOMPLETE[field.type ?? ''] ?? 'off'}
           maxLength={field.type === 'DATE' ? undefined : textMaxLength(field)}
           value={text}
           onChange={(e) => onChange(e.target.value)}
