@@ -1,6 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installElkWorker } from './elk-worker';
+// App fetches the /flujos broadcaster once the page settles, which can be as a test file ends: loaded here first, so
+// that late import() is answered from the module cache instead of loading after the environment is torn down
+import '../../client/features/flows/broadcast';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount after each test
 afterEach(() => cleanup());
