@@ -71,9 +71,19 @@ describe('sign-in and the shell', () => {
     expect(await page.getByRole('article', { name: 'Medidor' }).isVisible()).toBe(true);
     expect(await page.getByText('Lunes a Domingo de 08:00 a 21:00 hrs.').isVisible()).toBe(true);
 
-    // reload keeps the session
+    // reload keeps the session; the app asks for the config, the shell and the dashboard once each as it opens
+    // (the early reads), and the screens take those answers instead of asking again
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql')) return;
+      operations.push(
+        /^\s*(?:query|mutation)\s+(\w+)/.exec((JSON.parse(request.postData() ?? '{}') as { query?: string }).query ?? '')?.[1] ?? '?',
+      );
+    });
     await page.reload();
     await expect.poll(() => menu(page).getByRole('link', { name: 'Autogas' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Campañas' }).getByRole('img').count()).toBe(1);
+    for (const operation of ['AppConfig', 'Shell', 'Dashboard']) expect(operations.filter((name) => name === operation)).toHaveLength(1);
 
     // a person cannot open a company screen
     await page.goto('/funcionarios');
