@@ -77,7 +77,7 @@ describe('services as nuevo@demo.cl', () => {
     await form.getByLabel('Comuna').selectOption(cylinder.comune);
     await form.getByLabel('Calle', { exact: true }).fill(cylinder.street.slice(0, 4).toLowerCase());
     expect(await form.getByLabel('Calle', { exact: true }).inputValue()).toBe(cylinder.street.slice(0, 4));
-    await form.getByRole('list', { name: 'Calles sugeridas' }).getByRole('button', { name: cylinder.street, exact: true }).click();
+    await form.getByRole('listbox', { name: 'Calles sugeridas' }).getByRole('option', { name: cylinder.street, exact: true }).click();
     await form.getByRole('button', { name: 'Buscar' }).click();
     await visible(page, 'El número es requerido');
     await form.getByLabel('Número').fill(cylinder.number);

@@ -128,24 +128,66 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
     const search = await searchRegion();
     await user.selectOptions(within(search).getByLabelText('Región'), 'RM');
     await user.selectOptions(within(search).getByLabelText('Comuna'), 'Ñuñoa');
-    const street = within(search).getByLabelText('Calle') as HTMLInputElement;
+    const street = within(search).getByRole('combobox', { name: 'Calle' }) as HTMLInputElement;
+    expect(street.getAttribute('aria-expanded')).toBe('false');
     await user.type(street, 'av.');
-    const list = await within(search).findByRole('list', { name: 'Calles sugeridas' });
+    const list = await within(search).findByRole('listbox', { name: 'Calles sugeridas' });
     // the street names the list it opened, and a screen reader is told it came
     expect(street.getAttribute('aria-controls')).toBe(list.id);
-    const count = within(list).getAllByRole('button').length;
+    expect(street.getAttribute('aria-expanded')).toBe('true');
+    const count = within(list).getAllByRole('option').length;
     expect(within(search).getByRole('status').textContent).toBe(
-      `${count} ${count === 1 ? 'calle sugerida' : 'calles sugeridas'}: Tab para elegir`,
+      `${count} ${count === 1 ? 'calle sugerida' : 'calles sugeridas'}: elige con las flechas y Enter`,
     );
     await user.keyboard('{Escape}');
     expect(street.getAttribute('aria-controls')).toBeNull();
-    expect(within(search).queryByRole('list', { name: 'Calles sugeridas' })).toBeNull();
+    expect(within(search).queryByRole('listbox', { name: 'Calles sugeridas' })).toBeNull();
     await user.type(street, ' g');
-    const chosen = within(await within(search).findByRole('list', { name: 'Calles sugeridas' })).getAllByRole('button')[0]!;
+    const chosen = within(await within(search).findByRole('listbox', { name: 'Calles sugeridas' })).getAllByRole('option')[0]!;
     const name = chosen.textContent;
     await user.click(chosen);
     expect(street.value).toBe(name);
-    expect(within(search).queryByRole('list', { name: 'Calles sugeridas' })).toBeNull();
+    expect(within(search).queryByRole('listbox', { name: 'Calles sugeridas' })).toBeNull();
+  });
+
+  it('goes through the street suggestions with the arrows, the focus staying in the street, and takes one with Enter', async () => {
+    const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
+    const search = await searchRegion();
+    await user.selectOptions(within(search).getByLabelText('Región'), 'RM');
+    await user.selectOptions(within(search).getByLabelText('Comuna'), 'Ñuñoa');
+    const street = within(search).getByRole('combobox', { name: 'Calle' }) as HTMLInputElement;
+    await user.type(street, 'av.');
+    const options = within(await within(search).findByRole('listbox', { name: 'Calles sugeridas' })).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    const shown = () => street.getAttribute('aria-activedescendant');
+    expect(shown()).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(shown()).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(shown()).toBe(options[1]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('false');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    // past the first, up wraps to the last
+    expect(shown()).toBe(options.at(-1)!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(shown()).toBe(options[0]!.id);
+    expect(document.activeElement).toBe(street);
+    await user.keyboard('{Enter}');
+    // Enter took the street; it did not send the form, which would say the number is missing
+    expect(street.value).toBe(options[0]!.textContent);
+    expect(within(search).queryByRole('listbox', { name: 'Calles sugeridas' })).toBeNull();
+    expect(shown()).toBeNull();
+    expect(within(search).queryByText('El número es requerido')).toBeNull();
+    // the arrows open the list again, from the last with up
+    await user.type(street, '{Backspace}');
+    await within(search).findByRole('listbox', { name: 'Calles sugeridas' });
+    await user.keyboard('{Escape}{ArrowUp}');
+    const again = within(within(search).getByRole('listbox', { name: 'Calles sugeridas' })).getAllByRole('option');
+    expect(shown()).toBe(again.at(-1)!.id);
+    // with none shown as chosen, Enter sends the form
+    await user.keyboard('{Escape}{Enter}');
+    expect(await within(search).findByText('El número es requerido')).toBeDefined();
   });
 
   it('describes a region or commune left empty in the help form by its error, as the other fields (issue 9, item 15)', async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { COMMUNE_FIRST, shouldSuggest } from '../../../machines/rules/address-rules';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { TextField } from '../../ui/TextField';
+import { StreetField } from './StreetField';
 import { STREET_SUGGESTIONS, type AddressInput, type Region } from './api';
 
 export interface AddressFieldsProps {
@@ -22,10 +23,7 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
   const ask = Boolean(value.commune) && shouldSuggest(street);
   const { data } = useQuery(STREET_SUGGESTIONS, { variables: { region: value.region, commune: value.commune, street }, skip: !ask });
   const suggestions = ask ? (data?.streetSuggestions ?? []).filter((s) => s !== value.street) : [];
-  // the list floats over the fields below it, so it closes once the street is left, chosen or dismissed
-  const [open, setOpen] = useState(false);
   const [streetTried, setStreetTried] = useState(false);
-  const showing = open && suggestions.length > 0;
   const streetError = errors.street ?? ((streetTried || value.street) && !value.commune ? COMMUNE_FIRST : undefined);
 
   return (
@@ -77,57 +75,21 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
           </span>
         )}
       </div>
-      <div
-        className="street-field"
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && open) {
-            e.stopPropagation();
-            setOpen(false);
+      <StreetField
+        value={value.street}
+        suggestions={suggestions}
+        error={streetError}
+        onType={(text) => {
+          // the street cannot be typed before a commune is chosen (spec 1 §5): the keystroke only says so
+          if (!value.commune) {
+            setStreetTried(true);
+            return false;
           }
+          onChange({ ...value, street: text.toUpperCase() });
+          return true;
         }}
-      >
-        <TextField
-          label="Calle"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.street}
-          aria-required
-          aria-controls={showing ? `${id}-streets` : undefined}
-          value={value.street}
-          error={streetError}
-          onChange={(e) => {
-            // the street cannot be typed before a commune is chosen (spec 1 §5): the keystroke only says so
-            if (!value.commune) return setStreetTried(true);
-            setOpen(true);
-            onChange({ ...value, street: e.target.value.toUpperCase() });
-          }}
-        />
-        {/* told, not only drawn: a screen reader in the street field hears that a list came and how to reach it */}
-        <span className="visually-hidden" role="status">
-          {showing ? `${suggestions.length} ${suggestions.length === 1 ? 'calle sugerida' : 'calles sugeridas'}: Tab para elegir` : ''}
-        </span>
-        {showing && (
-          <ul id={`${id}-streets`} className="suggestions" aria-label="Calles sugeridas">
-            {suggestions.map((s) => (
-              <li key={s}>
-                <button
-                  type="button"
-                  // a click keeps the focus in the street, so choosing does not first close the list
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => {
-                    setOpen(false);
-                    onChange({ ...value, street: s });
-                  }}
-                >
-                  {s}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+        onChoose={(street) => onChange({ ...value, street })}
+      />
       <TextField
         label="Número"
         inputMode="numeric"
