@@ -18,7 +18,7 @@ import { DASHBOARD } from '../client/features/dashboard/api';
 import { routeGroups, screenWeights } from './bench/bundle';
 import { alternate, median, type Run, type Target } from './bench/load';
 import type { BareAnswer } from './bench/bare-server';
-import { pinLoadAndServers, startBareServer, startGateway, type Child } from './bench/processes';
+import { coresOf, pinLoadAndServers, startBareServer, startGateway, type Child } from './bench/processes';
 import { restCallsPerQuery } from './bench/rest-calls';
 import { FIRST_SCREEN_BUDGETS } from './first-screens';
 
@@ -82,9 +82,10 @@ function printComparison(label: string, gateway: Run[], bare: Run[]) {
           .toFixed(0)
           .padStart(4)} µs/request`
       : '';
+    const load = `   (load ${median(runs.map((r) => r.loadMicros)).toFixed(0)} µs/request, ${(median(runs.map((r) => r.loadBusy)) * 100).toFixed(0)}% of a core)`;
     // autocannon counts whole milliseconds
     const ms = (value: number) => (value < 1 ? '<1' : value.toFixed(0)).padStart(4);
-    console.log(`${name.padEnd(16)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${ms(p50)} ms   p99 ${ms(p99)} ms${cpu}`);
+    console.log(`${name.padEnd(16)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${ms(p50)} ms   p99 ${ms(p99)} ms${cpu}${load}`);
     return { rps, p50, p99 };
   };
   console.log(`-- ${label}`);
@@ -134,6 +135,8 @@ async function compareThroughput() {
       `\n== Gateway against a bare node:http server answering the same bytes (each in its own process; autocannon, ` +
         `${options.connections} connections, ${options.rounds} alternating rounds of ${options.seconds} s; medians; ${placement})`,
     );
+    // read back from the kernel, not assumed: the servers once stayed on the load's core unnoticed
+    console.log(`cores            load ${coresOf(undefined)}, gateway ${coresOf(gateway.pid)}, bare server ${coresOf(bare.pid)}`);
     const pair = (query: keyof typeof bodies): Target[] => [
       { name: `gateway ${query}`, url: graphql, headers, body: bodies[query], cpuSeconds: gateway.cpuSeconds },
       { name: `bare ${query}`, url: `${bare.url}/${query}`, headers, body: bodies[query], cpuSeconds: bare.cpuSeconds },

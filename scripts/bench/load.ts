@@ -16,6 +16,10 @@ export interface Run {
   p99: number;
   /** the server's CPU time per answered request, in microseconds; null where it cannot be read */
   cpuMicros: number | null;
+  /** the load's own CPU time per answered request (autocannon, this process) */
+  loadMicros: number;
+  /** how much of one core the load used: near 1, it and not the server set the pace */
+  loadBusy: number;
 }
 
 export interface LoadOptions {
@@ -27,6 +31,7 @@ export interface LoadOptions {
 
 async function run(target: Target, connections: number, seconds: number): Promise<Run> {
   const cpuBefore = target.cpuSeconds();
+  const loadBefore = process.cpuUsage();
   const result = await autocannon({
     url: target.url,
     method: 'POST',
@@ -38,8 +43,11 @@ async function run(target: Target, connections: number, seconds: number): Promis
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${target.name}: ${failed} of ${result.requests.total} requests failed`);
   const cpuAfter = target.cpuSeconds();
+  const load = process.cpuUsage(loadBefore);
   const cpuMicros = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / result['2xx'];
-  return { rps: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuMicros };
+  const loadMicros = (load.user + load.system) / result['2xx'];
+  const loadBusy = (load.user + load.system) / 1e6 / result.duration;
+  return { rps: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuMicros, loadMicros, loadBusy };
 }
 
 /**

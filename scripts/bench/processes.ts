@@ -7,6 +7,7 @@ import type { BareAnswer, BareServerMessage } from './bare-server';
 export interface Child {
   /** http://127.0.0.1:<port> */
   url: string;
+  pid: number | undefined;
   /** CPU seconds the process and its children (cluster workers) have used so far; null where /proc is missing */
   cpuSeconds(): number | null;
   stop(): Promise<void>;
@@ -39,12 +40,27 @@ function cpuOf(pid: number | undefined): () => number | null {
 }
 
 /**
+ * The cores this process may use before the bench pins it: `availableParallelism()` follows the process's own
+ * affinity, so read after the load is pinned to one core it says 1, and no server was moved off that core.
+ */
+const CORES = availableParallelism();
+
+/** The cores a process may run on, as Linux lists them ("1", "0-1"); null where /proc is missing. */
+export function coresOf(pid: number | undefined): string | null {
+  try {
+    return /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid ?? process.pid}/status`, 'utf8'))?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The load on the first core, the server under load on the second, with `taskset` where there is one and two cores
  * or more: a server and autocannon sharing cores take turns unevenly, and rounds of the same server differed by a
  * quarter; pinned, they agree within a few points. Returns how the run was placed, for the report.
  */
 export function pinLoadAndServers(): string {
-  if (availableParallelism() < 2) return 'one core: load and servers share it';
+  if (CORES < 2) return 'one core: load and servers share it';
   try {
     execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
     return 'autocannon pinned to core 0, each server to core 1 (taskset)';
@@ -55,7 +71,7 @@ export function pinLoadAndServers(): string {
 
 /** Puts a server on the second core, when the load was pinned to the first. */
 function pinServer(pid: number | undefined) {
-  if (pid === undefined || availableParallelism() < 2) return;
+  if (pid === undefined || CORES < 2) return;
   try {
     execFileSync('taskset', ['-a', '-p', '-c', '1', String(pid)], { stdio: 'ignore' });
   } catch {
@@ -91,7 +107,7 @@ export function startGateway(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], cw
       if (port) {
         // pinned once it listens, so the threads its start made are moved too
         pinServer(child.pid);
-        resolve({ url: `http://127.0.0.1:${port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
+        resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
       }
     });
     child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${out}`)));
@@ -104,7 +120,7 @@ export function startBareServer(answers: Record<string, BareAnswer>): Promise<Ch
     const child = fork(new URL('./bare-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.once('message', (message: { port: number }) => {
       pinServer(child.pid);
-      resolve({ url: `http://127.0.0.1:${message.port}`, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
+      resolve({ url: `http://127.0.0.1:${message.port}`, pid: child.pid, cpuSeconds: cpuOf(child.pid), stop: stopper(child) });
     });
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     child.send({ answers } satisfies BareServerMessage);
