@@ -13,8 +13,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { print } from 'graphql';
 import { DASHBOARD } from '../client/features/dashboard/api';
+import { printWithTypenames } from '../client/lib/typenames';
 import { routeGroups, screenWeights } from './bench/bundle';
 import { alternate, median, type Run, type Target } from './bench/load';
 import type { BareAnswer } from './bench/bare-server';
@@ -120,7 +120,8 @@ async function compareThroughput() {
     const graphql = `${gateway.url}/graphql`;
     const headers = await signIn(graphql);
     const bodies = {
-      dashboard: JSON.stringify({ query: print(DASHBOARD), operationName: 'Dashboard' }),
+      // the text the app sends (client/lib/typenames.ts)
+      dashboard: JSON.stringify({ query: printWithTypenames(DASHBOARD), operationName: 'Dashboard' }),
       typename: JSON.stringify({ query: '{ __typename }' }),
     };
     // the gateway's answers, headers and all (its security headers are part of what it must send)

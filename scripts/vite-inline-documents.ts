@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, type DocumentNode } from 'graphql';
+import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 
 /**
- * A generated document with the text Apollo Client sends for it (`__typename` in its selection sets, printed), so
- * the plain reads of the first screen (client/lib/plain-query.ts) need neither graphql's printer nor its visitor.
+ * A generated document with the text Apollo Client sends for it (`__typename` in its selection sets, printed without
+ * what GraphQL ignores, as client/lib/typenames.ts does), so the plain reads of the first screen
+ * (client/lib/plain-query.ts) need neither graphql's printer nor its visitor.
  */
 export function withSentText(json: string): string {
   const document = JSON.parse(json) as DocumentNode;
-  return JSON.stringify({ ...document, sentText: print(addTypenameToDocument(document)) });
+  return JSON.stringify({ ...document, sentText: stripIgnoredCharacters(print(addTypenameToDocument(document))) });
 }
 
 /**

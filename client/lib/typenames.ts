@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FieldNode, SelectionSetNode } from 'graphql/language/ast';
 import { Kind } from 'graphql/language/kinds';
 import { print } from 'graphql/language/printer';
+import { stripIgnoredCharacters } from 'graphql/utilities/stripIgnoredCharacters';
 import { visit } from 'graphql/language/visitor';
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
@@ -22,7 +23,20 @@ export function withTypenames<TData, TVariables>(document: TypedDocumentNode<TDa
 }
 
 /**
+ * A document's text as the app sends it, Apollo Client's link (client/lib/apollo.ts) and the plain reads alike:
+ * printed, then without the whitespace and commas GraphQL ignores. The dashboard's request is a third smaller (1.6
+ * instead of 2.5 KB of JSON), which a phone uploads and the gateway reads, hashes and parses on every request.
+ */
+export function sentTextOf(document: Parameters<typeof print>[0]): string {
+  let text = sent.get(document);
+  if (text === undefined) sent.set(document, (text = stripIgnoredCharacters(print(document))));
+  return text;
+}
+// by document: Apollo hands its link the same transformed document for every request of an operation
+const sent = new WeakMap<object, string>();
+
+/**
  * The text a plain read sends: the one the build printed (scripts/vite-inline-documents.ts), or, in development and
  * tests, printed here (this module is then loaded on demand: a build's first screen never needs graphql's printer).
  */
-export const printWithTypenames = (document: TypedDocumentNode<unknown, never>): string => print(withTypenames(document));
+export const printWithTypenames = (document: TypedDocumentNode<unknown, never>): string => sentTextOf(withTypenames(document));
