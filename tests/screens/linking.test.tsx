@@ -15,6 +15,15 @@ async function searchRegion() {
   return screen.findByRole('region', { name: 'Buscar servicio' });
 }
 
+/** The cylinder search by address, in Ñuñoa: its street field, where suggestions come. */
+async function cylinderStreet() {
+  const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
+  const search = await searchRegion();
+  await user.selectOptions(within(search).getByLabelText('Región'), 'RM');
+  await user.selectOptions(within(search).getByLabelText('Comuna'), 'Ñuñoa');
+  return { user, search, street: within(search).getByRole('combobox', { name: 'Calle' }) as HTMLInputElement };
+}
+
 describe('/adminitracion_cuentas/{service}/asociar', () => {
   it('requires a search term', async () => {
     const { user } = await renderScreen('/adminitracion_cuentas/medidor/asociar', { as: 'nuevo@demo.cl' });
@@ -124,11 +133,7 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
   });
 
   it('closes the street suggestions once one is chosen or they are dismissed (they float over the fields below: issue 9, item 15)', async () => {
-    const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
-    const search = await searchRegion();
-    await user.selectOptions(within(search).getByLabelText('Región'), 'RM');
-    await user.selectOptions(within(search).getByLabelText('Comuna'), 'Ñuñoa');
-    const street = within(search).getByRole('combobox', { name: 'Calle' }) as HTMLInputElement;
+    const { user, search, street } = await cylinderStreet();
     expect(street.getAttribute('aria-expanded')).toBe('false');
     await user.type(street, 'av.');
     const list = await within(search).findByRole('listbox', { name: 'Calles sugeridas' });
@@ -151,11 +156,7 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
   });
 
   it('goes through the street suggestions with the arrows, the focus staying in the street, and takes one with Enter', async () => {
-    const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl' });
-    const search = await searchRegion();
-    await user.selectOptions(within(search).getByLabelText('Región'), 'RM');
-    await user.selectOptions(within(search).getByLabelText('Comuna'), 'Ñuñoa');
-    const street = within(search).getByRole('combobox', { name: 'Calle' }) as HTMLInputElement;
+    const { user, search, street } = await cylinderStreet();
     await user.type(street, 'av.');
     const options = within(await within(search).findByRole('listbox', { name: 'Calles sugeridas' })).getAllByRole('option');
     expect(options.length).toBeGreaterThan(1);
