@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import { sentTextOf } from '../client/lib/typenames.ts';
 import type { Plugin } from 'vite';
 
 /**
- * A generated document with the text Apollo Client sends for it (`__typename` in its selection sets, printed without
- * what GraphQL ignores, as client/lib/typenames.ts does), so the plain reads of the first screen
- * (client/lib/plain-query.ts) need neither graphql's printer nor its visitor.
+ * A generated document with the text Apollo Client sends for it (`__typename` in its selection sets, written by the
+ * app's own `sentTextOf`), so the plain reads of the first screen (client/lib/plain-query.ts) need neither graphql's
+ * printer nor its visitor.
  */
 export function withSentText(json: string): string {
   const document = JSON.parse(json) as DocumentNode;
-  return JSON.stringify({ ...document, sentText: stripIgnoredCharacters(print(addTypenameToDocument(document))) });
+  return JSON.stringify({ ...document, sentText: sentTextOf(addTypenameToDocument(document)) });
 }
 
 /**
