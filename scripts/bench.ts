@@ -22,6 +22,7 @@ import { coresOf, pinLoadAndServers, startBareServer, startGateway, type Child }
 import { restCallsPerQuery } from './bench/rest-calls';
 import { FIRST_SCREEN_BUDGETS } from './first-screens';
 
+const FREE_BACKEND_ENTRY = 'scripts/bench/free-backend-gateway.ts';
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -74,30 +75,39 @@ async function signIn(graphql: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}`, 'x-account-kind': 'PERSON', ...(cookie ? { cookie } : {}) };
 }
 
-function printComparison(label: string, gateway: Run[], bare: Run[]) {
-  const row = (name: string, runs: Run[]) => {
-    const [rps, p50, p99] = [median(runs.map((r) => r.rps)), median(runs.map((r) => r.p50)), median(runs.map((r) => r.p99))];
-    const cpu = runs.every((r) => r.cpuMicros !== null)
-      ? `   CPU ${median(runs.map((r) => r.cpuMicros!))
-          .toFixed(0)
-          .padStart(4)} µs/request`
-      : '';
-    const load = `   (load ${median(runs.map((r) => r.loadMicros)).toFixed(0)} µs/request, ${(median(runs.map((r) => r.loadBusy)) * 100).toFixed(0)}% of a core)`;
-    // autocannon counts whole milliseconds
-    const ms = (value: number) => (value < 1 ? '<1' : value.toFixed(0)).padStart(4);
-    console.log(`${name.padEnd(16)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${ms(p50)} ms   p99 ${ms(p99)} ms${cpu}${load}`);
-    return { rps, p50, p99 };
+/** one server's row: its medians over the rounds */
+function printRow(name: string, runs: Run[]) {
+  const [rps, p50, p99] = [median(runs.map((r) => r.rps)), median(runs.map((r) => r.p50)), median(runs.map((r) => r.p99))];
+  const cpu = runs.every((r) => r.cpuMicros !== null)
+    ? `   CPU ${median(runs.map((r) => r.cpuMicros!))
+        .toFixed(0)
+        .padStart(4)} µs/request`
+    : '';
+  const load = `   (load ${median(runs.map((r) => r.loadMicros)).toFixed(0)} µs/request, ${(median(runs.map((r) => r.loadBusy)) * 100).toFixed(0)}% of a core)`;
+  // autocannon counts whole milliseconds
+  const ms = (value: number) => (value < 1 ? '<1' : value.toFixed(0)).padStart(4);
+  console.log(`${name.padEnd(16)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${ms(p50)} ms   p99 ${ms(p99)} ms${cpu}${load}`);
+  return { rps, p50, p99 };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
+
+/** the req/s of `runs` against the bare server's, round by round, and their median */
+function ratiosTo(bare: Run[], runs: Run[]) {
+  const rounds = runs.map((run, i) => run.rps / bare[i]!.rps);
+  return {
+    median: median(rounds),
+    text: `${percent(median(rounds))} of the bare server's req/s (rounds ${rounds.map(percent).join(', ')})`,
   };
+}
+
+function printComparison(label: string, gateway: Run[], bare: Run[]) {
   console.log(`-- ${label}`);
-  const g = row('gateway', gateway);
-  row('bare node:http', bare);
-  const ratios = gateway.map((run, i) => run.rps / bare[i]!.rps);
-  const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
-  console.log(
-    `ratio            ${percent(median(ratios))} of the bare server's req/s (rounds ${ratios.map(percent).join(', ')}); ` +
-      `gateway p99 ${(g.p99 / Math.max(1, g.p50)).toFixed(1)}x its p50`,
-  );
-  return { ratio: median(ratios), tail: g.p99 / Math.max(1, g.p50) };
+  const g = printRow('gateway', gateway);
+  printRow('bare node:http', bare);
+  const ratio = ratiosTo(bare, gateway);
+  console.log(`ratio            ${ratio.text}; gateway p99 ${(g.p99 / Math.max(1, g.p50)).toFixed(1)}x its p50`);
+  return { ratio: ratio.median, tail: g.p99 / Math.max(1, g.p50) };
 }
 
 async function compareThroughput() {
@@ -131,22 +141,48 @@ async function compareThroughput() {
     };
     const bare = await startBareServer(answers);
     children.push(bare);
+    // the same gateway with a backend that answers from memory: its own work only (scripts/bench/free-backend-gateway.ts)
+    const free = await startGateway(
+      { WORLD_FILE: join(folder, 'free-world.json'), GATEWAY_TRACE_CALLS: '0' },
+      [],
+      process.cwd(),
+      FREE_BACKEND_ENTRY,
+    );
+    children.push(free);
+    const freeHeaders = await signIn(`${free.url}/graphql`);
+    const freeAnswer = await post(`${free.url}/graphql`, bodies.dashboard, freeHeaders);
+    if (freeAnswer.body !== answers['/dashboard'].body)
+      throw new Error('the gateway with its backend in memory answered the dashboard otherwise');
 
     console.log(
       `\n== Gateway against a bare node:http server answering the same bytes (each in its own process; autocannon, ` +
         `${options.connections} connections, ${options.rounds} alternating rounds of ${options.seconds} s; medians; ${placement})`,
     );
     // read back from the kernel, not assumed: the servers once stayed on the load's core unnoticed
-    console.log(`cores            load ${coresOf(undefined)}, gateway ${coresOf(gateway.pid)}, bare server ${coresOf(bare.pid)}`);
+    console.log(
+      `cores            load ${coresOf(undefined)}, gateway ${coresOf(gateway.pid)}, bare server ${coresOf(bare.pid)}, ` +
+        `gateway with its backend free ${coresOf(free.pid)}`,
+    );
     const pair = (query: keyof typeof bodies): Target[] => [
       { name: `gateway ${query}`, url: graphql, headers, body: bodies[query], cpuSeconds: gateway.cpuSeconds },
       { name: `bare ${query}`, url: `${bare.url}/${query}`, headers, body: bodies[query], cpuSeconds: bare.cpuSeconds },
     ];
-    const [dashboardGateway, dashboardBare] = await alternate(pair('dashboard'), options);
+    const freeTarget: Target = {
+      name: 'free dashboard',
+      url: `${free.url}/graphql`,
+      headers: freeHeaders,
+      body: bodies.dashboard,
+      cpuSeconds: free.cpuSeconds,
+    };
+    const [dashboardGateway, dashboardBare, dashboardFree] = await alternate([...pair('dashboard'), freeTarget], options);
     const dashboard = printComparison(
       `Dashboard query (${kib(answers['/dashboard'].body.length)} answer)`,
       dashboardGateway!,
       dashboardBare!,
+    );
+    printRow('backend free', dashboardFree!);
+    console.log(
+      `ratio            ${ratiosTo(dashboardBare!, dashboardFree!).text}: the gateway's own work, its backend answering from memory`,
     );
     const [typenameGateway, typenameBare] = await alternate(pair('typename'), options);
     const floor = printComparison('{ __typename } (the pipeline with no data)', typenameGateway!, typenameBare!);

@@ -91,11 +91,16 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /**
  * `node --import tsx gateway/server.ts` as `npm start` runs it (NODE_ENV=production), on a free port. tsx only
  * transpiles while modules load; the measured requests run plain JavaScript. `nodeArgs` adds flags (--cpu-prof);
- * `cwd` runs another checkout's gateway.
+ * `cwd` runs another checkout's gateway; `entry` another way of starting it (scripts/bench/free-backend-gateway.ts).
  */
-export function startGateway(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], cwd = process.cwd()): Promise<Child> {
+export function startGateway(
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+  cwd = process.cwd(),
+  entry = 'gateway/server.ts',
+): Promise<Child> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'gateway/server.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
       cwd,
       env: { ...process.env, NODE_ENV: 'production', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
