@@ -31,6 +31,17 @@ const TABS: Array<[string, string, string | RegExp]> = [
   ['Requerimientos', '/mis-servicios/granel/requerimientos', 'Selecciona el cliente'],
 ];
 
+/** On a phone the eight tabs are one row that scrolls sideways, opened with the current tab whole in view. */
+async function expectOneRowWithTabInView(page: Page, tab: string) {
+  const bar = page.getByRole('navigation', { name: 'Secciones de Granel Habitacional' });
+  const current = bar.getByRole('link', { name: tab, exact: true });
+  expect(await current.getAttribute('aria-current'), tab).toBe('page');
+  const [row, link] = [await bar.boundingBox(), await current.boundingBox()];
+  expect(row!.height, tab).toBeLessThan(link!.height * 1.5);
+  expect(link!.x, tab).toBeGreaterThanOrEqual(row!.x - 1);
+  expect(link!.x + link!.width, tab).toBeLessThanOrEqual(row!.x + row!.width + 1);
+}
+
 describe('residential bulk as cliente@demo.cl', () => {
   for (const [width, viewport] of [
     ['1280', DESKTOP],
@@ -48,6 +59,7 @@ describe('residential bulk as cliente@demo.cl', () => {
         expect(await page.getByRole('alert').count(), tab).toBe(0);
         // nothing spills sideways on a phone
         expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(viewport.width);
+        if (viewport === PHONE) await expectOneRowWithTabInView(page, tab);
       }
       expect(errors).toEqual([]);
       await context.close();
