@@ -210,6 +210,16 @@ export type BillSubscriptionPayload = {
   remainingContacts: Array<Scalars['String']['output']>;
 };
 
+/** An electronic-bill subscription as its unsubscribe link names it. */
+export type BillUnsubscription = {
+  __typename?: 'BillUnsubscription';
+  /** The subscription is already cancelled: the page says the request was processed. */
+  alreadyProcessed: Scalars['Boolean']['output'];
+  /** The client number, when the backend gives one. */
+  clientNumber?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+};
+
 export type BulkDebt = {
   __typename?: 'BulkDebt';
   emptyMessage?: Maybe<Scalars['String']['output']>;
@@ -1008,6 +1018,8 @@ export type Mutation = {
   /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
   simulateAgreement: AgreementSimulationPayload;
   unlinkAccount: MutationPayload;
+  /** Cancels the subscription the link's token names; ok false when the backend refuses. */
+  unsubscribeBill: UnsubscribeBillPayload;
   /** 'Guardar' on /suscripcion: every changed contact at once (/tickets/register). */
   updateBillSubscriptions: BillSubscriptionPayload;
   updateProfile: MutationPayload;
@@ -1194,6 +1206,11 @@ export type MutationUnlinkAccountArgs = {
 };
 
 
+export type MutationUnsubscribeBillArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateBillSubscriptionsArgs = {
   input: Array<BillSubscriptionInput>;
 };
@@ -1345,6 +1362,8 @@ export type Query = {
   __typename?: 'Query';
   /** Flags, maintenance mode and contact data: read once at start, no session needed. */
   appConfig: AppConfig;
+  /** The subscription the link's token names; null when the token is not one (unknown, replaced or blank). */
+  billUnsubscription?: Maybe<BillUnsubscription>;
   /** Terms and conditions shown by the consent modal. */
   consentTerms: Scalars['String']['output'];
   /** Demo only: the accounts of the simulated Google account chooser; empty without demo data. */
@@ -1366,6 +1385,11 @@ export type Query = {
    * answer nulls it), never because a block of it failed.
    */
   viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryBillUnsubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1744,6 +1768,13 @@ export type UnlinkInput = {
   line: LinkLine;
   /** Autogas: unlink one patent. */
   patent?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UnsubscribeBillPayload = {
+  __typename?: 'UnsubscribeBillPayload';
+  ok: Scalars['Boolean']['output'];
+  /** Other e-mails still receive the bill (remaining_contacts); otherwise it goes on paper to the home. */
+  othersStillReceive: Scalars['Boolean']['output'];
 };
 
 export type User = {
@@ -2345,6 +2376,7 @@ export type ResolversTypes = {
   BillSubscriptionInput: BillSubscriptionInput;
   BillSubscriptionOutcome: BillSubscriptionOutcome;
   BillSubscriptionPayload: ResolverTypeWrapper<BillSubscriptionPayload>;
+  BillUnsubscription: ResolverTypeWrapper<BillUnsubscription>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkDebt: ResolverTypeWrapper<BulkDebt>;
   BulkDebtItem: ResolverTypeWrapper<BulkDebtItem>;
@@ -2474,6 +2506,7 @@ export type ResolversTypes = {
   Telemetry: ResolverTypeWrapper<Telemetry>;
   TelemetryClient: ResolverTypeWrapper<TelemetryClient>;
   UnlinkInput: UnlinkInput;
+  UnsubscribeBillPayload: ResolverTypeWrapper<UnsubscribeBillPayload>;
   User: ResolverTypeWrapper<User>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Workshop: ResolverTypeWrapper<Workshop>;
@@ -2497,6 +2530,7 @@ export type ResolversParentTypes = {
   BillSubscriptionContact: BillSubscriptionContact;
   BillSubscriptionInput: BillSubscriptionInput;
   BillSubscriptionPayload: BillSubscriptionPayload;
+  BillUnsubscription: BillUnsubscription;
   Boolean: Scalars['Boolean']['output'];
   BulkDebt: BulkDebt;
   BulkDebtItem: BulkDebtItem;
@@ -2610,6 +2644,7 @@ export type ResolversParentTypes = {
   Telemetry: Telemetry;
   TelemetryClient: TelemetryClient;
   UnlinkInput: UnlinkInput;
+  UnsubscribeBillPayload: UnsubscribeBillPayload;
   User: User;
   Viewer: ViewerParent;
   Workshop: Workshop;
@@ -2735,6 +2770,12 @@ export type BillSubscriptionPayloadResolvers<ContextType = GatewayContext, Paren
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['BillSubscriptionOutcome'], ParentType, ContextType>;
   remainingContacts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillUnsubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillUnsubscription'] = ResolversParentTypes['BillUnsubscription']> = {
+  alreadyProcessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BulkDebtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkDebt'] = ResolversParentTypes['BulkDebt']> = {
@@ -3223,6 +3264,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setTelemetryAlert?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, Partial<MutationSetTelemetryAlertArgs>>;
   simulateAgreement?: Resolver<ResolversTypes['AgreementSimulationPayload'], ParentType, ContextType, RequireFields<MutationSimulateAgreementArgs, 'input'>>;
   unlinkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'input'>>;
+  unsubscribeBill?: Resolver<ResolversTypes['UnsubscribeBillPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeBillArgs, 'token'>>;
   updateBillSubscriptions?: Resolver<ResolversTypes['BillSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillSubscriptionsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
@@ -3318,6 +3360,7 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  billUnsubscription?: Resolver<Maybe<ResolversTypes['BillUnsubscription']>, ParentType, ContextType, RequireFields<QueryBillUnsubscriptionArgs, 'token'>>;
   consentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   demoGoogleAccounts?: Resolver<Array<ResolversTypes['DemoGoogleAccount']>, ParentType, ContextType>;
   demoMailbox?: Resolver<Array<ResolversTypes['DemoMail']>, ParentType, ContextType>;
@@ -3529,6 +3572,11 @@ export type TelemetryClientResolvers<ContextType = GatewayContext, ParentType ex
   clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UnsubscribeBillPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsubscribeBillPayload'] = ResolversParentTypes['UnsubscribeBillPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  othersStillReceive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3617,6 +3665,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AutogasVehicle?: AutogasVehicleResolvers<ContextType>;
   BillSubscriptionContact?: BillSubscriptionContactResolvers<ContextType>;
   BillSubscriptionPayload?: BillSubscriptionPayloadResolvers<ContextType>;
+  BillUnsubscription?: BillUnsubscriptionResolvers<ContextType>;
   BulkDebt?: BulkDebtResolvers<ContextType>;
   BulkDebtItem?: BulkDebtItemResolvers<ContextType>;
   BulkDocument?: BulkDocumentResolvers<ContextType>;
@@ -3712,6 +3761,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TankReading?: TankReadingResolvers<ContextType>;
   Telemetry?: TelemetryResolvers<ContextType>;
   TelemetryClient?: TelemetryClientResolvers<ContextType>;
+  UnsubscribeBillPayload?: UnsubscribeBillPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Workshop?: WorkshopResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { requestsResolvers } from './requests';
 import { sandboxResolvers } from './sandbox';
 import { servicesResolvers } from './services';
 import { sessionResolvers } from './session';
+import { unsubscribeResolvers } from './unsubscribe';
 
 /** One resolver map per area; merged field by field. */
 export const resolvers = [
@@ -29,6 +30,7 @@ export const resolvers = [
   bulkResolvers,
   cylinderResolvers,
   autogasResolvers,
+  unsubscribeResolvers,
   sandboxResolvers,
   demoResolvers,
 ];

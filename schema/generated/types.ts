@@ -192,6 +192,15 @@ export type BillSubscriptionPayload = {
   remainingContacts: Array<Scalars['String']['output']>;
 };
 
+/** An electronic-bill subscription as its unsubscribe link names it. */
+export type BillUnsubscription = {
+  /** The subscription is already cancelled: the page says the request was processed. */
+  alreadyProcessed: Scalars['Boolean']['output'];
+  /** The client number, when the backend gives one. */
+  clientNumber: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+};
+
 export type BulkDebt = {
   emptyMessage: Maybe<Scalars['String']['output']>;
   items: Array<BulkDebtItem>;
@@ -934,6 +943,8 @@ export type Mutation = {
   /** Step 4b: the payment-agreement simulation (/request/validate), with the confirmations check_address and check_term_conditions. */
   simulateAgreement: AgreementSimulationPayload;
   unlinkAccount: MutationPayload;
+  /** Cancels the subscription the link's token names; ok false when the backend refuses. */
+  unsubscribeBill: UnsubscribeBillPayload;
   /** 'Guardar' on /suscripcion: every changed contact at once (/tickets/register). */
   updateBillSubscriptions: BillSubscriptionPayload;
   updateProfile: MutationPayload;
@@ -1120,6 +1131,11 @@ export type MutationUnlinkAccountArgs = {
 };
 
 
+export type MutationUnsubscribeBillArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateBillSubscriptionsArgs = {
   input: Array<BillSubscriptionInput>;
 };
@@ -1258,6 +1274,8 @@ export type ProfileInput = {
 export type Query = {
   /** Flags, maintenance mode and contact data: read once at start, no session needed. */
   appConfig: AppConfig;
+  /** The subscription the link's token names; null when the token is not one (unknown, replaced or blank). */
+  billUnsubscription: Maybe<BillUnsubscription>;
   /** Terms and conditions shown by the consent modal. */
   consentTerms: Scalars['String']['output'];
   /** Demo only: the accounts of the simulated Google account chooser; empty without demo data. */
@@ -1279,6 +1297,11 @@ export type Query = {
    * answer nulls it), never because a block of it failed.
    */
   viewer: Maybe<Viewer>;
+};
+
+
+export type QueryBillUnsubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1631,6 +1654,12 @@ export type UnlinkInput = {
   line: LinkLine;
   /** Autogas: unlink one patent. */
   patent?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UnsubscribeBillPayload = {
+  ok: Scalars['Boolean']['output'];
+  /** Other e-mails still receive the bill (remaining_contacts); otherwise it goes on paper to the home. */
+  othersStillReceive: Scalars['Boolean']['output'];
 };
 
 export type User = {
