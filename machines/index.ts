@@ -19,3 +19,4 @@ export { telemetryActivationMachine } from './telemetry-activation.machine';
 export { cylinderOrderTrackingMachine } from './cylinder-order-tracking.machine';
 export { maintenanceScheduleMachine } from './maintenance-schedule.machine';
 export { maintenanceCancelMachine } from './maintenance-cancel.machine';
+export { unsubscribeMachine } from './unsubscribe.machine';

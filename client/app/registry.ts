@@ -12,6 +12,7 @@ import { meterArea } from '../features/meter/area';
 import { profileArea } from '../features/profile/area';
 import { requestsArea } from '../features/requests/area';
 import { servicesArea } from '../features/services/area';
+import { unsubscribeArea } from '../features/unsubscribe/area';
 import type { DashboardCards } from '../shared/dashboard-cards';
 import type { FeatureDeclaration } from '../shared/routing';
 import { buildRouteTable, sessionPathsOf } from './route-table';
@@ -32,6 +33,7 @@ export const features: readonly FeatureDeclaration[] = [
   autogasArea,
   demoArea,
   flowsArea,
+  unsubscribeArea,
 ];
 
 export const routeTable = buildRouteTable(features);

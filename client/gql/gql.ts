@@ -126,6 +126,8 @@ type Documents = {
     "\n  mutation LinkAccount($input: LinkInput!) {\n    linkAccount(input: $input) {\n      ...FormResult\n    }\n  }\n": typeof types.LinkAccountDocument,
     "\n  mutation UnlinkAccount($input: UnlinkInput!) {\n    unlinkAccount(input: $input) {\n      ...FormResult\n    }\n  }\n": typeof types.UnlinkAccountDocument,
     "\n  mutation RequestLinkHelp($input: HelpInput!) {\n    requestLinkHelp(input: $input) {\n      ...FormResult\n    }\n  }\n": typeof types.RequestLinkHelpDocument,
+    "\n  query BillUnsubscription($token: String!) {\n    billUnsubscription(token: $token) {\n      clientNumber\n      email\n      alreadyProcessed\n    }\n  }\n": typeof types.BillUnsubscriptionDocument,
+    "\n  mutation UnsubscribeBill($token: String!) {\n    unsubscribeBill(token: $token) {\n      ok\n      othersStillReceive\n    }\n  }\n": typeof types.UnsubscribeBillDocument,
     "\n  fragment SessionFields on Session {\n    token\n    kind\n    role\n    hasConsentSalesForce\n    user {\n      id\n      name\n      lastName\n      email\n      rut\n      phone\n      avatarUrl\n      hasDebt\n      role\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  fragment FormResult on MutationPayload {\n    ok\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": typeof types.FormResultFragmentDoc,
     "\n  fragment SignInResult on LoginPayload {\n    outcome\n    message\n    session {\n      ...SessionFields\n    }\n    social {\n      name\n      lastName\n      email\n      token\n      picture\n      type\n    }\n  }\n": typeof types.SignInResultFragmentDoc,
@@ -257,6 +259,8 @@ const documents: Documents = {
     "\n  mutation LinkAccount($input: LinkInput!) {\n    linkAccount(input: $input) {\n      ...FormResult\n    }\n  }\n": types.LinkAccountDocument,
     "\n  mutation UnlinkAccount($input: UnlinkInput!) {\n    unlinkAccount(input: $input) {\n      ...FormResult\n    }\n  }\n": types.UnlinkAccountDocument,
     "\n  mutation RequestLinkHelp($input: HelpInput!) {\n    requestLinkHelp(input: $input) {\n      ...FormResult\n    }\n  }\n": types.RequestLinkHelpDocument,
+    "\n  query BillUnsubscription($token: String!) {\n    billUnsubscription(token: $token) {\n      clientNumber\n      email\n      alreadyProcessed\n    }\n  }\n": types.BillUnsubscriptionDocument,
+    "\n  mutation UnsubscribeBill($token: String!) {\n    unsubscribeBill(token: $token) {\n      ok\n      othersStillReceive\n    }\n  }\n": types.UnsubscribeBillDocument,
     "\n  fragment SessionFields on Session {\n    token\n    kind\n    role\n    hasConsentSalesForce\n    user {\n      id\n      name\n      lastName\n      email\n      rut\n      phone\n      avatarUrl\n      hasDebt\n      role\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  fragment FormResult on MutationPayload {\n    ok\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.FormResultFragmentDoc,
     "\n  fragment SignInResult on LoginPayload {\n    outcome\n    message\n    session {\n      ...SessionFields\n    }\n    social {\n      name\n      lastName\n      email\n      token\n      picture\n      type\n    }\n  }\n": types.SignInResultFragmentDoc,
@@ -738,6 +742,14 @@ export function graphql(source: "\n  mutation UnlinkAccount($input: UnlinkInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestLinkHelp($input: HelpInput!) {\n    requestLinkHelp(input: $input) {\n      ...FormResult\n    }\n  }\n"): (typeof documents)["\n  mutation RequestLinkHelp($input: HelpInput!) {\n    requestLinkHelp(input: $input) {\n      ...FormResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillUnsubscription($token: String!) {\n    billUnsubscription(token: $token) {\n      clientNumber\n      email\n      alreadyProcessed\n    }\n  }\n"): (typeof documents)["\n  query BillUnsubscription($token: String!) {\n    billUnsubscription(token: $token) {\n      clientNumber\n      email\n      alreadyProcessed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeBill($token: String!) {\n    unsubscribeBill(token: $token) {\n      ok\n      othersStillReceive\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeBill($token: String!) {\n    unsubscribeBill(token: $token) {\n      ok\n      othersStillReceive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

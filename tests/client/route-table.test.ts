@@ -44,8 +44,8 @@ describe('derived session paths', () => {
     expect([...sessionPaths.logoutOnVisit].sort()).toEqual(['/confirmar_datos', '/login/*', '/verificar_email/*']);
   });
 
-  it('list the public pages that have a screen: the unsubscribe pages join when their feature declares them', () => {
-    expect(sessionPaths.public).toEqual(['/demo', '/demo/correos', '/flujos']);
+  it('list the public pages that have a screen, the unsubscribe pages among them', () => {
+    expect([...sessionPaths.public].sort()).toEqual(['/demo', '/demo/correos', '/desuscribir/*', '/desuscripcionfail', '/flujos']);
   });
 });
 

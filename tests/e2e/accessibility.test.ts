@@ -10,7 +10,16 @@ const env = browserApp();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The screens a guest opens. */
-const GUEST = ['/login', '/register', '/register/required', '/recover', '/enviar_codigo_verificacion'];
+const GUEST = [
+  '/login',
+  '/register',
+  '/register/required',
+  '/recover',
+  '/enviar_codigo_verificacion',
+  // the public unsubscribe pages: a link that names no subscription, and the page for several e-mails
+  '/desuscribir/no-es-un-token',
+  '/desuscripcionfail',
+];
 
 /** Every person screen of the service areas, the requests, the profile and the accounts, as cliente@demo.cl sees them. */
 const PERSON = [

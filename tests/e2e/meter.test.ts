@@ -72,4 +72,50 @@ describe('metered gas as cliente@demo.cl', () => {
     await visible(page, 'Para suscribir debes seleccionar su categoría');
     await context.close();
   });
+
+  it('subscribes again, and the unsubscribe link of the mail it sends cancels it without the session', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url);
+    await signInPerson(page, 'cliente@demo.cl');
+    await page.goto('/mis-servicios/medidor/suscripcion');
+    // the first subscribed contact's client number, as its button names it
+    const label = await page
+      .getByRole('button', { name: /^Desuscribir N° Cliente / })
+      .first()
+      .getAttribute('aria-label');
+    const code = label!.replace('Desuscribir N° Cliente ', '');
+    const rowOfCode = page.getByRole('row').filter({ hasText: code });
+    const save = async (result: string) => {
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      const dialog = page.getByRole('dialog', { name: result });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await dialog
+        .getByRole('button', { name: /Cerrar|Aceptar/ })
+        .first()
+        .click();
+    };
+    await rowOfCode.getByRole('button', { name: /Desuscribir/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await save('Suscripción actualizada');
+    await rowOfCode.getByRole('button', { name: /Suscribir/ }).click();
+    const confirm = page.getByRole('dialog');
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await save('Suscripción actualizada');
+
+    await page.goto('/demo/correos');
+    const mail = page.getByRole('article').filter({ hasText: 'Suscripción a boleta electrónica' }).first();
+    await expect.poll(() => mail.isVisible()).toBe(true);
+    await mail.getByRole('link', { name: 'Abrir enlace' }).click();
+    await page.waitForURL('**/desuscribir/**');
+    await visible(page, 'cliente@demo.cl');
+    await visible(page, code);
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar desuscripción' }).getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(() => page.getByText(/^Tu solicitud fue procesada/).isVisible()).toBe(true);
+    await page.reload();
+    await visible(page, 'Tu solicitud de desuscripción ya fue procesada.');
+
+    await page.goto('/mis-servicios/medidor/suscripcion');
+    await expect.poll(() => rowOfCode.getByRole('button', { name: /Suscribir/ }).isVisible()).toBe(true);
+    await context.close();
+  });
 });

@@ -95,13 +95,13 @@ describe('session machine: start rules', () => {
   );
 
   it('reads its path lists from the input, so a newly declared route takes part', () => {
-    const paths = { ...sessionPaths, public: [...sessionPaths.public, '/desuscribir/*'] };
+    const paths = { ...sessionPaths, public: [...sessionPaths.public, '/pagina-nueva/*'] };
     const redirect = vi.fn();
     const machine = sessionMachine.provide({ actions: { redirect: (_, params) => redirect(params.to) } });
-    const actor = createActor(machine, { input: { path: '/desuscribir/tok', stored: null, paths } }).start();
+    const actor = createActor(machine, { input: { path: '/pagina-nueva/tok', stored: null, paths } }).start();
     expect(actor.getSnapshot().matches('guest')).toBe(true);
     expect(redirect).not.toHaveBeenCalled();
-    expect(start('/desuscribir/tok', null).redirect).toHaveBeenCalledWith('/login');
+    expect(start('/pagina-nueva/tok', null).redirect).toHaveBeenCalledWith('/login');
   });
 });
 
