@@ -125,11 +125,14 @@ async function personSamples(ask: Ask): Promise<Samples> {
       serviceId: service.serviceId,
       maintenanceNumber: service.maintenanceNumber,
     },
+    ...why(FROM_A_MAIL, 'BillUnsubscription'),
   };
 }
 
 const why = (reason: string, ...names: string[]): Samples => Object.fromEntries(names.map((name) => [name, reason]));
 const NO_METERS = 'no meters; viewer.meter is null for company users';
+/** the unsubscribe page's token is in a subscription's mail, not in what the account's screens read */
+const FROM_A_MAIL = 'its token comes in a subscription mail, not from the account (2 calls: decode, status)';
 const NO_VEHICLES = 'no autogas vehicles; the backend refuses /autogas to company users';
 const NO_BULK = 'residential bulk is for persons; the backend refuses /housing to company users';
 const NO_CYLINDERS = 'residential cylinders are for persons; the backend refuses /cylinder to company users';
@@ -168,6 +171,7 @@ async function companySamples(ask: Ask): Promise<Samples> {
     ),
     ...why('no linked services; viewer.services is null for company users', 'LinkedLine', 'WizardClients'),
     ...why('the preload codes (C321, C325, C361) name person request types; company lines have none', 'RequestTypeByCode'),
+    ...why(FROM_A_MAIL, 'BillUnsubscription'),
   };
 }
 
