@@ -43,6 +43,12 @@ export const unsubscribeMachine = setup({
       throw new Error('not provided');
     }),
   },
+  // named, so /flujos labels each branch
+  guards: {
+    namesNothing: (_, read: BillUnsubscription | null) => read === null,
+    alreadyCancelled: (_, read: BillUnsubscription | null) => read?.alreadyProcessed === true,
+    cancelled: (_, result: UnsubscribeResult) => result.ok,
+  },
 }).createMachine({
   id: 'unsubscribe',
   context: ({ input }) => ({ token: input.token, subscription: null, othersStillReceive: false }),
@@ -53,9 +59,9 @@ export const unsubscribeMachine = setup({
         src: 'read',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: ({ event }) => event.output === null, target: 'invalid' },
+          { guard: { type: 'namesNothing', params: ({ event }) => event.output }, target: 'invalid' },
           {
-            guard: ({ event }) => event.output?.alreadyProcessed === true,
+            guard: { type: 'alreadyCancelled', params: ({ event }) => event.output },
             target: 'alreadyProcessed',
             actions: assign({ subscription: ({ event }) => event.output }),
           },
@@ -75,7 +81,7 @@ export const unsubscribeMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: [
           {
-            guard: ({ event }) => event.output.ok,
+            guard: { type: 'cancelled', params: ({ event }) => event.output },
             target: 'done',
             actions: assign({ othersStillReceive: ({ event }) => event.output.othersStillReceive }),
           },
