@@ -19,9 +19,9 @@ export const unsubscribeResolvers: Resolvers = {
       if (!email) return null;
       const state = await backend.callPublic('/tickets/check_status/{token}', {}, { token: key });
       if (state.status !== 'ok') return null;
-      const client = decoded.data?.client_id;
+      const client = String(decoded.data?.client_id ?? '').trim();
       return {
-        clientNumber: client === null || client === undefined || String(client).trim() === '' ? null : String(client).trim(),
+        clientNumber: client || null,
         email,
         alreadyProcessed: String(state.subscriptionStatus) === '0',
       };

@@ -10,7 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { BILL_UNSUBSCRIPTION, UNSUBSCRIBE_BILL } from './api';
 
-export const UNSUBSCRIBE_FAILED = 'Ha ocurrido un error. Por favor, inténtalo de nuevo más tarde.';
+const UNSUBSCRIBE_FAILED = 'Ha ocurrido un error. Por favor, inténtalo de nuevo más tarde.';
 
 /** The client number (if any) and the e-mail the link names. */
 function Subscription({ subscription }: { subscription: BillUnsubscription }) {
