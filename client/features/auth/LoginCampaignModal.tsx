@@ -36,6 +36,8 @@ export function LoginCampaignModal() {
   const waiting = !closed && !campaign;
   useEffect(() => {
     if (!waiting) return;
+    // the listeners come after the first paint: a field focused before them has begun already
+    if (document.activeElement instanceof HTMLInputElement) return setClosed(true);
     const begun = (event: Event) => {
       if (event.target instanceof HTMLInputElement) setClosed(true);
     };
