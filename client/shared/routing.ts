@@ -1,4 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { FlagName } from '../../machines/rules/flags';
+import type { PrivilegeId } from '../../machines/rules/privileges';
 import type { ApolloHolder } from '../lib/apollo-holder';
 import type { QueryRunner, SessionAuth } from '../lib/plain-query';
 import type { AccountKind } from '../gql/graphql';
@@ -32,11 +34,11 @@ export interface RouteDeclaration {
   /** opening it ends any stored session first (README, Decisions) */
   logoutOnVisit?: boolean;
   /** the feature flag that shows the module (DESIGN.md "Feature flags") */
-  flag?: string;
+  flag?: FlagName;
   /** exists only with demo data (DATA_SOURCE=fixtures): closed in front of a real backend */
   demoOnly?: boolean;
   /** the privilege number the selected client must hold (spec 3 §2) */
-  privilege?: number;
+  privilege?: PrivilegeId;
   /** a `lazyScreen(() => import(...))` screen, so each screen is its own chunk, fetched ahead when the app opens on it */
   screen: LazyScreen | LazyExoticComponent<ComponentType>;
   /**
@@ -57,7 +59,7 @@ export interface RouteDeclaration {
  * A person's screen in a service area (spec 2 §2): behind its feature flag, and with the terms accepted, as the
  * service chooser they are reached from (spec 1 §2).
  */
-export function personAreaRoute(path: string, title: string, flag: string, screen: RouteDeclaration['screen']): RouteDeclaration {
+export function personAreaRoute(path: string, title: string, flag: FlagName, screen: RouteDeclaration['screen']): RouteDeclaration {
   return { path, title, access: 'person', consent: true, flag, screen };
 }
 
@@ -66,7 +68,7 @@ export interface MenuInput {
   kind: AccountKind;
   /** demo data (DATA_SOURCE=fixtures): the demo's own entries show */
   demo?: boolean;
-  flag(name: string): boolean;
+  flag(name: FlagName): boolean;
   hasDebt: boolean;
   hasRequests: boolean;
   person?: { meter: number; bulk: number; cylinder: number; autogas: number } | null;
@@ -89,9 +91,9 @@ export interface MenuDeclaration {
 export interface TabDeclaration {
   label: string;
   path: string;
-  flag: string;
+  flag: FlagName;
   /** the privilege number the selected client must hold (industrial bulk) */
-  privilege?: number;
+  privilege?: PrivilegeId;
 }
 
 export interface FeatureDeclaration {

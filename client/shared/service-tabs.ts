@@ -1,3 +1,5 @@
+import type { FlagName } from '../../machines/rules/flags';
+import { PRIVILEGE } from '../../machines/rules/privileges';
 import { paths } from './paths';
 import type { TabDeclaration } from './routing';
 
@@ -47,24 +49,44 @@ export const autogasTabs: TabDeclaration[] = [
 ];
 
 export const industrialBulkTabs: TabDeclaration[] = [
-  { label: 'Resumen de Tanques', path: paths.bulk.tankSummary, flag: 'granel_industrial_resumen_tanques', privilege: 1002 },
-  { label: 'Realizar Pedidos', path: paths.bulk.order, flag: 'granel_industrial_realizar_pedido', privilege: 1003 },
-  { label: 'Historial de Pedidos', path: paths.bulk.orders, flag: 'granel_industrial_pedidos', privilege: 1002 },
-  { label: 'Historial de Pagos', path: paths.bulk.payments, flag: 'granel_industrial_historial_pago', privilege: 1007 },
-  { label: 'Detalle de Deuda', path: paths.bulk.debt, flag: 'granel_industrial_detalle_deuda', privilege: 1008 },
-  { label: 'Cuenta Corriente', path: paths.bulk.account, flag: 'granel_industrial_cuenta_corriente', privilege: 1004 },
-  { label: 'Telemetría', path: paths.bulk.telemetry, flag: 'granel_industrial_telemetria', privilege: 1005 },
-  { label: 'Requerimientos', path: paths.bulk.requests, flag: 'granel_industrial_requerimientos', privilege: 1006 },
-  { label: 'Variación de Precio', path: paths.bulk.prices, flag: 'granel_industrial_tarifas', privilege: 1009 },
+  {
+    label: 'Resumen de Tanques',
+    path: paths.bulk.tankSummary,
+    flag: 'granel_industrial_resumen_tanques',
+    privilege: PRIVILEGE.tanksAndOrders,
+  },
+  { label: 'Realizar Pedidos', path: paths.bulk.order, flag: 'granel_industrial_realizar_pedido', privilege: PRIVILEGE.placeOrder },
+  { label: 'Historial de Pedidos', path: paths.bulk.orders, flag: 'granel_industrial_pedidos', privilege: PRIVILEGE.tanksAndOrders },
+  { label: 'Historial de Pagos', path: paths.bulk.payments, flag: 'granel_industrial_historial_pago', privilege: PRIVILEGE.payments },
+  { label: 'Detalle de Deuda', path: paths.bulk.debt, flag: 'granel_industrial_detalle_deuda', privilege: PRIVILEGE.debtDetail },
+  { label: 'Cuenta Corriente', path: paths.bulk.account, flag: 'granel_industrial_cuenta_corriente', privilege: PRIVILEGE.currentAccount },
+  { label: 'Telemetría', path: paths.bulk.telemetry, flag: 'granel_industrial_telemetria', privilege: PRIVILEGE.telemetry },
+  { label: 'Requerimientos', path: paths.bulk.requests, flag: 'granel_industrial_requerimientos', privilege: PRIVILEGE.requests },
+  { label: 'Variación de Precio', path: paths.bulk.prices, flag: 'granel_industrial_tarifas', privilege: PRIVILEGE.priceChanges },
 ];
 
 export const institutionalTabs: TabDeclaration[] = [
-  { label: 'Cotizar Pedido', path: paths.institutional.quote, flag: 'envasado_institucional_cotizar_pedido' },
-  { label: 'Cotizaciones', path: paths.institutional.quotes, flag: 'envasado_institucional_cotizaciones' },
-  { label: 'Cuenta Corriente', path: paths.institutional.account, flag: 'envasado_institucional_cuenta_corriente' },
+  {
+    label: 'Cotizar Pedido',
+    path: paths.institutional.quote,
+    flag: 'envasado_institucional_cotizar_pedido',
+    privilege: PRIVILEGE.institutionalQuote,
+  },
+  {
+    label: 'Cotizaciones',
+    path: paths.institutional.quotes,
+    flag: 'envasado_institucional_cotizaciones',
+    privilege: PRIVILEGE.institutionalQuote,
+  },
+  {
+    label: 'Cuenta Corriente',
+    path: paths.institutional.account,
+    flag: 'envasado_institucional_cuenta_corriente',
+    privilege: PRIVILEGE.institutionalAccount,
+  },
 ];
 
 /** The tabs a user may open: flag on, and for privileged tabs the privilege held. */
-export function visibleTabs(tabs: TabDeclaration[], flag: (name: string) => boolean, privileges?: number[]): TabDeclaration[] {
+export function visibleTabs(tabs: TabDeclaration[], flag: (name: FlagName) => boolean, privileges?: readonly number[]): TabDeclaration[] {
   return tabs.filter((t) => flag(t.flag) && (t.privilege === undefined || (privileges ?? []).includes(t.privilege)));
 }

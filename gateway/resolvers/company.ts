@@ -1,9 +1,7 @@
+import { holds, PRIVILEGE } from '../../machines/rules/privileges';
 import type { Resolvers } from '../generated/resolvers';
 import { regionName } from './region-name';
 import { mapCompany, mapCompanyService, mapIndustrialCredit } from '../mappers/company';
-
-/** The debt-detail privilege of industrial bulk (spec 3 §6): it opens the card's credit box. */
-const DEBT_DETAIL = 1008;
 
 export const companyResolvers: Resolvers = {
   Viewer: {
@@ -26,7 +24,7 @@ export const companyResolvers: Resolvers = {
   CompanyService: {
     regionName: (service, _, { backend }) => regionName(backend, service.regionCode, 'null'),
     credit: async (service, _, { backend }) => {
-      if (service.line !== 'INDUSTRIAL_BULK' || !service.privileges.includes(DEBT_DETAIL)) return null;
+      if (service.line !== 'INDUSTRIAL_BULK' || !holds(service.privileges, PRIVILEGE.debtDetail)) return null;
       return mapIndustrialCredit(await backend.call('/company_user/industrial/debt', { client_cod: service.clientCode }));
     },
   },

@@ -2,16 +2,15 @@
  * The calls a company user's account can be answered (spec 3 §7), as far as their answers are typed: the rest get
  * their shapes as the company areas land. Run with CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD; skipped without them.
  */
+import { holds, PRIVILEGE } from '../../machines/rules/privileges';
 import * as company from '../../gateway/backend/shapes/company';
 import * as session from '../../gateway/backend/shapes/session';
 import { dataList, given, none, type Check } from './check';
 
 /** business_line_id of industrial bulk (spec 3 §3) */
 const INDUSTRIAL_BULK = 6;
-/** the privilege to see an industrial client's debt detail (spec 3 §2) */
-const DEBT_DETAIL = 1008;
 const holdsDebtDetail = (service: Record<string, unknown>) =>
-  ((service.pivot as { privileges?: unknown } | undefined)?.privileges as unknown[] | undefined)?.includes(DEBT_DETAIL) ?? false;
+  holds((service.pivot as { privileges?: unknown[] } | undefined)?.privileges, PRIVILEGE.debtDetail);
 
 export const COMPANY_CHECKS: Check[] = [
   { path: '/company_user/campains', shape: session.campaignsShape, payload: none },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../fixtures/core/geo';
 import { DEMO_PASSWORD } from '../../fixtures/core/model';
-import { PRIVILEGES } from '../../fixtures/core/privileges';
+import { privilegesOfLine } from '../../machines/rules/privileges';
 import { isValidRut, rutCheckDigit, rutOf } from '../../fixtures/core/rut';
 import { parseWorld, serializeWorld } from '../../fixtures/store';
 import { worldReferenceDate } from '../../fixtures/core/dates';
@@ -143,7 +143,7 @@ describe('the demo world', () => {
     }));
     expect(new Set(granted.map((g) => g.service.business_line_id))).toEqual(new Set([2, 6, 7]));
     for (const { service, privileges } of granted) {
-      expect(privileges).toEqual(PRIVILEGES.filter((p) => p.business_lines_id === service.business_line_id).map((p) => p.id));
+      expect(privileges).toEqual(privilegesOfLine(service.business_line_id));
     }
     expect(granted.find((g) => g.service.business_line_id === 6)?.privileges).toEqual([1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009]);
 

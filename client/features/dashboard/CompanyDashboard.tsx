@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { industrialBulkTabs, institutionalTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../shared/config';
+import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
+import { SelectField } from '../../ui/SelectField';
 import type { DashboardBlock, DashboardCompanyService, DashboardData } from './api';
-import { CreditBox, DEBT_DETAIL_PRIVILEGE } from './CreditBox';
+import { holds, PRIVILEGE } from '../../../machines/rules/privileges';
+import { CreditBox } from './CreditBox';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';
 
@@ -41,16 +44,12 @@ export function CompanyDashboard({
       <section className="card" aria-labelledby="companies-title">
         <h2 id="companies-title">Empresas</h2>
         {companies ? (
-          <label className="field">
-            <span>Empresa</span>
-            <select value={companyId} onChange={(e) => setChosen(e.target.value)}>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.rut})
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Empresa"
+            options={companies.map((c) => ({ value: c.id, label: `${c.name} (${c.rut})` }))}
+            value={companyId}
+            onChange={(e) => setChosen(e.target.value)}
+          />
         ) : (
           <LoadError onRetry={() => onRetry('companies')} />
         )}
@@ -90,29 +89,22 @@ function IndustrialCard({ services, onRetry }: { services: DashboardCompanyServi
   if (!selected) return null;
   return (
     <LineCard title="Granel Industrial" summary={selected.companyName} tabs={visibleTabs(industrialBulkTabs, flag, selected.privileges)}>
-      <label className="field">
-        <span>N° de cliente</span>
-        <select value={selected.id} onChange={(e) => setSelectedId(e.target.value)}>
-          {services.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.clientCode}
-            </option>
-          ))}
-        </select>
-      </label>
-      <dl className="facts">
-        <dt>Empresa</dt>
-        <dd>{selected.companyName}</dd>
-        <dt>RUT</dt>
-        <dd>{selected.companyRut}</dd>
-        <dt>Dirección</dt>
-        <dd>{selected.address}</dd>
-        <dt>Ciudad</dt>
-        <dd>{selected.city}</dd>
-        <dt>Región</dt>
-        <dd>{selected.regionName ?? selected.regionCode}</dd>
-      </dl>
-      {selected.privileges.includes(DEBT_DETAIL_PRIVILEGE) && <CreditBox credit={selected.credit} onRetry={onRetry} />}
+      <SelectField
+        label="N° de cliente"
+        options={services.map((s) => ({ value: s.id, label: s.clientCode }))}
+        value={selected.id}
+        onChange={(e) => setSelectedId(e.target.value)}
+      />
+      <DetailList
+        items={[
+          { label: 'Empresa', value: selected.companyName },
+          { label: 'RUT', value: selected.companyRut },
+          { label: 'Dirección', value: selected.address },
+          { label: 'Ciudad', value: selected.city },
+          { label: 'Región', value: selected.regionName ?? selected.regionCode },
+        ]}
+      />
+      {holds(selected.privileges, PRIVILEGE.debtDetail) && <CreditBox credit={selected.credit} onRetry={onRetry} />}
     </LineCard>
   );
 }

@@ -1,10 +1,8 @@
 import { useId } from 'react';
+import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
 import { Money } from '../../ui/Money';
 import type { DashboardCredit } from './api';
-
-/** Detalle de deuda (spec 3 §6): without it the card has no credit box. */
-export const DEBT_DETAIL_PRIVILEGE = 1008;
 
 /**
  * The credit box of the Granel Industrial card (spec 3 §2): approved, used and available, or 'No tienes cuentas
@@ -18,20 +16,13 @@ export function CreditBox({ credit, onRetry }: { credit: DashboardCredit; onRetr
       {!credit ? (
         <LoadError message="No fue posible obtener tu crédito." onRetry={onRetry} />
       ) : credit.hasCredit ? (
-        <dl className="facts">
-          <dt>Aprobado</dt>
-          <dd>
-            <Money value={credit.approved} />
-          </dd>
-          <dt>Utilizado</dt>
-          <dd>
-            <Money value={credit.used} />
-          </dd>
-          <dt>Disponible</dt>
-          <dd>
-            <Money value={credit.available} />
-          </dd>
-        </dl>
+        <DetailList
+          items={[
+            { label: 'Aprobado', value: <Money value={credit.approved} />, align: 'end' },
+            { label: 'Utilizado', value: <Money value={credit.used} />, align: 'end' },
+            { label: 'Disponible', value: <Money value={credit.available} />, align: 'end' },
+          ]}
+        />
       ) : (
         <p className="muted">No tienes cuentas por pagar</p>
       )}
