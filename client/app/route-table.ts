@@ -1,3 +1,4 @@
+import type { FlagName } from '../../machines/rules/flags';
 import type { SessionPaths } from '../../machines/session.paths';
 import { paths } from '../shared/paths';
 import type { Access, FeatureDeclaration, RouteDeclaration } from '../shared/routing';
@@ -19,7 +20,7 @@ export interface Viewer {
   company: boolean;
   administrator: boolean;
   consented: boolean;
-  flag(name: string): boolean;
+  flag(name: FlagName): boolean;
   /** demo data: the demo's own screens open */
   demo?: boolean;
   /** the privileges of the selected client (company areas) */

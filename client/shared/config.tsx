@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { FlagName } from '../../machines/rules/flags';
 import type { AppConfigData } from './api';
+
+export type { FlagName };
 
 export type AppConfig = AppConfigData['appConfig'];
 
 export interface ConfigValue extends AppConfig {
-  flag(name: string): boolean;
+  flag(name: FlagName): boolean;
   /** reads the flags again (the demo panel changes them live); what is shown stays if the read fails */
   reload(): Promise<void>;
 }
@@ -20,5 +23,5 @@ export function useConfig(): ConfigValue {
 
 export function toConfigValue(config: AppConfig, reload: () => Promise<void> = async () => {}): ConfigValue {
   const enabled = new Set(config.flags.filter((f) => f.enabled).map((f) => f.name));
-  return { ...config, flag: (name) => enabled.has(name), reload };
+  return { ...config, flag: (name: FlagName) => enabled.has(name), reload };
 }

@@ -1,3 +1,4 @@
+import type { FlagName } from '../../machines/rules/flags';
 import type { MenuInput } from './routing';
 
 /** Small readers of the menu input, shared by the features' menu declarations. */
@@ -7,7 +8,7 @@ export function personLines(input: MenuInput): { meter: number; bulk: number; cy
 }
 
 /** A person with a service of the line, the line's flag on. */
-export function personHasLine(input: MenuInput, line: 'meter' | 'bulk' | 'cylinder' | 'autogas', flag: string): boolean {
+export function personHasLine(input: MenuInput, line: 'meter' | 'bulk' | 'cylinder' | 'autogas', flag: FlagName): boolean {
   return input.kind === 'PERSON' && personLines(input)[line] > 0 && input.flag(flag);
 }
 

@@ -89,8 +89,8 @@ describe('route gates', () => {
   });
 
   it('hides a page whose flag is off, and a privileged page without the privilege', () => {
-    expect(gate(route('signedIn', { flag: 'x' }), { ...person, flag: (name) => name !== 'x' })).toEqual(toDashboard);
-    expect(gate(route('guest', { flag: 'x' }), { ...guest, flag: () => false })).toEqual(toLogin);
+    expect(gate(route('signedIn', { flag: 'medidor' }), { ...person, flag: (name) => name !== 'medidor' })).toEqual(toDashboard);
+    expect(gate(route('guest', { flag: 'medidor' }), { ...guest, flag: () => false })).toEqual(toLogin);
     expect(gate(route('company', { privilege: 1003 }), { ...funcionario, privileges: [1002] })).toEqual(toDashboard);
     expect(gate(route('company', { privilege: 1003 }), { ...funcionario, privileges: [1003] })).toEqual(open);
   });

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useDashboardCards } from '../../shared/dashboard-cards';
 import { Loading } from '../../ui/Loading';
 import { autogasTabs, bulkTabs, cylinderTabs, meterTabs, visibleTabs } from '../../shared/service-tabs';
-import { useConfig } from '../../shared/config';
+import { useConfig, type FlagName } from '../../shared/config';
 import type { TabDeclaration } from '../../shared/routing';
 import { LoadError } from '../../ui/LoadError';
 import type { DashboardBlock, DashboardData } from './api';
@@ -20,7 +20,7 @@ function count(n: number, one: string, many: string) {
 /** A line's card: its summary when its list came (null: it could not be read), shown when its flag is on. */
 interface Line {
   block: DashboardBlock;
-  flag: string;
+  flag: FlagName;
   title: string;
   tabs: TabDeclaration[];
   size: number | null;
@@ -111,7 +111,7 @@ export function PersonDashboard({ services, onRetry }: { services: Services; onR
 }
 
 /** `line` is both the line's flag and its linking screen's `service` */
-const offers = [
+const offers: { line: FlagName; title: string; text: string }[] = [
   { line: 'cilindro', title: 'Cilindro', text: 'Pide gas en cilindros de 5, 11, 15 y 45 kilos y sigue tu pedido.' },
   { line: 'granel', title: 'Granel Habitacional', text: 'Pide gas para tu estanque, revisa tu deuda y la telemetría.' },
   { line: 'autogas', title: 'Autogas', text: 'Revisa tu contrato, consumo y agenda las mantenciones de tu vehículo.' },

@@ -1,15 +1,16 @@
 import { Redirect, useParams } from 'wouter';
 import { SHELL } from '../../shared/api';
 import { useEarlyQuery } from '../../shared/early-query';
-import { useConfig } from '../../shared/config';
+import { useConfig, type FlagName } from '../../shared/config';
 import { Loading } from '../../ui/Loading';
 import { TabBar } from '../../ui/TabBar';
 import { href, paths } from '../../shared/paths';
+import './info.css';
 
 interface InfoTab {
   slug: string;
   /** the feature flag that shows the tab */
-  flag: string;
+  flag: FlagName;
   label: string;
   company: boolean;
   has(lines: Lines): boolean;

@@ -1,4 +1,5 @@
 import type { LinkLine, SearchBy } from '../../gql/graphql';
+import type { FlagName } from '../../shared/config';
 
 export type { LinkLine, SearchBy };
 export type Slug = 'medidor' | 'granel' | 'cilindro' | 'autogas';
@@ -13,7 +14,7 @@ export interface LineInfo {
   line: LinkLine;
   slug: Slug;
   label: string;
-  flag: string;
+  flag: FlagName;
   /** the searches of spec 1 §9, in the order shown; every line offers at least one */
   searches: [SearchOption, ...SearchOption[]];
 }
