@@ -1,0 +1,37 @@
+import { holds, type PrivilegeId } from '../machines/rules/privileges';
+import { gatewayError } from './backend/client';
+import type { GatewayContext } from './context';
+
+export const NO_PRIVILEGE_MESSAGE = 'No tienes el privilegio necesario para este cliente';
+
+/**
+ * Refuses a company session's call about `clientCode` unless the signed-in user holds `privilege` on that client
+ * (spec 3 §6), before the call reaches the backend: the menu hiding a tab is not a permission. The user's privileges
+ * per client come from /privileges/self_get, read once per request however many blocks ask. A person's calls pass:
+ * the backend answers a person only about their own services.
+ */
+export async function requirePrivilege(context: GatewayContext, clientCode: string, privilege: PrivilegeId): Promise<void> {
+  if (context.kind !== 'COMPANY') return;
+  const answer = await context.backend.call('/privileges/self_get', {});
+  const held = answer.status === 'ok' ? answer.data?.clients?.[clientCode.trim()] : undefined;
+  if (!holds(held, privilege)) throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);
+}
+
+type ClientResolver = (parent: never, args: { clientCode: string }, context: GatewayContext, info: never) => unknown;
+
+/**
+ * `resolvers` with each field of `privileges` behind its privilege for the field's `clientCode` argument. One table
+ * per area says which privilege each of its client calls needs, so no resolver can forget the check.
+ */
+export function behindPrivileges<R extends object>(resolvers: R, privileges: { [F in keyof R]?: PrivilegeId }): R {
+  const guarded = { ...resolvers } as Record<string, unknown>;
+  for (const [field, privilege] of Object.entries(privileges) as [string, PrivilegeId][]) {
+    const resolve = guarded[field] as ClientResolver | undefined;
+    if (typeof resolve !== 'function') throw new Error(`behindPrivileges: ${field} is not a resolver function`);
+    guarded[field] = async (parent: never, args: { clientCode: string }, context: GatewayContext, info: never) => {
+      await requirePrivilege(context, args.clientCode, privilege);
+      return resolve(parent, args, context, info);
+    };
+  }
+  return guarded as R;
+}

@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PRIVILEGE } from '../../machines/rules/privileges';
+import { NO_PRIVILEGE_MESSAGE } from '../../gateway/company-privileges';
+import { sandboxGateway } from '../support/gateway';
+
+/**
+ * A company call about a client is checked against the signed-in user's privileges on that client by the gateway,
+ * before it reaches the backend (spec 3 §6): hiding the tab is not a permission.
+ */
+const gateway = sandboxGateway();
+let limitado: string;
+let funcionario: string;
+let cliente: string;
+
+beforeAll(async () => {
+  limitado = await gateway.signIn('limitado@empresa.demo.cl', { company: true });
+  funcionario = await gateway.signIn('funcionario@empresa.demo.cl', { company: true });
+  cliente = await gateway.signIn('cliente@demo.cl');
+});
+
+/** limitado's one industrial client, on which it holds 1002 and 1007 but not 1008 (the seed's personas) */
+function limitedClient(): { code: string; held: number[] } {
+  const world = gateway.backend.world;
+  const user = world.companyUsers.find((u) => u.email === 'limitado@empresa.demo.cl')!;
+  const [id, held] = Object.entries(user.privileges).find(([, list]) => list.length > 0)!;
+  return { code: world.companyServices.find((s) => String(s.id) === id)!.client_cod, held };
+}
+
+const DEBT = 'query ($c: String!) { viewer { bulkDebt(clientCode: $c) { items { billNumber } } } }';
+const PAYMENTS = 'query ($c: String!) { viewer { bulkPayments(clientCode: $c) { emptyMessage } } }';
+
+describe('privileges checked by the gateway on company calls', () => {
+  it('refuses the debt of a client the Funcionario holds no 1008 on with FORBIDDEN, without calling the backend for it', async () => {
+    const { code, held } = limitedClient();
+    expect(held).not.toContain(PRIVILEGE.debtDetail);
+    const answer = await gateway.gql<{ viewer: { bulkDebt: unknown } | null }>(DEBT, { c: code }, limitado);
+    expect(answer.data?.viewer?.bulkDebt).toBeNull();
+    expect(answer.errors?.map((e) => [e.path?.join('.'), e.extensions?.code, e.message])).toEqual([
+      ['viewer.bulkDebt', 'FORBIDDEN', NO_PRIVILEGE_MESSAGE],
+    ]);
+    const calls = gateway.sandbox.calls.get();
+    expect(calls['/housing/debt']).toBeUndefined();
+    expect(calls['/privileges/self_get']).toBe(1);
+  });
+
+  it('lets through a call whose privilege the Funcionario holds on that client', async () => {
+    const { code, held } = limitedClient();
+    expect(held).toContain(PRIVILEGE.payments);
+    await gateway.gql(PAYMENTS, { c: code }, limitado);
+    expect(gateway.sandbox.calls.get()['/housing/payment/record']).toBe(1);
+  });
+
+  it('refuses a client of another company, whatever the privilege', async () => {
+    const world = gateway.backend.world;
+    const user = world.companyUsers.find((u) => u.email === 'limitado@empresa.demo.cl')!;
+    const foreign = world.companyServices.find((s) => s.business_line_id === 6 && !user.companies.includes(s.company_id))!;
+    const answer = await gateway.gql(PAYMENTS, { c: foreign.client_cod }, limitado);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(gateway.sandbox.calls.get()['/housing/payment/record']).toBeUndefined();
+  });
+
+  it('reads the privileges once for a query of several guarded blocks', async () => {
+    const { code } = limitedClient();
+    const both =
+      'query ($c: String!) { viewer { bulkDebt(clientCode: $c) { items { billNumber } } bulkPayments(clientCode: $c) { emptyMessage } } }';
+    await gateway.gql(both, { c: code }, funcionario);
+    expect(gateway.sandbox.calls.get()['/privileges/self_get']).toBe(1);
+  });
+
+  it('does not ask a person for privileges', async () => {
+    const bulk = gateway.backend.world.accounts.find((a) => a.line === 'housing')!;
+    await gateway.gql(DEBT, { c: bulk.client_cod }, cliente);
+    expect(gateway.sandbox.calls.get()['/privileges/self_get']).toBeUndefined();
+  });
+});
