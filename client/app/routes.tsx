@@ -15,11 +15,12 @@ import { gate, orderForViewer, type Viewer } from './route-table';
 import { readStoredSession } from './session';
 import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
+import { SelectedClientPrivileges } from './privilege-gate';
 
 // the signed-in frame (header, menu, bell, consent) is not needed before a sign-in: /login loads without it
 const Shell = lazyScreen<{ children: ReactNode }>(() => import('./shell/Shell'));
 
-// no client is selected yet: privileged routes stay closed until the company areas select one
+// the selected client's privileges are read where a route needs one (SelectedClientPrivileges)
 const NO_PRIVILEGES: readonly number[] = [];
 
 function useViewer(): Viewer {
@@ -52,6 +53,22 @@ function RouteTitle({ title }: { title: string }) {
 }
 
 function GatedScreen({ route, viewer }: { route: RouteDeclaration; viewer: Viewer }) {
+  // a company route with a privilege is decided once the selected client's privileges are known
+  if (route.privilege !== undefined && viewer.company && gate(route, { ...viewer, privileges: [route.privilege] }).type === 'open') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <ApolloReady>
+          <SelectedClientPrivileges privilege={route.privilege} viewer={viewer}>
+            {(withPrivileges) => <DecidedScreen route={route} viewer={withPrivileges} />}
+          </SelectedClientPrivileges>
+        </ApolloReady>
+      </Suspense>
+    );
+  }
+  return <DecidedScreen route={route} viewer={viewer} />;
+}
+
+function DecidedScreen({ route, viewer }: { route: RouteDeclaration; viewer: Viewer }) {
   const decision = gate(route, viewer);
   if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
   if (decision.type === 'logout') return <LogOut />;
