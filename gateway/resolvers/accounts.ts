@@ -1,3 +1,4 @@
+import { familyPath, kindOf } from '../backend/call-family';
 import { CODE_REQUIRED, profileErrors, recoveryErrors, registrationErrors } from '../../machines/rules/account-rules';
 import type { BackendCompanyUser } from '../backend/contract';
 import { requireSession, type GatewayContext } from '../context';
@@ -52,7 +53,7 @@ export const accountsResolvers: Resolvers = {
       if (errors.length) return refused(errors);
       const throttled = await context.throttle.admit('recovery', { account: email, address: context.clientAddress });
       if (throttled) return refused([], throttled);
-      return statusPayload(await context.backend.callPublic(company ? '/company_user/recover' : '/recover', { email: email.trim() }));
+      return statusPayload(await context.backend.callPublic(familyPath(kindOf(company), '/recover'), { email: email.trim() }));
     },
     googleLogin: async (_, { googleToken }, context) => {
       const closed = closedForMaintenance(context) ?? (await throttledAddress(context));
@@ -73,7 +74,7 @@ export const accountsResolvers: Resolvers = {
       const closed = closedForMaintenance(context) ?? (await throttledAddress(context));
       if (closed) return closed;
       if (!code.trim()) return { outcome: 'ERROR', message: null, session: null, social: null };
-      const answer = await context.backend.callPublic(company ? '/company_user/login/validate' : '/login/validate', { validate: code });
+      const answer = await context.backend.callPublic(familyPath(kindOf(company), '/login/validate'), { validate: code });
       if (answer.status !== 'ok' || !answer.token || !answer.data)
         return { outcome: 'ERROR', message: answer.message ?? null, session: null, social: null };
       const session = company
@@ -86,8 +87,12 @@ export const accountsResolvers: Resolvers = {
       const values = toProfileValues(input);
       const errors = profileErrors(values);
       if (errors.length) return refused(errors);
-      const path = context.kind === 'COMPANY' ? '/company_user/profile/update' : '/person/profile/update';
-      return statusPayload(await context.backend.call(path, toProfileUpdate(await currentUserId(context), values, input)));
+      return statusPayload(
+        await context.backend.call(
+          familyPath(context.kind, '/person/profile/update'),
+          toProfileUpdate(await currentUserId(context), values, input),
+        ),
+      );
     },
   },
 };

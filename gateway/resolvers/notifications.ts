@@ -1,3 +1,4 @@
+import { familyPath } from '../backend/call-family';
 import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { mapNotification } from '../mappers/notifications';
@@ -5,7 +6,7 @@ import { donePayload } from '../mappers/payload';
 import { viewerOf } from './session';
 
 async function list({ backend, kind }: GatewayContext) {
-  const answer = await backend.call(kind === 'COMPANY' ? '/company_user/notification/list' : '/housing/notification/list', {});
+  const answer = await backend.call(familyPath(kind, '/housing/notification/list'), {});
   return answer.status === 'ok' ? (answer.data ?? []).map(mapNotification) : [];
 }
 
@@ -21,8 +22,7 @@ export const notificationsResolvers: Resolvers = {
   Mutation: {
     markNotificationsRead: async (_, __, context) => {
       requireSession(context);
-      const path = context.kind === 'COMPANY' ? '/company_user/notification/check' : '/housing/notification/check';
-      return donePayload(await context.backend.call(path, {}));
+      return donePayload(await context.backend.call(familyPath(context.kind, '/housing/notification/check'), {}));
     },
   },
 };

@@ -1,13 +1,10 @@
+import { familyPath } from '../backend/call-family';
 import { gatewayError } from '../backend/client';
-import { requireSession, type AccountKind } from '../context';
+import { requireSession } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { statusPayload } from '../mappers/payload';
 import { downPaymentFields, listPayload, mapRequestDetail, mapRequestList, mapRequestTree, RATING_FIELDS } from '../mappers/requests';
 import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, ISO_DAY, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
-
-/** The person's path or its /company_user twin, by the viewer's kind (README, "Account kind beside the token"). */
-const byKind = <P extends string, C extends string>(kind: AccountKind, person: P, company: C): P | C =>
-  kind === 'COMPANY' ? company : person;
 
 /** A request id as the backend takes it; anything else is no request at all. */
 function requestId(id: string): number {
@@ -19,7 +16,7 @@ function requestId(id: string): number {
 export const requestsResolvers: Resolvers = {
   Viewer: {
     hasRequests: async (parent, _, { backend }) => {
-      const answer = await backend.call(parent.kind === 'COMPANY' ? '/company_user/request/list' : '/request/list', {});
+      const answer = await backend.call(familyPath(parent.kind, '/request/list'), {});
       return answer.status === 'ok' && (answer.data?.length ?? 0) > 0;
     },
     requests: async (parent, { filter }, { backend }) => {
@@ -30,12 +27,12 @@ export const requestsResolvers: Resolvers = {
       // the client's rule (client/features/requests/filters.ts): no dates, or both in order
       if (Boolean(filter.from) !== Boolean(filter.to)) throw gatewayError('BAD_USER_INPUT', BOTH_DATES_REQUIRED);
       if (filter.from && filter.to && filter.from > filter.to) throw gatewayError('BAD_USER_INPUT', FROM_AFTER_TO);
-      return mapRequestList(await backend.call(byKind(parent.kind, '/request/list', '/company_user/request/list'), listPayload(filter)));
+      return mapRequestList(await backend.call(familyPath(parent.kind, '/request/list'), listPayload(filter)));
     },
     requestTypeTree: async (parent, _, { backend }) =>
-      mapRequestTree(await backend.call(byKind(parent.kind, '/request/type/tree', '/company_user/request/type/tree'), {})),
+      mapRequestTree(await backend.call(familyPath(parent.kind, '/request/type/tree'), {})),
     request: async (parent, { id, isSalesforce }, { backend }) => {
-      const answer = await backend.call(byKind(parent.kind, '/request/get', '/company_user/request/get'), {
+      const answer = await backend.call(familyPath(parent.kind, '/request/get'), {
         request_id: requestId(id),
         is_sf: isSalesforce === false ? 0 : 1,
       });
@@ -65,7 +62,7 @@ export const requestsResolvers: Resolvers = {
         answer.data?.meter_contract_id
           ? answer.data.meter_contract_id
           : backend
-              .call(byKind(kind, '/request/get', '/company_user/request/get'), { request_id, is_sf: 1 })
+              .call(familyPath(kind, '/request/get'), { request_id, is_sf: 1 })
               .then((detail) => detail.data.agreement?.meter_contract_id ?? ''),
         backend.call('/me', {}),
       ]);

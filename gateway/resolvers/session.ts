@@ -1,3 +1,4 @@
+import { familyPath } from '../backend/call-family';
 import type { Session } from '../../schema/generated/types';
 import type { BackendCompanyUser, BackendPerson } from '../backend/contract';
 import { gatewayError } from '../backend/client';
@@ -96,7 +97,7 @@ export const sessionResolvers: Resolvers = {
       closedForMaintenance(context) ?? throttledSignIn(context, email, password, companyLogin),
     refreshSession: async (_, __, context) => {
       requireSession(context);
-      const path = context.kind === 'COMPANY' ? '/company_user/refresh_token' : '/refresh_token';
+      const path = familyPath(context.kind, '/refresh_token');
       // one backend refresh however many requests bring the same expired token at once
       const answer = await context.backend.callShared(path, {});
       if (answer.status !== 'ok' || !answer.data?.token) throw gatewayError('UNAUTHENTICATED', 'No fue posible renovar la sesión');
@@ -110,7 +111,7 @@ export const sessionResolvers: Resolvers = {
   Viewer: {
     user: async (_, __, { backend }) => mapUser((await backend.call('/me', {})).data.person),
     campaigns: async (parent, _, { backend }) => {
-      const answer = await backend.call(parent.kind === 'COMPANY' ? '/company_user/campains' : '/person/campains', {});
+      const answer = await backend.call(familyPath(parent.kind, '/person/campains'), {});
       return answer.status === 'ok' ? (answer.data?.campains ?? []).map(mapCampaign) : [];
     },
   },
