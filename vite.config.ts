@@ -31,6 +31,9 @@ export default defineConfig({
     // every browser the portal serves preloads modules itself; the polyfill only ran on each page's first task
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
+    // precompress-assets is slow on purpose (brotli at its highest level, once per build): rolldown's timing warning
+    // would name it in every loaded run's output
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
