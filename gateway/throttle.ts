@@ -43,6 +43,10 @@ export interface Throttle {
   admit(action: ThrottledAction, keys: ThrottleKeys): Promise<string | null>;
   /** A failed sign-in counts against its account. */
   failed(action: ThrottledAction, account: string): Promise<void>;
+  /** Whether the action's count is already spent, without counting: null, or the message to answer instead. */
+  spent(action: ThrottledAction, keys: ThrottleKeys): Promise<string | null>;
+  /** Counts one attempt that has happened (a link that named no account counts as a search). */
+  count(action: ThrottledAction, keys: ThrottleKeys): Promise<void>;
 }
 
 const accountKey = (account: string) => account.trim().toLowerCase();
@@ -78,6 +82,20 @@ export function createThrottle(rules: Record<ThrottledAction, ActionRule> = THRO
       if (perAccount.counts === 'attempts') return (await consume(`${action}:account`, perAccount, key)) ? null : TOO_MANY_ATTEMPTS;
       const spent = await limiter(`${action}:account`, perAccount).get(key);
       return spent && spent.consumedPoints >= perAccount.points ? TOO_MANY_ATTEMPTS : null;
+    },
+    async spent(action, { account, address }) {
+      const rule = rules[action];
+      const used = async (name: string, window: Window, key: string) =>
+        ((await limiter(name, window).get(key))?.consumedPoints ?? 0) >= window.points;
+      if (address && (await used(`${action}:address`, rule.perAddress, address))) return TOO_MANY_ATTEMPTS;
+      if (rule.perAccount && account?.trim() && (await used(`${action}:account`, rule.perAccount, accountKey(account))))
+        return TOO_MANY_ATTEMPTS;
+      return null;
+    },
+    async count(action, { account, address }) {
+      const rule = rules[action];
+      if (address) await consume(`${action}:address`, rule.perAddress, address);
+      if (rule.perAccount && account?.trim()) await consume(`${action}:account`, rule.perAccount, accountKey(account));
     },
     async failed(action, account) {
       const perAccount = rules[action].perAccount;

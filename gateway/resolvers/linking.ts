@@ -2,8 +2,8 @@ import { addressErrors, helpErrors } from '../../machines/rules/address-rules';
 import { valueSearchErrors } from '../../machines/rules/search-rules';
 import type { PayloadOf } from '../backend/contract';
 import { gatewayError } from '../backend/client';
-import { requireSession } from '../context';
-import type { Resolvers } from '../generated/resolvers';
+import { requireSession, type GatewayContext } from '../context';
+import type { LinkInput, MutationPayload, Resolvers } from '../generated/resolvers';
 import {
   addressSearchPayload,
   cylinderAddress,
@@ -18,6 +18,25 @@ import { refused, statusPayload } from '../mappers/payload';
 
 /** a link without the account chosen: the client never sends one */
 const ACCOUNT_REQUIRED = 'Debes seleccionar una cuenta';
+
+/** Links the account a code names (the line's store call); the backend decides whether it exists and is free. */
+async function linkByCode({ backend }: GatewayContext, input: LinkInput, clientCode: string): Promise<MutationPayload> {
+  switch (input.line) {
+    case 'AUTOGAS':
+      return statusPayload(
+        await backend.call('/bussines_line/autogas/store', {
+          client_cod: clientCode,
+          patents: (input.patents ?? []).map((p) => p.toUpperCase()),
+        }),
+      );
+    case 'CYLINDER':
+      return statusPayload(await backend.call('/bussines_line/cylinder/store', { client_cod: clientCode }));
+    default: {
+      const path = input.line === 'METER' ? '/bussines_line/meter/store' : '/bussines_line/housing/store';
+      return statusPayload(await backend.call(path, { client_cod: clientCode, contract_cod: input.contractCode ?? '' }));
+    }
+  }
+}
 
 export const linkingResolvers: Resolvers = {
   Query: {
@@ -71,22 +90,14 @@ export const linkingResolvers: Resolvers = {
       }
       const clientCode = input.clientCode?.trim();
       if (!clientCode) return refused([], ACCOUNT_REQUIRED);
-      switch (input.line) {
-        case 'AUTOGAS':
-          if (!input.patents?.length) return refused([], 'Debes seleccionar una patente');
-          return statusPayload(
-            await backend.call('/bussines_line/autogas/store', {
-              client_cod: clientCode,
-              patents: input.patents.map((p) => p.toUpperCase()),
-            }),
-          );
-        case 'CYLINDER':
-          return statusPayload(await backend.call('/bussines_line/cylinder/store', { client_cod: clientCode }));
-        default: {
-          const path = input.line === 'METER' ? '/bussines_line/meter/store' : '/bussines_line/housing/store';
-          return statusPayload(await backend.call(path, { client_cod: clientCode, contract_cod: input.contractCode ?? '' }));
-        }
-      }
+      if (input.line === 'AUTOGAS' && !input.patents?.length) return refused([], 'Debes seleccionar una patente');
+      // a link by code is a search too: guessed codes that name no account count with the session's searches
+      const keys = { account: context.token, address: context.clientAddress };
+      const throttled = await context.throttle.spent('search', keys);
+      if (throttled) return refused([], throttled);
+      const payload = await linkByCode(context, input, clientCode);
+      if (!payload.ok) await context.throttle.count('search', keys);
+      return payload;
     },
     unlinkAccount: async (_, { input }, context) => {
       requireSession(context);
