@@ -55,6 +55,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
   const timedOut = (path: Path, ms: number) => new BackendError('TIMEOUT', path, null, `El servicio no respondió a tiempo (${ms} ms)`);
 
   async function send(path: Path, payload: object, options: CallOptions, accept = 'application/json'): Promise<Raw> {
+    // a parameter that is not one segment is the caller's mistake, not the backend's failure
+    const target = basePath + fillPath(path, options.params);
     // what is left of the request's deadline, if less than one call's timeout
     const left = options.startedAt === undefined ? timeoutMs : options.startedAt + deadlineMs - Date.now();
     const budget = Math.min(timeoutMs, left);
@@ -84,7 +86,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       release = await slots.acquire(signal);
       const response = await agent.request({
         origin: url.origin,
-        path: basePath + fillPath(path, options.params),
+        path: target,
         method,
         headers,
         body,

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 /**
  * The wire shape shared by both transports and the fixture backend: what a REST request and its
  * response are, once the transport details (fetch, headers) are taken away.
@@ -23,11 +24,16 @@ export type RestResponse =
   /** a body that is not JSON, as a broken proxy would send (fault injection) */
   | { status: number; text: string };
 
-/** Fills `{name}` segments of a contract path from params. */
+/**
+ * Fills `{name}` segments of a contract path from params. A value is one segment, never a way to another path:
+ * empty, `.` and `..` (a URL parser folds them, encoded or not, into the parent path) are refused as bad input.
+ */
 export function fillPath(template: string, params: Record<string, string> | undefined): string {
   return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
+    if (/^(\.{0,2}|%2e|\.%2e|%2e\.|%2e%2e)$/i.test(value))
+      throw new GraphQLError('El dato no es válido', { extensions: { code: 'BAD_USER_INPUT' } });
     return encodeURIComponent(value);
   });
 }
