@@ -73,3 +73,20 @@ describe('privileges checked by the gateway on company calls', () => {
     expect(gateway.sandbox.calls.get()['/privileges/self_get']).toBeUndefined();
   });
 });
+
+describe('/company/list in the sandbox', () => {
+  it('lists a Funcionario only the clients it was granted something on, an Administrador every client of its companies (issue 38, item 7)', async () => {
+    const list = async (email: string) => {
+      const token = await gateway.signIn(email, { company: true });
+      const answer = await gateway.transport(2000).call('/company/list', {}, { token });
+      return (answer.data ?? []).flatMap((c) => (c.sap_clients ?? []).map((s) => s.client_cod)).sort();
+    };
+    const world = gateway.backend.world;
+    const limited = world.companyUsers.find((u) => u.email === 'limitado@empresa.demo.cl')!;
+    const granted = world.companyServices.filter((s) => (limited.privileges[String(s.id)] ?? []).length > 0).map((s) => s.client_cod);
+    expect(await list('limitado@empresa.demo.cl')).toEqual(granted.sort());
+    const admin = world.companyUsers.find((u) => u.email === 'admin@empresa.demo.cl')!;
+    const all = world.companyServices.filter((s) => admin.companies.includes(s.company_id)).map((s) => s.client_cod);
+    expect(await list('admin@empresa.demo.cl')).toEqual(all.sort());
+  });
+});
