@@ -4,6 +4,7 @@ import { createBackendClient, gatewayError, type BackendClient } from './backend
 import type { Transport } from './backend/transport';
 import type { GatewayConfig } from './config';
 import { createThrottle, type Throttle } from './throttle';
+import { createRevocations, type Revocations } from './revocations';
 import { browserIdOf } from './demo-browser';
 import type { DemoWorld } from './demo/controls';
 import type { Geocoder } from './geocoder';
@@ -23,6 +24,8 @@ export interface GatewayContext {
   demo: DemoWorld | null;
   /** the maps service that places an address (cylinder truck map); null when the gateway has none */
   geocoder: Geocoder | null;
+  /** the tokens a logout ended */
+  revocations: Revocations;
 }
 
 /** What lives as long as the gateway, shared by every request's context. */
@@ -30,10 +33,11 @@ export interface GatewayShared {
   throttle: Throttle;
   demo: DemoWorld | null;
   geocoder: Geocoder | null;
+  revocations: Revocations;
 }
 
 export function createShared(demo: DemoWorld | null = null, geocoder: Geocoder | null = null): GatewayShared {
-  return { throttle: createThrottle(), demo, geocoder };
+  return { throttle: createThrottle(), demo, geocoder, revocations: createRevocations() };
 }
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -53,6 +57,7 @@ class RequestContext implements GatewayContext {
   readonly throttle: Throttle;
   readonly demo: DemoWorld | null;
   readonly geocoder: Geocoder | null;
+  readonly revocations: Revocations;
   private client: BackendClient | undefined;
 
   constructor(
@@ -67,13 +72,15 @@ class RequestContext implements GatewayContext {
     this.throttle = shared.throttle;
     this.demo = config.dataSource === 'fixtures' ? shared.demo : null;
     this.geocoder = shared.geocoder;
+    this.revocations = shared.revocations;
   }
 
   // made when a resolver first calls the backend: an operation that never does (`{ __typename }`) makes none
   get backend(): BackendClient {
     if (!this.client) {
       const browser = this.config.dataSource === 'fixtures' ? browserIdOf(this.headers) : null;
-      this.client = createBackendClient(this.transport, this.token, browser);
+      const { token, revocations } = this;
+      this.client = createBackendClient(this.transport, token, browser, token ? () => revocations.isRevoked(token) : null);
     }
     return this.client;
   }

@@ -65,6 +65,8 @@ export const sessionMachine = setup({
     rememberRedirect: assign({ redirectTo: (_, params: { to: string }) => params.to }),
     // injected by the client
     persist: () => {},
+    /** tells the gateway the session's token is no longer to be honoured */
+    revoke: () => {},
     clearStorage: () => {},
     redirect: (_, _params: { to: string }) => {},
   },
@@ -150,7 +152,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      entry: ['clearStorage', 'forget'],
+      entry: ['revoke', 'clearStorage', 'forget'],
       initial: 'toLogin',
       states: {
         toLogin: {

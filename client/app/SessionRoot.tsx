@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine';
-import { UNREAD_NOTIFICATIONS } from '../shared/api';
+import { LOGOUT, UNREAD_NOTIFICATIONS } from '../shared/api';
 import { sessionPaths } from './registry';
 import { sessionBridge } from './session-bridge';
 import { clearSession, readStoredSession, writeSession } from './session';
@@ -29,6 +29,11 @@ export function SessionRoot({ children }: { children: ReactNode }) {
             void apollo.client?.clearStore();
           },
           redirect: (_, params: { to: string }) => navigate(params.to, { replace: true }),
+          // a logout ends the token at the gateway too, so a copy of it reads nothing more; the browser does not wait
+          revoke: ({ context }) => {
+            const session = context.session;
+            if (session) void query(LOGOUT, { token: session.token, kind: session.kind }).catch(() => undefined);
+          },
         },
         actors: {
           // the shell's own read brings the first count: a poll waits for Apollo, never asks for it first

@@ -135,6 +135,7 @@ type Documents = {
     "\n  query AppConfig {\n    appConfig {\n      demo\n      flags {\n        name\n        enabled\n      }\n      maintenance\n      contact {\n        orderPhone\n        emergencyPhone\n        companyCallCentre\n        hours\n        whatsappUrl\n      }\n      links {\n        tutorial\n        chat\n        companyRegistration\n        orderTracking\n        orderingPortal\n        cylinderPortal\n        mapTiles\n        social {\n          name\n          url\n        }\n      }\n    }\n  }\n": typeof types.AppConfigDocument,
     "\n  query Shell {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        email\n        avatarUrl\n        hasDebt\n        role\n      }\n      hasRequests\n      unreadNotifications\n      services {\n        meter {\n          id\n        }\n        bulk {\n          id\n        }\n        cylinder {\n          id\n        }\n        autogas {\n          id\n        }\n      }\n      company {\n        isAdministrator\n        services {\n          id\n          line\n        }\n      }\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query UnreadNotifications {\n    viewer {\n      unreadNotifications\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CompanyClients {\n    viewer {\n      kind\n      company {\n        services {\n          id\n          line\n          clientCode\n          companyName\n          privileges\n        }\n      }\n    }\n  }\n": typeof types.CompanyClientsDocument,
     "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      ...SignInResult\n    }\n  }\n": typeof types.GoogleLoginDocument,
     "\n  query DemoGoogleAccounts {\n    demoGoogleAccounts {\n      email\n      name\n      token\n      registered\n    }\n  }\n": typeof types.DemoGoogleAccountsDocument,
@@ -269,6 +270,7 @@ const documents: Documents = {
     "\n  query AppConfig {\n    appConfig {\n      demo\n      flags {\n        name\n        enabled\n      }\n      maintenance\n      contact {\n        orderPhone\n        emergencyPhone\n        companyCallCentre\n        hours\n        whatsappUrl\n      }\n      links {\n        tutorial\n        chat\n        companyRegistration\n        orderTracking\n        orderingPortal\n        cylinderPortal\n        mapTiles\n        social {\n          name\n          url\n        }\n      }\n    }\n  }\n": types.AppConfigDocument,
     "\n  query Shell {\n    viewer {\n      kind\n      user {\n        id\n        name\n        lastName\n        email\n        avatarUrl\n        hasDebt\n        role\n      }\n      hasRequests\n      unreadNotifications\n      services {\n        meter {\n          id\n        }\n        bulk {\n          id\n        }\n        cylinder {\n          id\n        }\n        autogas {\n          id\n        }\n      }\n      company {\n        isAdministrator\n        services {\n          id\n          line\n        }\n      }\n    }\n  }\n": types.ShellDocument,
     "\n  query UnreadNotifications {\n    viewer {\n      unreadNotifications\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CompanyClients {\n    viewer {\n      kind\n      company {\n        services {\n          id\n          line\n          clientCode\n          companyName\n          privileges\n        }\n      }\n    }\n  }\n": types.CompanyClientsDocument,
     "\n  mutation GoogleLogin($googleToken: String!) {\n    googleLogin(googleToken: $googleToken) {\n      ...SignInResult\n    }\n  }\n": types.GoogleLoginDocument,
     "\n  query DemoGoogleAccounts {\n    demoGoogleAccounts {\n      email\n      name\n      token\n      registered\n    }\n  }\n": types.DemoGoogleAccountsDocument,
@@ -780,6 +782,10 @@ export function graphql(source: "\n  query Shell {\n    viewer {\n      kind\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadNotifications {\n    viewer {\n      unreadNotifications\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    viewer {\n      unreadNotifications\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

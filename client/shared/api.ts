@@ -84,3 +84,10 @@ export const UNREAD_NOTIFICATIONS = graphql(`
     }
   }
 `);
+
+/** Cerrar sesión: the gateway refuses the token from then on. */
+export const LOGOUT = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

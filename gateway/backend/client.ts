@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { AnswerOf, ParamsOf, Path, PayloadOf } from './contract';
 import { BackendError } from './errors';
 import { createSingleFlight, type SingleFlight } from './single-flight';
-import type { BinaryAnswer, Transport } from './transport';
+import type { BinaryAnswer, CallOptions, Transport } from './transport';
 
 /** GraphQL error codes the client acts on (DESIGN.md, "Business outcomes are data, failures are errors"). */
 export type GatewayErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BACKEND_UNAVAILABLE' | 'BAD_USER_INPUT';
@@ -83,10 +83,16 @@ class RequestBackendClient implements BackendClient {
   // the request's deadline counts from here (the http transport's BACKEND_DEADLINE_MS)
   private readonly startedAt = Date.now();
 
+  // whether the request's token was revoked by a logout, asked once, before its first call
+  private revoked: Promise<boolean> | undefined;
+  // the backend refused the request's token: its other calls would be refused too
+  private expired = false;
+
   constructor(
     private readonly transport: Transport,
     private readonly token: string | null,
     private readonly browser: string | null,
+    private readonly isRevoked: (() => Promise<boolean>) | null,
   ) {}
 
   get callCount(): number {
@@ -108,6 +114,7 @@ class RequestBackendClient implements BackendClient {
   async callShared<P extends Path>(path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>> {
     const { transport, token, startedAt } = this;
     try {
+      await this.refuseRevoked(path);
       // counted only when this request is the one that makes the call
       return (await sharedFor(transport).run(keyOf(token, path, payload, null), () => {
         this.calls += 1;
@@ -119,27 +126,44 @@ class RequestBackendClient implements BackendClient {
   }
 
   async binary<P extends Path>(path: P, params: ParamsOf<P>): Promise<BinaryAnswer> {
-    this.calls += 1;
     try {
+      await this.refuseRevoked(path);
+      this.calls += 1;
       return await this.transport.binary(path, params, { token: this.token, startedAt: this.startedAt });
     } catch (error) {
       throw toGraphQLError(error);
     }
   }
 
+  private async refuseRevoked(path: string): Promise<void> {
+    if (this.token && this.isRevoked && (await (this.revoked ??= this.isRevoked())))
+      throw new BackendError('UNAUTHENTICATED', path, 401, 'La sesión fue cerrada');
+  }
+
+  /** A call with the request's own token waits for the revocation check, and is not made once the token is refused. */
+  private async send<P extends Path>(own: boolean, path: P, payload: PayloadOf<P>, options: CallOptions): Promise<AnswerOf<P>> {
+    if (own) {
+      await this.refuseRevoked(path);
+      if (this.expired) throw new BackendError('UNAUTHENTICATED', path, 401, 'La sesión expiró');
+    }
+    this.calls += 1;
+    return this.transport.call(path, payload, options);
+  }
+
   private run<P extends Path>(withToken: string | null, path: P, payload: PayloadOf<P>, params?: ParamsOf<P>): Promise<AnswerOf<P>> {
     const key = memoKeyOf(withToken, this.token, path, payload, params);
     const known = this.memo.get(key);
     if (known) return known as Promise<AnswerOf<P>>;
-    this.calls += 1;
     const options = {
       token: withToken,
       params: params as Record<string, string> | undefined,
       browser: this.browser,
       startedAt: this.startedAt,
     };
-    const pending = this.transport.call(path, payload, options).catch((error: unknown) => {
+    const own = withToken !== null && withToken === this.token;
+    const pending = this.send(own, path, payload, options).catch((error: unknown) => {
       this.memo.delete(key);
+      if (own && error instanceof BackendError && error.kind === 'UNAUTHENTICATED') this.expired = true;
       throw toGraphQLError(error);
     });
     this.memo.set(key, pending);
@@ -147,7 +171,15 @@ class RequestBackendClient implements BackendClient {
   }
 }
 
-/** `browser` is the demo's id of the calling browser (gateway/demo-browser.ts), null outside the demo. */
-export function createBackendClient(transport: Transport, token: string | null, browser: string | null = null): BackendClient {
-  return new RequestBackendClient(transport, token, browser);
+/**
+ * `browser` is the demo's id of the calling browser (gateway/demo-browser.ts), null outside the demo; `isRevoked`
+ * says whether a logout ended the token (gateway/revocations.ts).
+ */
+export function createBackendClient(
+  transport: Transport,
+  token: string | null,
+  browser: string | null = null,
+  isRevoked: (() => Promise<boolean>) | null = null,
+): BackendClient {
+  return new RequestBackendClient(transport, token, browser, isRevoked);
 }

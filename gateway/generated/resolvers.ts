@@ -986,6 +986,8 @@ export type Mutation = {
   linkAccount: MutationPayload;
   /** Personas tab: token exchange, then /login/email, then consent state. */
   login: LoginPayload;
+  /** Cerrar sesión: the gateway refuses this token from now on, as an expired one (the backend has no logout call). */
+  logout: Scalars['Boolean']['output'];
   markNotificationsRead: MutationPayload;
   /**
    * 'Pagar': re-reads the debt, then asks whether the payment portal may open. PAID: one of the documents is no
@@ -3248,6 +3250,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   googleLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'googleToken'>>;
   linkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationLinkAccountArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   payBulkDebt?: Resolver<ResolversTypes['BulkPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtArgs, 'billNumbers' | 'clientCode'>>;
   payBulkDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtInDemoArgs, 'billNumbers' | 'clientCode'>>;

@@ -103,6 +103,10 @@ export const sessionResolvers: Resolvers = {
       if (answer.status !== 'ok' || !answer.data?.token) throw gatewayError('UNAUTHENTICATED', 'No fue posible renovar la sesión');
       return { token: answer.data.token };
     },
+    logout: async (_, __, context) => {
+      if (context.token) await context.revocations.revoke(context.token);
+      return true;
+    },
     acceptConsent: async (_, __, context) => {
       requireSession(context);
       return statusPayload(await context.backend.call('/register_sf/consent', {}));

@@ -911,6 +911,8 @@ export type Mutation = {
   linkAccount: MutationPayload;
   /** Personas tab: token exchange, then /login/email, then consent state. */
   login: LoginPayload;
+  /** Cerrar sesión: the gateway refuses this token from now on, as an expired one (the backend has no logout call). */
+  logout: Scalars['Boolean']['output'];
   markNotificationsRead: MutationPayload;
   /**
    * 'Pagar': re-reads the debt, then asks whether the payment portal may open. PAID: one of the documents is no

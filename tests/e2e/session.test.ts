@@ -89,10 +89,21 @@ describe('sign-in and the shell', () => {
     await page.goto('/funcionarios');
     await page.waitForURL('**/mis-servicios');
 
-    // logout clears local storage
+    // logout clears local storage, and the gateway refuses the token from then on (a copy of it reads nothing)
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token?: string }).token);
+    expect(token).toBeTruthy();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const readWithOldToken = async () => {
+      const response = await fetch(`${env.app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ viewer { user { email } } }' }),
+      });
+      return ((await response.json()) as { data?: { viewer: unknown } }).data?.viewer;
+    };
+    await expect.poll(readWithOldToken).toBeNull();
     await page.goto('/mis-servicios');
     await page.waitForURL('**/login');
     await context.close();
