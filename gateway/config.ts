@@ -15,6 +15,8 @@ export interface GatewayConfig {
   port: number;
   /** the interface it listens on: HOST, else 127.0.0.1 with demo data (every demo account is open), else all */
   host: string | null;
+  /** with demo data, the names besides IP addresses and localhost that requests may be addressed to (ALLOWED_HOSTS) */
+  allowedHosts: string[];
   dataSource: 'fixtures' | 'rest';
   backendUrl: string | null;
   backendTimeoutMs: number;
@@ -80,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST || (dataSource === 'fixtures' ? '127.0.0.1' : null),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').filter((name) => name.trim() !== ''),
     workers,
     dataSource,
     backendUrl,

@@ -14,6 +14,7 @@ import type { Transport } from './backend/transport';
 import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
 import { buildContext, createShared, type GatewayContext } from './context';
+import { hostGuard, refuseHost } from './allowed-host';
 import { runPrimary } from './cluster';
 import { compiledPath } from './compiled-path';
 import { giveDemoBrowserId } from './demo-browser';
@@ -92,7 +93,9 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const jit = config.compiledExecution ? createJitGateway(schema) : null;
   // /graphql (and below it, as Express's mount matched) is answered on plain node:http; Express serves the rest.
   // No request arrives before `listen`, by which time handleGraphQL is set.
+  const allowedHost = config.dataSource === 'fixtures' ? hostGuard(config.allowedHosts) : null;
   const httpServer = http.createServer((req, res) => {
+    if (allowedHost && !allowedHost(req.headers.host)) return refuseHost(res);
     const url = req.url ?? '';
     const next = url.charCodeAt(8); // after '/graphql': the end, '?' or '/'
     if (url.startsWith('/graphql') && (url.length === 8 || next === 63 || next === 47)) handleGraphQL(req, res).catch(() => res.destroy());
