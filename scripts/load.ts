@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * `npm run load`: the signed-in dashboard under load, as issue 11 measures it. Not part of `npm test`.
  * - `demo`: the gateway on the demo data (in-process fixtures);
@@ -92,6 +93,9 @@ function socketsTo(port: number): number | null {
   return readable ? count : null;
 }
 
+/** the sandbox's control token, given to the sandbox this script starts */
+const CONTROL_TOKEN = randomBytes(18).toString('base64url');
+
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   const response = await fetch(url, {
     method: 'POST',
@@ -173,7 +177,12 @@ async function run(scenario: Scenario, folder: string): Promise<void> {
     if (scenario.name !== 'demo') {
       const sandbox = await startNode(
         'fixtures/server.ts',
-        { SANDBOX_PORT: '0', WORLD_FILE: join(folder, `${scenario.name}-sandbox.json`), SANDBOX_FAULTS: '' },
+        {
+          SANDBOX_PORT: '0',
+          WORLD_FILE: join(folder, `${scenario.name}-sandbox.json`),
+          SANDBOX_FAULTS: '',
+          SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN,
+        },
         / on (http:\/\/[^\s/]+:\d+)/,
       );
       children.push(sandbox);
@@ -190,7 +199,7 @@ async function run(scenario: Scenario, folder: string): Promise<void> {
 
     if (scenario.name === 'hanging') {
       const sandboxUrl = children[0]!.url;
-      await post(`${sandboxUrl}/__faults`, { path: '/me', delayMs: 3_600_000 });
+      await post(`${sandboxUrl}/__faults`, { path: '/me', delayMs: 3_600_000 }, { 'x-sandbox-token': CONTROL_TOKEN });
       // as many dashboards as it takes timeouts to open /me's breaker, each waiting the whole timeout
       console.log(`(opening the breaker: ${BREAKER_FAILURES} dashboards wait ${BACKEND_TIMEOUT_S} s for /me)`);
       await Promise.all(Array.from({ length: BREAKER_FAILURES }, () => post(graphql, dashboard, headers)));

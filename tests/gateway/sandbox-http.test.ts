@@ -104,20 +104,30 @@ describe('fault injection', () => {
     expect(await kindOf(http.binary('/image/campain/{device}/{id}', { device: 'desktop', id: '1' }))).toBe('UNAVAILABLE');
   });
 
-  it('is driven over HTTP too: POST, GET and DELETE /__faults', async () => {
+  it('is driven over HTTP too: POST, GET and DELETE /__faults, with the token printed at its start', async () => {
+    const control = { 'x-sandbox-token': setup.sandbox.controlToken };
     const add = await fetch(`${setup.sandbox.url}/__faults`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...control },
       body: JSON.stringify({ path: '/me', status: 500 }),
     });
     expect(add.status).toBe(200);
     expect(await kindOf(http.call('/me', {}, { token }))).toBe('UNAVAILABLE');
-    const listed = (await (await fetch(`${setup.sandbox.url}/__faults`)).json()) as { faults: unknown[] };
+    const listed = (await (await fetch(`${setup.sandbox.url}/__faults`, { headers: control })).json()) as { faults: unknown[] };
     expect(listed.faults).toEqual([{ path: '/me', status: 500 }]);
-    expect((await fetch(`${setup.sandbox.url}/__faults`, { method: 'DELETE' })).status).toBe(200);
+    expect((await fetch(`${setup.sandbox.url}/__faults`, { method: 'DELETE', headers: control })).status).toBe(200);
     expect(await kindOf(http.call('/me', {}, { token }))).toBe('ok');
-    const bad = await fetch(`${setup.sandbox.url}/__faults`, { method: 'POST', body: JSON.stringify({ status: 500 }) });
+    const bad = await fetch(`${setup.sandbox.url}/__faults`, { method: 'POST', headers: control, body: JSON.stringify({ status: 500 }) });
     expect(bad.status).toBe(400);
+  });
+
+  it('refuses its controls without the token (issue 38, item 7)', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${setup.sandbox.url}/__faults`, { method: 'POST', headers, body: JSON.stringify({ path: '/me', status: 500 }) });
+    expect((await post({})).status).toBe(401);
+    expect((await post({ 'x-sandbox-token': 'adivinado' })).status).toBe(401);
+    expect((await fetch(`${setup.sandbox.url}/__tokens/expire`, { method: 'POST' })).status).toBe(401);
+    expect(await kindOf(http.call('/me', {}, { token }))).toBe('ok');
   });
 
   it('reads faults from SANDBOX_FAULTS at start', async () => {
@@ -142,7 +152,7 @@ describe('token expiry on demand', () => {
     const other = await login('consentimiento@demo.cl');
     const expire = await fetch(`${setup.sandbox.url}/__tokens/expire`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-sandbox-token': setup.sandbox.controlToken },
       body: JSON.stringify({ token: mine }),
     });
     expect(expire.status).toBe(200);
@@ -172,9 +182,14 @@ describe('the call log', () => {
     await http.binary('/image/campain/{device}/{id}', { device: 'desktop', id: '1' });
     const expected = { '/me': 2, '/bussines_line/meter/list': 1, '/image/campain/desktop/1': 1 };
     expect(setup.sandbox.calls.get()).toEqual(expected);
-    expect(await (await fetch(`${setup.sandbox.url}/__calls`)).json()).toEqual(expected);
+    expect(
+      await (await fetch(`${setup.sandbox.url}/__calls`, { headers: { 'x-sandbox-token': setup.sandbox.controlToken } })).json(),
+    ).toEqual(expected);
 
-    expect((await fetch(`${setup.sandbox.url}/__calls`, { method: 'DELETE' })).status).toBe(200);
+    expect(
+      (await fetch(`${setup.sandbox.url}/__calls`, { method: 'DELETE', headers: { 'x-sandbox-token': setup.sandbox.controlToken } }))
+        .status,
+    ).toBe(200);
     expect(setup.sandbox.calls.get()).toEqual({});
   });
 
