@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { paginate } from '../lib/paginate';
 import { LoadError } from './LoadError';
 import { Loading } from './Loading';
+import { Pager } from './Pager';
 
 export interface Column<Row> {
   key: string;
@@ -24,13 +26,23 @@ export interface TableProps<Row> {
   error?: boolean | string | null;
   onRetry?: () => void;
   emptyText: string;
+  /** rows a page: more rows than this show one page at a time, with the pager below, back on page 1 when the rows change */
+  pageSize?: number;
 }
 
 /**
  * A data table with its loading, error and empty states. Below 600 px each row stacks into a card whose
  * cells carry their column's title, so a phone never scrolls sideways.
  */
-export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, loading, error, onRetry, emptyText }: TableProps<Row>) {
+export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, loading, error, onRetry, emptyText, pageSize }: TableProps<Row>) {
+  // the rows are told apart by their keys: a new array of the same rows (a refetch, a parent's render) keeps the page
+  const rowsSeen = pageSize && rows ? rows.map((row) => String(rowKey(row))).join('\u0000') : '';
+  const [paging, setPaging] = useState({ page: 1, rowsSeen });
+  let page = paging.page;
+  if (paging.rowsSeen !== rowsSeen) {
+    page = 1;
+    setPaging({ page, rowsSeen });
+  }
   if (loading) return <Loading label={`Cargando ${caption.toLowerCase()}…`} />;
   if (error) return <LoadError onRetry={onRetry} message={typeof error === 'string' ? error : undefined} />;
   if (!rows?.length) return <p className="empty table-empty">{emptyText}</p>;
@@ -38,7 +50,9 @@ export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, loadin
     [column.align && column.align !== 'start' ? `align-${column.align}` : '', column.hideOnPhone ? 'hide-on-phone' : '']
       .filter(Boolean)
       .join(' ') || undefined;
-  return (
+  const paged = pageSize !== undefined && rows.length > pageSize;
+  const shown = paged ? paginate(rows, page, pageSize) : rows;
+  const table = (
     <div className="table-wrap">
       <table className="data-table">
         <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
@@ -52,7 +66,7 @@ export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, loadin
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {shown.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)}>
@@ -67,5 +81,18 @@ export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, loadin
         </tbody>
       </table>
     </div>
+  );
+  if (!paged) return table;
+  return (
+    <>
+      {table}
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={rows.length}
+        label={`Paginación de ${caption.toLowerCase()}`}
+        onPageChange={(next) => setPaging({ page: next, rowsSeen })}
+      />
+    </>
   );
 }
