@@ -204,3 +204,22 @@ describe('/mis-servicios: the credit box of the Granel Industrial card', () => {
     expect(await within(card).findByText('$15.000.000')).toBeDefined();
   });
 });
+
+describe('/mis-servicios: the Granel Industrial card keeps its client in the URL', () => {
+  it('puts the chosen client in ?cliente=, its tab links carry it, and a reload opens on it', async () => {
+    const { world, second } = industrialWorld();
+    const { user, unmount } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Granel Industrial' });
+    await user.selectOptions(within(card).getByLabelText('N° de cliente'), second);
+    await waitFor(() => expect(window.location.search).toBe(`?cliente=${second}`));
+    expect(within(card).getByRole('link', { name: 'Detalle de Deuda' }).getAttribute('href')).toBe(
+      `/mis-servicios/granel/detalle-deuda?cliente=${second}`,
+    );
+    unmount();
+
+    await renderScreen(`/mis-servicios?cliente=${second}`, { as: 'funcionario@empresa.demo.cl', world });
+    const reloaded = await screen.findByRole('article', { name: 'Granel Industrial' });
+    expect((within(reloaded).getByLabelText('N° de cliente') as HTMLSelectElement).value).toBe(second);
+    expect(await within(reloaded).findByText('No tienes cuentas por pagar')).toBeDefined();
+  });
+});

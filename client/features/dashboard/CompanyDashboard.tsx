@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { industrialBulkTabs, institutionalTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../shared/config';
+import { pickSelected, useSelection, withSelection } from '../../shared/selected-client';
 import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
 import { SelectField } from '../../ui/SelectField';
@@ -30,8 +31,10 @@ export function CompanyDashboard({
   const { companies, services } = company;
   const isAdministrator = company.isAdministrator ?? administrator;
   const [chosen, setChosen] = useState<string | null>(null);
-  // the first company until one is chosen (also when the list arrives on a retry)
-  const companyId = chosen ?? companies?.[0]?.id ?? '';
+  // the client in the URL names its company (a reload keeps both); else the first, until one is chosen
+  const { code } = useSelection();
+  const linked = (services ?? []).find((s) => s.clientCode === code)?.companyId;
+  const companyId = chosen ?? linked ?? companies?.[0]?.id ?? '';
   const ofCompany = (services ?? []).filter((s) => !companyId || s.companyId === companyId);
   const industrial = ofCompany.filter((s) => s.line === 'INDUSTRIAL_BULK');
   const institutional = ofCompany.filter((s) => s.line === 'INSTITUTIONAL_CYLINDER');
@@ -84,16 +87,21 @@ export function CompanyDashboard({
 
 function IndustrialCard({ services, onRetry }: { services: DashboardCompanyService[]; onRetry: () => Promise<unknown> }) {
   const { flag } = useConfig();
-  const [selectedId, setSelectedId] = useState(services[0]?.id);
-  const selected = services.find((s) => s.id === selectedId) ?? services[0];
+  // the chosen client rides in the URL (?cliente=), and the card's links carry it to the area's tabs
+  const { code, select } = useSelection();
+  const selected = pickSelected(services, code, (s) => s.clientCode);
   if (!selected) return null;
+  const tabs = visibleTabs(industrialBulkTabs, flag, selected.privileges).map((t) => ({
+    ...t,
+    path: withSelection(t.path, selected.clientCode),
+  }));
   return (
-    <LineCard title="Granel Industrial" summary={selected.companyName} tabs={visibleTabs(industrialBulkTabs, flag, selected.privileges)}>
+    <LineCard title="Granel Industrial" summary={selected.companyName} tabs={tabs}>
       <SelectField
         label="N° de cliente"
-        options={services.map((s) => ({ value: s.id, label: s.clientCode }))}
-        value={selected.id}
-        onChange={(e) => setSelectedId(e.target.value)}
+        options={services.map((s) => ({ value: s.clientCode, label: s.clientCode }))}
+        value={selected.clientCode}
+        onChange={(e) => select(e.target.value)}
       />
       <DetailList
         items={[
