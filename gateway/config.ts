@@ -17,6 +17,8 @@ export interface GatewayConfig {
   host: string | null;
   /** with demo data, the names besides IP addresses and localhost that requests may be addressed to (ALLOWED_HOSTS) */
   allowedHosts: string[];
+  /** how many proxies in front of the gateway write X-Forwarded-For (TRUST_PROXY, 0: none, the socket's address counts) */
+  trustProxy: number;
   dataSource: 'fixtures' | 'rest';
   backendUrl: string | null;
   backendTimeoutMs: number;
@@ -64,6 +66,14 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/** A whole number from zero up; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string): number {
+  const raw = env[name] ?? '';
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number from 0 up, not ${raw}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const dataSource = env.DATA_SOURCE === 'rest' ? 'rest' : 'fixtures';
   if (env.DATA_SOURCE && env.DATA_SOURCE !== 'rest' && env.DATA_SOURCE !== 'fixtures') {
@@ -83,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: Number(env.PORT ?? 4000),
     host: env.HOST || (dataSource === 'fixtures' ? '127.0.0.1' : null),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').filter((name) => name.trim() !== ''),
+    trustProxy: env.TRUST_PROXY ? wholeNumber(env, 'TRUST_PROXY') : 0,
     workers,
     dataSource,
     backendUrl,

@@ -15,6 +15,7 @@ import { BackendError } from './backend/errors';
 import { readConfig, type GatewayConfig } from './config';
 import { buildContext, createShared, type GatewayContext } from './context';
 import { hostGuard, refuseHost } from './allowed-host';
+import { clientAddressOf } from './client-address';
 import { runPrimary } from './cluster';
 import { compiledPath } from './compiled-path';
 import { giveDemoBrowserId } from './demo-browser';
@@ -136,7 +137,14 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
   const handleGraphQL = graphqlHttpHandler({
     apollo,
     compiled,
-    context: (req) => buildContext(req.headers, transport, config, shared, req.socket.remoteAddress ?? null),
+    context: (req) =>
+      buildContext(
+        req.headers,
+        transport,
+        config,
+        shared,
+        clientAddressOf(req.socket.remoteAddress ?? null, req.headers['x-forwarded-for'], config.trustProxy),
+      ),
     headers: securityHeaderValues(config),
     prepare: config.dataSource === 'fixtures' ? giveDemoBrowserId : undefined,
   });

@@ -1,14 +1,15 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createSignInGuard, type SignInGuard } from './sign-in-guard';
 
 /** What a throttled caller reads, wherever the screen shows a server message. */
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Por favor espera unos minutos e intenta nuevamente.';
 
 /**
- * The ways in that can be guessed or abused: sign-in (passwords, external codes), recovery, the verification
- * code and its resend, registration, and the linking searches (a client code, a contract, a RUT or an address
- * tried one after another shows whose accounts are where). Each is limited per client address; sign-in also per
- * account, counting only failures (the 6th wrong password in a minute is refused, right or wrong), recovery and
- * resend per e-mail, counting every request (each one sends a mail), and a search per session, counting every one.
+ * The ways in that can be guessed or abused: sign-in by external code or Google, recovery, the verification code and
+ * its resend, registration, and the linking searches (a client code, a contract, a RUT or an address tried one after
+ * another shows whose accounts are where). Each is limited per client address; recovery and resend also per e-mail,
+ * counting every request (each one sends a mail), and a search per session, counting every one. Password sign-in has
+ * its own rule, per account and address (`password`, gateway/sign-in-guard.ts).
  */
 export type ThrottledAction = 'signIn' | 'recovery' | 'verification' | 'registration' | 'search';
 
@@ -19,16 +20,16 @@ interface Window {
 
 interface ActionRule {
   perAddress: Window;
-  perAccount?: Window & { counts: 'failures' | 'attempts' };
+  perAccount?: Window;
 }
 
 export const THROTTLE_RULES: Record<ThrottledAction, ActionRule> = {
-  signIn: { perAddress: { points: 60, seconds: 60 }, perAccount: { points: 5, seconds: 60, counts: 'failures' } },
-  recovery: { perAddress: { points: 20, seconds: 600 }, perAccount: { points: 5, seconds: 600, counts: 'attempts' } },
-  verification: { perAddress: { points: 30, seconds: 60 }, perAccount: { points: 5, seconds: 600, counts: 'attempts' } },
+  signIn: { perAddress: { points: 60, seconds: 60 } },
+  recovery: { perAddress: { points: 20, seconds: 600 }, perAccount: { points: 5, seconds: 600 } },
+  verification: { perAddress: { points: 30, seconds: 60 }, perAccount: { points: 5, seconds: 600 } },
   registration: { perAddress: { points: 20, seconds: 600 } },
   // a person links a handful of services, a search or three each; many people may share one address (mobile networks)
-  search: { perAddress: { points: 120, seconds: 600 }, perAccount: { points: 30, seconds: 600, counts: 'attempts' } },
+  search: { perAddress: { points: 120, seconds: 600 }, perAccount: { points: 30, seconds: 600 } },
 };
 
 export interface ThrottleKeys {
@@ -41,12 +42,12 @@ export interface ThrottleKeys {
 export interface Throttle {
   /** Counts the attempt and says whether it may go ahead: null, or the message to answer instead. */
   admit(action: ThrottledAction, keys: ThrottleKeys): Promise<string | null>;
-  /** A failed sign-in counts against its account. */
-  failed(action: ThrottledAction, account: string): Promise<void>;
   /** Whether the action's count is already spent, without counting: null, or the message to answer instead. */
   spent(action: ThrottledAction, keys: ThrottleKeys): Promise<string | null>;
   /** Counts one attempt that has happened (a link that named no account counts as a search). */
   count(action: ThrottledAction, keys: ThrottleKeys): Promise<void>;
+  /** password sign-in, per account and address (gateway/sign-in-guard.ts) */
+  readonly password: SignInGuard;
 }
 
 const accountKey = (account: string) => account.trim().toLowerCase();
@@ -73,15 +74,12 @@ export function createThrottle(rules: Record<ThrottledAction, ActionRule> = THRO
   };
 
   return {
+    password: createSignInGuard(TOO_MANY_ATTEMPTS),
     async admit(action, { account, address }) {
       const rule = rules[action];
       if (address && !(await consume(`${action}:address`, rule.perAddress, address))) return TOO_MANY_ATTEMPTS;
-      const perAccount = rule.perAccount;
-      if (!perAccount || !account?.trim()) return null;
-      const key = accountKey(account);
-      if (perAccount.counts === 'attempts') return (await consume(`${action}:account`, perAccount, key)) ? null : TOO_MANY_ATTEMPTS;
-      const spent = await limiter(`${action}:account`, perAccount).get(key);
-      return spent && spent.consumedPoints >= perAccount.points ? TOO_MANY_ATTEMPTS : null;
+      if (!rule.perAccount || !account?.trim()) return null;
+      return (await consume(`${action}:account`, rule.perAccount, accountKey(account))) ? null : TOO_MANY_ATTEMPTS;
     },
     async spent(action, { account, address }) {
       const rule = rules[action];
@@ -96,10 +94,6 @@ export function createThrottle(rules: Record<ThrottledAction, ActionRule> = THRO
       const rule = rules[action];
       if (address) await consume(`${action}:address`, rule.perAddress, address);
       if (rule.perAccount && account?.trim()) await consume(`${action}:account`, rule.perAccount, accountKey(account));
-    },
-    async failed(action, account) {
-      const perAccount = rules[action].perAccount;
-      if (perAccount?.counts === 'failures' && account.trim()) await consume(`${action}:account`, perAccount, accountKey(account));
     },
   };
 }

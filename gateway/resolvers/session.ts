@@ -64,13 +64,16 @@ export async function throttledAddress(context: GatewayContext): Promise<LoginPa
 
 type SignIn = (context: GatewayContext, email: string, password: string) => Promise<LoginPayload>;
 
-/** Wrong passwords count against the account and every attempt against the address (gateway/throttle.ts). */
+/** Wrong passwords count per account and address, and per address (gateway/sign-in-guard.ts). */
 async function throttledSignIn(context: GatewayContext, email: string, password: string, signIn: SignIn): Promise<LoginPayload> {
   if (blank(email) || blank(password)) return INVALID;
-  const throttled = await context.throttle.admit('signIn', { account: email, address: context.clientAddress });
+  const guard = context.throttle.password;
+  const address = context.clientAddress;
+  const throttled = await guard.refused(email, address);
   if (throttled) return refusal(throttled);
   const payload = await signIn(context, email.trim(), password);
-  if (payload.outcome === 'ERROR') await context.throttle.failed('signIn', email);
+  if (payload.outcome === 'ERROR') await guard.failed(email, address);
+  else if (payload.session) await guard.succeeded(email, address);
   return payload;
 }
 

@@ -2,25 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { createThrottle, TOO_MANY_ATTEMPTS } from '../../gateway/throttle';
 
 describe('throttle of the ways in', () => {
-  it('refuses the 6th sign-in after 5 wrong passwords for the account, whatever the address', async () => {
+  it('makes the address that fails a password wait, while the owner elsewhere still signs in', async () => {
     const throttle = createThrottle();
     for (let i = 0; i < 5; i++) {
-      expect(await throttle.admit('signIn', { account: 'Cliente@Demo.cl', address: `10.0.0.${i}` })).toBeNull();
-      await throttle.failed('signIn', 'cliente@demo.cl ');
+      expect(await throttle.password.refused('Cliente@Demo.cl', '10.0.0.1')).toBeNull();
+      await throttle.password.failed('cliente@demo.cl ', '10.0.0.1');
     }
-    expect(await throttle.admit('signIn', { account: 'cliente@demo.cl', address: '10.0.0.99' })).toBe(TOO_MANY_ATTEMPTS);
-    expect(await throttle.admit('signIn', { account: 'otra@demo.cl', address: '10.0.0.99' })).toBeNull();
+    expect(await throttle.password.refused('cliente@demo.cl', '10.0.0.1')).toBe(TOO_MANY_ATTEMPTS);
+    expect(await throttle.password.refused('cliente@demo.cl', '10.0.0.2')).toBeNull();
+    expect(await throttle.password.refused('otra@demo.cl', '10.0.0.1')).toBeNull();
   });
 
-  it('does not count sign-ins that succeed', async () => {
+  it("forgets a pair's failures once its password is right", async () => {
     const throttle = createThrottle();
-    for (let i = 0; i < 10; i++) expect(await throttle.admit('signIn', { account: 'cliente@demo.cl', address: '10.0.0.1' })).toBeNull();
+    for (let i = 0; i < 4; i++) await throttle.password.failed('cliente@demo.cl', '10.0.0.1');
+    await throttle.password.succeeded('cliente@demo.cl', '10.0.0.1');
+    for (let i = 0; i < 4; i++) await throttle.password.failed('cliente@demo.cl', '10.0.0.1');
+    expect(await throttle.password.refused('cliente@demo.cl', '10.0.0.1')).toBeNull();
+  });
+
+  it('gives an address a budget of failures across accounts', async () => {
+    const throttle = createThrottle();
+    for (let i = 0; i < 60; i++) await throttle.password.failed(`p${i}@demo.cl`, '10.0.0.7');
+    expect(await throttle.password.refused('nadie@demo.cl', '10.0.0.7')).toBe(TOO_MANY_ATTEMPTS);
+    expect(await throttle.password.refused('nadie@demo.cl', '10.0.0.8')).toBeNull();
   });
 
   it('limits every attempt per address, and recovery mails per e-mail', async () => {
     const throttle = createThrottle({
       signIn: { perAddress: { points: 3, seconds: 60 } },
-      recovery: { perAddress: { points: 100, seconds: 600 }, perAccount: { points: 2, seconds: 600, counts: 'attempts' } },
+      recovery: { perAddress: { points: 100, seconds: 600 }, perAccount: { points: 2, seconds: 600 } },
       verification: { perAddress: { points: 1, seconds: 60 } },
       registration: { perAddress: { points: 1, seconds: 60 } },
       search: { perAddress: { points: 1, seconds: 60 } },
