@@ -3,6 +3,7 @@ import { EXCHANGES_KEPT } from '../../fixtures/areas/session/handlers';
 import { createFixtureBackend, tokenTtlFromEnv, type FixtureBackend } from '../../fixtures/backend';
 import { OUTBOX_KEPT } from '../../fixtures/core/mail';
 import { REFRESH_GRACE } from '../../fixtures/core/auth';
+import { DAY } from '../../fixtures/core/dates';
 import type { RestResponse } from '../../gateway/backend/protocol';
 import { first } from '../support/items';
 
@@ -190,6 +191,19 @@ describe('tokens', () => {
     // once its successor has been refreshed in turn, the old token is worth nothing
     await tokenOf(fresh);
     expect((await post(backend, '/refresh_token', {}, old)).status).toBe(401);
+  });
+
+  it('ends a session a week after its sign-in however often its token was refreshed (issue 38, item 4)', async () => {
+    const { backend, clock } = setup();
+    let token = await personToken(backend);
+    const refresh = async (current: string) => post(backend, '/refresh_token', {}, current);
+    // a refresh every day keeps the session for a week from its sign-in, not a week from the last refresh
+    for (let day = 1; day <= 6; day++) {
+      clock.now += DAY;
+      token = (answer(await refresh(token)).data as { token: string }).token;
+    }
+    clock.now += DAY + 1;
+    expect((await refresh(token)).status).toBe(401);
   });
 
   it('refreshes a valid token too, and revokes it', async () => {
