@@ -11,6 +11,7 @@ import { Pager } from '../../ui/Pager';
 import { Table } from '../../ui/Table';
 import { AUTOGAS_CONSUMPTION } from './api';
 import { AutogasShell, type Vehicle } from './AutogasShell';
+import './autogas.css';
 
 const PAGE_SIZE = 10;
 type Load = { day: string; hour: string; liters: number | null };

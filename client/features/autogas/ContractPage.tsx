@@ -8,6 +8,7 @@ import { Loading } from '../../ui/Loading';
 import { AUTOGAS_CONTRACT } from './api';
 import { AutogasShell, type Vehicle } from './AutogasShell';
 import { manualUrl, useDownloadToken } from './download';
+import './autogas.css';
 
 const liters = (value: number | null | undefined) => (value == null ? '–' : `${formatNumber(value, 1)} L`);
 

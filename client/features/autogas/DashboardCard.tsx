@@ -5,8 +5,8 @@ import type { AutogasCardVehicleFragment } from '../../gql/graphql';
 import { formatDate, formatNumber } from '../../lib/format';
 import { ApolloReady } from '../../shared/apollo-ready';
 import { paths } from '../../shared/paths';
+import { withSelection } from '../../shared/selected-client';
 import { LoadError } from '../../ui/LoadError';
-import { withPatent } from './plate-link';
 
 const LitersDoughnut = lazy(() => import('./LitersDoughnut'));
 // only when 'Anular Mantenimiento' is pressed: the dashboard's first screen does not carry the dialog and its machine
@@ -75,7 +75,7 @@ function NextMaintenance({ vehicle, onRetry }: { vehicle: AutogasCardVehicleFrag
       <p>
         {suggestion.text} (a los {suggestion.expectedKm} km)
       </p>
-      <Link href={withPatent(paths.autogas.schedule, vehicle.patent)} className="button button-secondary">
+      <Link href={withSelection(paths.autogas.schedule, vehicle.patent, 'patente')} className="button button-secondary">
         Agendar mantención
       </Link>
     </div>

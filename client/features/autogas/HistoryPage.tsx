@@ -4,10 +4,11 @@ import { Link } from 'wouter';
 import type { MaintenanceFieldsFragment, MaintenanceFilter } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
+import { withSelection } from '../../shared/selected-client';
 import { Table } from '../../ui/Table';
 import { MAINTENANCE_HISTORY } from './api';
 import { AutogasShell, type Vehicle } from './AutogasShell';
-import { withPatent } from './plate-link';
+import './autogas.css';
 
 const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }> = [
   { value: 'ALL', label: 'Todo', empty: 'No se registran mantenciones o asistencias para la patente indicada' },
@@ -39,7 +40,7 @@ function History({ vehicle }: { vehicle: Vehicle }) {
             ))}
           </select>
         </label>
-        <Link href={withPatent(paths.autogas.schedule, vehicle.patent)} className="button">
+        <Link href={withSelection(paths.autogas.schedule, vehicle.patent, 'patente')} className="button">
           Agendar mantención
         </Link>
       </div>
@@ -65,7 +66,9 @@ function History({ vehicle }: { vehicle: Vehicle }) {
             key: 'detail',
             header: 'Detalle',
             render: (row) => (
-              <Link href={withPatent(href(paths.autogas.maintenanceNotice, { noticeId: row.noticeId }), vehicle.patent)}>Ver Detalle</Link>
+              <Link href={withSelection(href(paths.autogas.maintenanceNotice, { noticeId: row.noticeId }), vehicle.patent, 'patente')}>
+                Ver Detalle
+              </Link>
             ),
           },
         ]}

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatDate, formatMoney } from '../../lib/format';
 import { paths } from '../../shared/paths';
+import { withSelection } from '../../shared/selected-client';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MAINTENANCE_DETAIL } from './api';
 import { AutogasShell, type Vehicle } from './AutogasShell';
-import { withPatent } from './plate-link';
 import { MAINTENANCE_CANCEL_SENT } from '../../../machines/maintenance-cancel.machine';
 import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
 import { kindLabel } from './HistoryPage';
@@ -22,7 +22,7 @@ function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
   });
   const m = data?.viewer?.maintenance;
   const back = (
-    <Link href={withPatent(paths.autogas.maintenance, vehicle.patent)} className="back-link">
+    <Link href={withSelection(paths.autogas.maintenance, vehicle.patent, 'patente')} className="back-link">
       Volver a Mantenciones y Asistencias
     </Link>
   );

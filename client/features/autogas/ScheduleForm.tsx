@@ -15,6 +15,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { MAINTENANCE_SCHEDULING, MAINTENANCE_WORKSHOPS, SCHEDULE_MAINTENANCE, WORKSHOP_OFFER } from './api';
+import './autogas.css';
 
 function required<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new Error('Sin respuesta');

@@ -7,7 +7,7 @@ import { href, paths } from '../../shared/paths';
 import { Pager } from '../../ui/Pager';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_ACCOUNT, type BulkDocumentRow } from './api';
-import { BulkShell, ClientSelect, type BulkClient } from './BulkShell';
+import { BulkShell, type BulkClient } from './BulkShell';
 
 /** Spec 2 §9: 3, 6, 9 or 12 months, default 3; 10 a page. */
 export const ACCOUNT_MONTHS = [3, 6, 9, 12] as const;
@@ -21,21 +21,25 @@ function monthsFrom(search: string): number {
 
 /** Cuenta Corriente (spec 2 §2); a notification may preload it with ?cliente= and ?periodo=. */
 export default function AccountPage() {
-  return <BulkShell current={paths.bulk.account}>{(clients, chosen) => <Account clients={clients} chosen={chosen} />}</BulkShell>;
+  // a change of client keeps the period
+  return (
+    <BulkShell current={paths.bulk.account} keep={['periodo']}>
+      {(clients, chosen) => <Account clients={clients} chosen={chosen} />}
+    </BulkShell>
+  );
 }
 
-function Account({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient }) {
+function Account({ clients, chosen }: { clients: readonly BulkClient[]; chosen: BulkClient }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(search).get('cliente');
   const months = monthsFrom(search);
-  const go = (code: string, period: number) =>
-    navigate(`${paths.bulk.account}?cliente=${encodeURIComponent(code)}&periodo=${period}`, { replace: true });
+  const apply = (period: number) =>
+    navigate(`${paths.bulk.account}?cliente=${encodeURIComponent(chosen.clientCode)}&periodo=${period}`, { replace: true });
   if (asked && !clients.some((c) => c.clientCode === asked)) return <p role="alert">{NOT_ASSOCIATED}</p>;
   return (
     <>
-      <ClientSelect clients={clients} chosen={chosen} onChange={(code) => go(code, months)} />
-      <PeriodForm key={months} months={months} onApply={(m) => go(chosen.clientCode, m)} />
+      <PeriodForm key={months} months={months} onApply={apply} />
       <Documents key={`${chosen.clientCode}-${months}`} clientCode={chosen.clientCode} months={months} />
     </>
   );

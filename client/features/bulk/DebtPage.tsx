@@ -9,8 +9,8 @@ import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_DEBT, PAY_BULK_DEBT, type BulkDebtRow } from './api';
-import { BulkShell, ClientSelect } from './BulkShell';
-import { useChooseClient } from './client-search';
+import { BulkShell } from './BulkShell';
+import './bulk.css';
 
 const EMPTY = 'No se han encontrado documentos pendientes de pago';
 
@@ -21,17 +21,7 @@ export function totalToPay(rows: ReadonlyArray<Pick<BulkDebtRow, 'amount' | 'int
 
 /** Detalle de Deuda (spec 2 §2): the table; with granel_detalle_deuda_operation, the choice and 'Pagar'. */
 export default function DebtPage() {
-  const choose = useChooseClient(paths.bulk.debt);
-  return (
-    <BulkShell current={paths.bulk.debt}>
-      {(clients, chosen) => (
-        <>
-          <ClientSelect clients={clients} chosen={chosen} onChange={choose} />
-          <Debt key={chosen.clientCode} clientCode={chosen.clientCode} />
-        </>
-      )}
-    </BulkShell>
-  );
+  return <BulkShell current={paths.bulk.debt}>{(_, chosen) => <Debt key={chosen.clientCode} clientCode={chosen.clientCode} />}</BulkShell>;
 }
 
 function Debt({ clientCode }: { clientCode: string }) {

@@ -10,16 +10,21 @@ import { Table, type Column } from '../../ui/Table';
 import { OrderActions } from '../../shared/orders/OrderActions';
 import { filterFromSearch, OrderFilter } from '../../shared/orders/OrderFilter';
 import { BULK_ORDERS, type BulkOrderRow } from './api';
-import { BulkShell, ClientSelect, type BulkClient } from './BulkShell';
+import { BulkShell, type BulkClient } from './BulkShell';
 import { useOrderActions } from './order-actions';
 import { chileMinute } from '../../../machines/rules/chile-time';
 
 /** Historial de Pedidos (spec 2 §2): by period or exact number; the actions each order's flags allow. */
 export default function OrdersPage() {
-  return <BulkShell current={paths.bulk.orders}>{(clients, chosen) => <Orders clients={clients} chosen={chosen} />}</BulkShell>;
+  // a change of client keeps the period and drops an order number (the other client's order)
+  return (
+    <BulkShell current={paths.bulk.orders} keep={['dias']}>
+      {(_, chosen) => <Orders chosen={chosen} />}
+    </BulkShell>
+  );
 }
 
-function Orders({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient }) {
+function Orders({ chosen }: { chosen: BulkClient }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const applied = filterFromSearch(search);
@@ -33,8 +38,8 @@ function Orders({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient
   const { cancel, claim } = useOrderActions(client);
   const [dialog, setDialog] = useState<{ kind: 'cancel' | 'claim'; order: BulkOrderRow } | null>(null);
   const go = useCallback(
-    (next: { cliente?: string; dias?: number; pedido?: string }) => {
-      const params = new URLSearchParams({ cliente: next.cliente ?? chosen.clientCode });
+    (next: { dias?: number; pedido?: string }) => {
+      const params = new URLSearchParams({ cliente: chosen.clientCode });
       if (next.pedido) params.set('pedido', next.pedido);
       else params.set('dias', String(next.dias ?? applied.days));
       navigate(`${paths.bulk.orders}?${params}`, { replace: true });
@@ -69,7 +74,6 @@ function Orders({ clients, chosen }: { clients: BulkClient[]; chosen: BulkClient
 
   return (
     <>
-      <ClientSelect clients={clients} chosen={chosen} onChange={(code) => go({ cliente: code })} />
       <OrderFilter key={search} initial={applied} onApply={(f) => go(f.orderNumber ? { pedido: f.orderNumber } : { dias: f.days })} />
       <Table
         caption="Pedidos"

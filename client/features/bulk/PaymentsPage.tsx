@@ -7,23 +7,16 @@ import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
 import { Pager } from '../../ui/Pager';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_DOCUMENT_EXISTS, BULK_DOWNLOAD_TOKEN, BULK_PAYMENTS, type BulkDocumentRow } from './api';
-import { BulkShell, ClientSelect } from './BulkShell';
-import { useChooseClient } from './client-search';
+import { BulkShell } from './BulkShell';
 
 /** Spec 2 §9: 10 a page. */
 export const PAYMENTS_PAGE_SIZE = 10;
 
 /** Historial de Pagos (spec 2 §2): the paid documents, days late only above 0, a download per document. */
 export default function PaymentsPage() {
-  const choose = useChooseClient(paths.bulk.payments);
   return (
     <BulkShell current={paths.bulk.payments}>
-      {(clients, chosen) => (
-        <>
-          <ClientSelect clients={clients} chosen={chosen} onChange={choose} />
-          <Payments key={chosen.clientCode} clientCode={chosen.clientCode} />
-        </>
-      )}
+      {(_, chosen) => <Payments key={chosen.clientCode} clientCode={chosen.clientCode} />}
     </BulkShell>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { postInNewTab } from '../../lib/post-form';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
+import { useSelection } from '../../shared/selected-client';
 import { Modal } from '../../ui/Modal';
 import { ORDERING_USER } from './api';
 import { BulkShell, type BulkClient } from './BulkShell';
@@ -29,10 +30,11 @@ export default function PlaceOrderPage() {
   const [blocked, setBlocked] = useState(false);
   const phone = data?.viewer?.user?.phone ?? '';
   const { links } = useConfig();
+  const selection = useSelection();
   const portal = `${links.orderingPortal}${BULK_ORDERING_PATH}`;
   const order = (client: BulkClient) => (client.blocked ? setBlocked(true) : postInNewTab(portal, orderingFields(client, phone)));
   return (
-    <BulkShell current={paths.bulk.order}>
+    <BulkShell current={paths.bulk.order} selector={false}>
       {(clients) => (
         <>
           <ul className="telemetry-clients">
@@ -48,7 +50,7 @@ export default function PlaceOrderPage() {
             ))}
           </ul>
           <p className="note">
-            Una vez realizado, podrás ver tu pedido en <Link href={paths.bulk.orders}>Historial de Pedidos</Link>.
+            Una vez realizado, podrás ver tu pedido en <Link href={selection.link(paths.bulk.orders)}>Historial de Pedidos</Link>.
           </p>
           {blocked && (
             <Modal

@@ -3,22 +3,11 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { paths } from '../../shared/paths';
 import { Table } from '../../ui/Table';
 import { BULK_PRICES } from './api';
-import { BulkShell, ClientSelect } from './BulkShell';
-import { useChooseClient } from './client-search';
+import { BulkShell } from './BulkShell';
 
 /** Variación de Precios (spec 2 §2): date and price. */
 export default function PricesPage() {
-  const choose = useChooseClient(paths.bulk.prices);
-  return (
-    <BulkShell current={paths.bulk.prices}>
-      {(clients, chosen) => (
-        <>
-          <ClientSelect clients={clients} chosen={chosen} onChange={choose} />
-          <Prices clientCode={chosen.clientCode} />
-        </>
-      )}
-    </BulkShell>
-  );
+  return <BulkShell current={paths.bulk.prices}>{(_, chosen) => <Prices clientCode={chosen.clientCode} />}</BulkShell>;
 }
 
 function Prices({ clientCode }: { clientCode: string }) {

@@ -8,7 +8,7 @@ import { BulkShell } from './BulkShell';
 export default function BulkRequestsPage() {
   const search = useSearch();
   return (
-    <BulkShell current={paths.bulk.requests}>
+    <BulkShell current={paths.bulk.requests} selector={false}>
       {() => (
         <div className="card">
           <RequestWizard line="BULK" preload={preloadOf(search)} code={null} />

@@ -5,6 +5,7 @@ import { href, paths } from '../../shared/paths';
 import { Loading } from '../../ui/Loading';
 import { LoadError } from '../../ui/LoadError';
 import { TANK } from './api';
+import './bulk.css';
 
 /** /telemetria/{client_cod}/tanques/{tank_id}: the tank's level, litres left, the day it runs out (spec 2 §2). */
 export default function TankPage() {

@@ -8,10 +8,9 @@ import { href, paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
-import { TabBar } from '../../ui/TabBar';
-import { useConfig } from '../../shared/config';
-import { bulkTabs, visibleTabs } from '../../shared/service-tabs';
 import { ACTIVATE_TELEMETRY, SET_TELEMETRY_ALERT, TELEMETRY } from './api';
+import { BulkShell } from './BulkShell';
+import './bulk.css';
 
 /** Spec 2 §9: levels 0-5 are a tank below 5, 10, 20, 30, 40, 50 %. */
 export const ALERT_LEVELS = [5, 10, 20, 30, 40, 50] as const;
@@ -19,7 +18,14 @@ export const ALERT_SAVE_ERROR = 'No fue posible guardar el aviso, por favor inte
 
 /** Telemetría (spec 2 §2, §4): the clients, activation after a confirmation, and the alert level. */
 export default function TelemetryPage() {
-  const { flag } = useConfig();
+  return (
+    <BulkShell current={paths.bulk.telemetry} selector={false}>
+      {() => <Telemetry />}
+    </BulkShell>
+  );
+}
+
+function Telemetry() {
   const { data, loading, refetch } = useQuery(TELEMETRY, { errorPolicy: 'all' });
   const [setAlert, alertState] = useMutation(SET_TELEMETRY_ALERT);
   const [alertError, setAlertError] = useState<string | null>(null);
@@ -34,7 +40,6 @@ export default function TelemetryPage() {
     void refetch();
   };
   const telemetry = data?.viewer?.telemetry;
-  const tabs = visibleTabs(bulkTabs, flag).map((t) => ({ href: t.path, label: t.label }));
   let body;
   if (!telemetry) body = loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
   else if (!telemetry.clients.length) body = <p className="empty">No existen clientes asociados</p>;
@@ -67,16 +72,14 @@ export default function TelemetryPage() {
       </>
     );
   return (
-    <section className="page bulk-page" aria-labelledby="bulk-title">
-      <h1 id="bulk-title">Granel Habitacional</h1>
-      <TabBar label="Secciones de Granel Habitacional" tabs={tabs} current={paths.bulk.telemetry} />
+    <>
       {body}
       {alertError && (
         <Modal title="Telemetría" size="small" onClose={() => setAlertError(null)}>
           <p role="alert">{alertError}</p>
         </Modal>
       )}
-    </section>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useConfig } from '../../shared/config';
+import './cylinder.css';
 
 /** The banner of Precios and Descuentos (spec 2 §2): a cylinder discount through the chat, in a new tab. */
 export function DiscountBanner() {

@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { paths } from '../../shared/paths';
 import { Table } from '../../ui/Table';
 import { CYLINDER_DISCOUNTS } from './api';
-import { ClientSelect, CylinderShell } from './CylinderShell';
+import { CylinderShell } from './CylinderShell';
 import { DiscountBanner } from './DiscountBanner';
 
 /** Descuentos (README, Decisions): the discounts the service holds, and how to get one (the chat banner). */
@@ -12,7 +12,6 @@ export default function DiscountsPage() {
     <CylinderShell current={paths.cylinder.discounts} flag="cilindro_descuentos">
       {(view) => (
         <>
-          <ClientSelect view={view} path={paths.cylinder.discounts} />
           <h2>Tus descuentos</h2>
           <Discounts clientCode={view.chosen.clientCode} />
           <DiscountBanner />

@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { MAP_ERROR } from '../../shared/map/messages';
 import { TruckMap } from '../../shared/map/TruckMap';
 import { paths } from '../../shared/paths';
+import { withSelection } from '../../shared/selected-client';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Table } from '../../ui/Table';
@@ -30,7 +31,7 @@ export function trackerSteps(state: CylinderOrderState): Array<{ label: string; 
 /** /mis-servicios/cilindro/pedidos/{id}: the order's progress, fields, products and actions, followed while on its way. */
 export default function OrderDetailPage() {
   return (
-    <CylinderShell current={paths.cylinder.orders} flag="cilindro_pedidos">
+    <CylinderShell current={paths.cylinder.orders} flag="cilindro_pedidos" selector={false}>
       {() => <OrderDetail />}
     </CylinderShell>
   );
@@ -104,7 +105,7 @@ function OrderDetail() {
   return (
     <>
       <h2 id="order-title">Pedido N° {id}</h2>
-      <Link href={paths.cylinder.orders}>Volver a Pedidos</Link>
+      <Link href={withSelection(paths.cylinder.orders, clientCode)}>Volver a Pedidos</Link>
       {body}
     </>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useSearch } from 'wouter';
 import { formatDate, formatMoney } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
+import { useSelection } from '../../shared/selected-client';
 import { Table, type Column } from '../../ui/Table';
 import { OrderActions } from '../../shared/orders/OrderActions';
 import { filterFromSearch, OrderFilter, PERIODS, type OrderFilterValue } from '../../shared/orders/OrderFilter';
@@ -20,7 +21,7 @@ export function emptyText(filter: OrderFilterValue, serverMessage: string | null
 /** Pedidos (spec 2 §2): by period or exact number; the actions each order's flags allow. */
 export default function OrdersPage() {
   return (
-    <CylinderShell current={paths.cylinder.orders} flag="cilindro_pedidos">
+    <CylinderShell current={paths.cylinder.orders} flag="cilindro_pedidos" selector={false}>
       {() => <Orders />}
     </CylinderShell>
   );
@@ -29,6 +30,7 @@ export default function OrdersPage() {
 function Orders() {
   const search = useSearch();
   const [, navigate] = useLocation();
+  const selection = useSelection();
   const applied = filterFromSearch(search);
   const byNumber = applied.orderNumber !== '';
   const { data, loading, error, refetch } = useQuery(CYLINDER_ORDERS, {
@@ -40,7 +42,8 @@ function Orders() {
   const list = data?.viewer?.cylinderOrders;
   const apply = (f: OrderFilterValue) => {
     const params = new URLSearchParams(f.orderNumber ? { pedido: f.orderNumber } : { dias: String(f.days) });
-    navigate(`${paths.cylinder.orders}?${params}`, { replace: true });
+    // the area's client stays in the URL for the other tabs
+    navigate(selection.link(`${paths.cylinder.orders}?${params}`), { replace: true });
   };
 
   const columns: Array<Column<CylinderOrderRow>> = [

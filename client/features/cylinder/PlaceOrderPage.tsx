@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { postInNewTab } from '../../lib/post-form';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
+import { useSelection } from '../../shared/selected-client';
 import { CylinderShell } from './CylinderShell';
 
 /** The cylinder ordering portal's form (spec 2 §7), under its host (CYLINDER_PORTAL_URL; the demo's stand-in by default). */
@@ -15,9 +16,10 @@ export function orderingFields(phone: string): Record<string, string> {
 /** Realizar Pedidos (spec 2 §2): one card per cylinder service, each opening the ordering portal in a new window. */
 export default function PlaceOrderPage() {
   const { links } = useConfig();
+  const selection = useSelection();
   const portal = `${links.cylinderPortal}${CYLINDER_ORDERING_PATH}`;
   return (
-    <CylinderShell current={paths.cylinder.order} flag="cilindro_realizar_pedido">
+    <CylinderShell current={paths.cylinder.order} flag="cilindro_realizar_pedido" selector={false}>
       {({ clients, phone }) => (
         <>
           <ul className="telemetry-clients">
@@ -33,7 +35,7 @@ export default function PlaceOrderPage() {
             ))}
           </ul>
           <p className="note">
-            Una vez realizado, podrás ver tu pedido en <Link href={paths.cylinder.orders}>Pedidos</Link>.
+            Una vez realizado, podrás ver tu pedido en <Link href={selection.link(paths.cylinder.orders)}>Pedidos</Link>.
           </p>
         </>
       )}

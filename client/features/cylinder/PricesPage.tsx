@@ -6,7 +6,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Table } from '../../ui/Table';
 import { CYLINDER_PRICES } from './api';
-import { ClientSelect, CylinderShell } from './CylinderShell';
+import { CylinderShell } from './CylinderShell';
 import { DiscountBanner } from './DiscountBanner';
 
 /** Precios (spec 2 §2): today's prices where the service is, and the discount banner. */
@@ -15,7 +15,6 @@ export default function PricesPage() {
     <CylinderShell current={paths.cylinder.prices} flag="cilindro_precios">
       {(view) => (
         <>
-          <ClientSelect view={view} path={paths.cylinder.prices} />
           <Prices clientCode={view.chosen.clientCode} />
           <DiscountBanner />
         </>

@@ -10,7 +10,7 @@ export default function CylinderRequestsPage() {
   const { code } = useParams<{ code?: string }>();
   const paid = code && isRequestCode(code) ? code.toUpperCase() : null;
   return (
-    <CylinderShell current={paths.cylinder.requests} flag="cilindro_requerimientos">
+    <CylinderShell current={paths.cylinder.requests} flag="cilindro_requerimientos" selector={false}>
       {() => (
         <div className="card">
           <RequestWizard line="CYLINDER" preload={paid ? null : preloadOf(search)} code={paid} />

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'wouter';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../shared/paths';
+import { useSelection } from '../../shared/selected-client';
 import { Loading } from '../../ui/Loading';
 import { LoadError } from '../../ui/LoadError';
 import { Money } from '../../ui/Money';
@@ -9,6 +10,7 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterAgreementQuery } from '../../gql/graphql';
 import { METER_AGREEMENT } from './api';
 import { MeterFrame } from './MeterFrame';
+import './meter.css';
 
 type Instalment = NonNullable<NonNullable<MeterAgreementQuery['viewer']>['meterAgreement']>['instalments'][number];
 
@@ -23,12 +25,13 @@ const columns: Column<Instalment>[] = [
 function Detail({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(METER_AGREEMENT, { variables: { id }, errorPolicy: 'all' });
   const detail = data?.viewer?.meterAgreement;
+  const selection = useSelection();
   if (!data && loading) return <Loading label="Cargando el convenio…" />;
   if (error && !detail) return <LoadError onRetry={() => void refetch()} />;
   return (
     <>
       <p>
-        <Link href={paths.meter.agreements}>Volver a Convenios de Pago</Link>
+        <Link href={selection.link(paths.meter.agreements)}>Volver a Convenios de Pago</Link>
       </p>
       <h2 className="meter-subtitle">Detalle Convenio de Pago</h2>
       {detail && (

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { formatDate } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
+import { withSelection } from '../../shared/selected-client';
 import { Money } from '../../ui/Money';
 import { Table, type Column } from '../../ui/Table';
 import type { MeterAgreementsQuery } from '../../gql/graphql';
@@ -10,7 +11,8 @@ import { MeterFrame, type Meter } from './MeterFrame';
 
 type Agreement = NonNullable<NonNullable<NonNullable<MeterAgreementsQuery['viewer']>['meter']>['agreements']>[number];
 
-const columns: Column<Agreement>[] = [
+/** The columns of a meter's agreements: the detail keeps the meter (?cliente=). */
+const columnsOf = (contractCode: string): Column<Agreement>[] => [
   { key: 'date', header: 'Fecha', render: (a) => formatDate(a.createdAt) },
   { key: 'request', header: 'N° Solicitud', render: (a) => a.requestId ?? '–', hideOnPhone: true },
   { key: 'debt', header: 'Deuda', render: (a) => <Money value={a.currentDebt} />, align: 'end' },
@@ -21,7 +23,10 @@ const columns: Column<Agreement>[] = [
     key: 'detail',
     header: 'Detalle',
     render: (a) => (
-      <Link href={href(paths.meter.agreement, { id: a.id })} aria-label={`Ver detalle del convenio del ${formatDate(a.createdAt)}`}>
+      <Link
+        href={withSelection(href(paths.meter.agreement, { id: a.id }), contractCode)}
+        aria-label={`Ver detalle del convenio del ${formatDate(a.createdAt)}`}
+      >
         Ver detalle
       </Link>
     ),
@@ -39,7 +44,7 @@ function Agreements({ meter }: { meter: Meter }) {
     <Table
       caption="Convenios de Pago"
       hideCaption
-      columns={columns}
+      columns={columnsOf(meter.contractCode)}
       rows={agreements}
       rowKey={(a) => a.id}
       loading={loading && !data}

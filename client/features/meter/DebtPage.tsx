@@ -8,6 +8,7 @@ import type { MeterDebtQuery } from '../../gql/graphql';
 import { METER_DEBT } from './api';
 import { blockError, unavailableLines } from './blocks';
 import { MeterFrame, type Meter } from './MeterFrame';
+import './meter.css';
 
 type Debt = NonNullable<NonNullable<NonNullable<MeterDebtQuery['viewer']>['meter']>['debt']>;
 type Document = Debt['documents'][number];

@@ -5,6 +5,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { formatMonth, formatNumber } from '../../lib/format';
+import './meter.css';
 
 // only what this chart draws: the readings screen is the one that loads this chunk (a lazy import)
 // SVG: 13 bars need no canvas, and SVG stays sharp when zoomed

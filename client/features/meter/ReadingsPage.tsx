@@ -15,6 +15,7 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterReadingsQuery } from '../../gql/graphql';
 import { METER_READINGS, METER_READINGS_BLOCK } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import './meter.css';
 
 const ReadingChart = lazy(() => import('./ReadingChart'));
 

@@ -8,6 +8,7 @@ import { paths } from '../../shared/paths';
 import { preloadHref } from '../../shared/request-wizard/preload';
 import { METER_SIMULATION } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import './meter.css';
 
 /** spec 2 §5, §9: 1 to 48 whole instalments; the wizard's default is 12 */
 export const MAX_INSTALMENTS = 48;

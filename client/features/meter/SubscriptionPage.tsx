@@ -23,6 +23,7 @@ import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { BILL_SUBSCRIPTIONS, UPDATE_BILL_SUBSCRIPTIONS } from './api';
 import { MeterFrame } from './MeterFrame';
+import './meter.css';
 
 const CATEGORY_LABEL: Record<SubscriberCategory, string> = { OWNER: 'DUEÑO', TENANT: 'ARRENDATARIO' };
 

@@ -1,0 +1,147 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { LoadError } from '../ui/LoadError';
+import { Loading } from '../ui/Loading';
+import { TabBar } from '../ui/TabBar';
+import { useConfig } from './config';
+import type { TabDeclaration } from './routing';
+import { pickSelected, useSelection, type SelectionParam } from './selected-client';
+import { visibleTabs } from './service-tabs';
+import './area-shell.css';
+
+/** A line's list as its query answers it: undefined or null while unread or when the read failed. */
+export interface AreaList<T> {
+  items: readonly T[] | null | undefined;
+  loading: boolean;
+  refetch: () => unknown;
+}
+
+/** The labelled list of the area's clients (or plates). */
+export interface AreaSelector<T> {
+  label: string;
+  optionLabel: (item: T) => string;
+  /** the wrapper's class: 'area-selector' (a row above the screen) by default; the meter's band has its own */
+  className?: string;
+  /** shown from this many items on (1: even for one) */
+  minItems?: number;
+  /** the search parameters a change of client keeps (a period, a day filter) */
+  keep?: readonly string[];
+}
+
+export interface AreaShellProps<T> {
+  /** the h1 */
+  title: string;
+  /** the h1's id, which names the section */
+  titleId: string;
+  /** the section's class, besides 'page' */
+  className: string;
+  /** with it the h1 and the selector stand in a <header> of this class (the meter's band); without, the selector stands above the screen */
+  headerClassName?: string;
+  /** a <div> of this class around what is below the tabs */
+  bodyClassName?: string;
+  /** the tab bar's accessible name */
+  tabsLabel: string;
+  /** the area's tabs: those whose flag is on (and privilege held, with `privileges`) are shown; none, no bar */
+  tabs: readonly TabDeclaration[];
+  /** the privileges of the selected company client, for the company lines' tabs */
+  privileges?: readonly number[];
+  /** the current tab's path; by default the tab whose path the location is or starts */
+  current?: string;
+  list: AreaList<T>;
+  /** the code that names an item in the URL */
+  codeOf: (item: T) => string;
+  /** where the URL names it: ?cliente= (default) or ?patente= */
+  param?: SelectionParam;
+  loadingLabel?: string;
+  /** what the area says with an empty list */
+  empty: ReactNode;
+  selector?: AreaSelector<T> | false;
+  /** after the body: a dialog the area opens with */
+  overlay?: ReactNode;
+  /** the screen, for the chosen item (the URL's, else the first) */
+  children: (chosen: T, items: readonly T[]) => ReactNode;
+}
+
+/** The tab `location` is in: its path is the location or a prefix of it (a detail belongs to its list's tab). */
+function tabOf(tabs: readonly TabDeclaration[], location: string): string | undefined {
+  return tabs.find((t) => location === t.path || location.startsWith(`${t.path}/`))?.path;
+}
+
+/**
+ * A line's area around each of its screens: the title, the tab bar, the line's list (loading, its error with
+ * Reintentar, the empty text) and the client (or plate) the screen is about, named in the URL so that the tabs, a
+ * reload and a shared link keep it; the selector changes it in place.
+ */
+export function AreaShell<T>({
+  title,
+  titleId,
+  className,
+  headerClassName,
+  bodyClassName,
+  tabsLabel,
+  tabs,
+  privileges,
+  current,
+  list,
+  codeOf,
+  param = 'cliente',
+  loadingLabel,
+  empty,
+  selector = false,
+  overlay,
+  children,
+}: AreaShellProps<T>) {
+  const { flag } = useConfig();
+  const [location] = useLocation();
+  const selection = useSelection(param);
+  const selectId = useId();
+  const items = list.items;
+  const chosen = items ? pickSelected(items, selection.code, codeOf) : undefined;
+  const code = chosen === undefined ? selection.code : codeOf(chosen);
+  const shown = visibleTabs([...tabs], flag, privileges);
+  const tab = current ?? tabOf(shown, location) ?? location;
+  const links = shown.map((t) => ({ href: selection.link(t.path, code), label: t.label }));
+
+  const select =
+    selector && items && chosen !== undefined && items.length >= (selector.minItems ?? 1) ? (
+      <div className={selector.className ?? 'area-selector'}>
+        <label htmlFor={selectId}>{selector.label}</label>
+        <select id={selectId} value={codeOf(chosen)} onChange={(e) => selection.select(e.target.value, { path: tab, keep: selector.keep })}>
+          {items.map((item) => (
+            <option key={codeOf(item)} value={codeOf(item)}>
+              {selector.optionLabel(item)}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
+
+  let body: ReactNode;
+  if (!items) body = list.loading ? <Loading label={loadingLabel} /> : <LoadError onRetry={() => list.refetch()} />;
+  else if (chosen === undefined) body = empty;
+  else
+    body = (
+      <>
+        {!headerClassName && select}
+        {/* a screen the selector can change starts again for the other client */}
+        <Fragment key={select ? code : undefined}>{children(chosen, items)}</Fragment>
+      </>
+    );
+
+  const heading = <h1 id={titleId}>{title}</h1>;
+  return (
+    <section className={`page ${className}`} aria-labelledby={titleId}>
+      {headerClassName ? (
+        <header className={headerClassName}>
+          {heading}
+          {select}
+        </header>
+      ) : (
+        heading
+      )}
+      {links.length > 0 && <TabBar label={tabsLabel} tabs={links} current={selection.link(tab, code)} />}
+      {bodyClassName ? <div className={bodyClassName}>{body}</div> : body}
+      {overlay}
+    </section>
+  );
+}
