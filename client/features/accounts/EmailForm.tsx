@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { TextField } from '../../ui/TextField';
 
@@ -12,33 +12,20 @@ export interface EmailFormProps {
   onSubmit(email: string): void;
 }
 
-/** One e-mail field and its button: resend verification and password recovery. */
+/** One e-mail field and its button: resend verification and password recovery. The machine checks it and holds its error. */
 export function EmailForm({ label, submitLabel, error, busy, initial = '', onEdit, onSubmit }: EmailFormProps) {
-  const [email, setEmail] = useState(initial);
+  const { register, handleSubmit } = useForm({ defaultValues: { email: initial } });
   return (
-    <form
-      className="form narrow"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(email);
-      }}
-    >
+    <form className="form narrow" noValidate aria-busy={busy} onSubmit={(event) => void handleSubmit((v) => onSubmit(v.email))(event)}>
       <TextField
         label={label}
         type="email"
-        name="email"
         aria-required
         autoComplete="email"
         inputMode="email"
         maxLength={MAX_LENGTH.email}
-        value={email}
         error={error ?? undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          onEdit();
-        }}
+        {...register('email', { onChange: onEdit })}
       />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Enviando…' : submitLabel}

@@ -5,6 +5,7 @@ import { paths } from '../../shared/paths';
 import { SessionActor } from '../../shared/session-actor';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { SelectField } from '../../ui/SelectField';
 import {
   DEMO_ADD_FAULT,
   DEMO_CLEAR_FAULTS,
@@ -96,31 +97,27 @@ export default function PanelPage() {
                 Correos de la demostración
               </Link>
             </div>
-            <label className="field demo-clock">
-              Velocidad del reloj del mundo
-              <select
-                value={String(panel.clockSpeed)}
-                disabled={change.busy}
-                onChange={(e) => {
-                  const speed = Number(e.target.value);
-                  const label = CLOCK_SPEEDS.find((s) => s.speed === speed)?.label ?? `${speed} veces`;
-                  void change.run(
-                    async () => (await client.mutate({ mutation: DEMO_SET_CLOCK_SPEED, variables: { speed } })).data?.demoSetClockSpeed,
-                    `Reloj del mundo: ${label.toLowerCase()}.`,
-                  );
-                }}
-              >
-                {!CLOCK_SPEEDS.some((s) => s.speed === panel.clockSpeed) && (
-                  <option value={String(panel.clockSpeed)}>{panel.clockSpeed} veces</option>
-                )}
-                {CLOCK_SPEEDS.map((s) => (
-                  <option key={s.speed} value={String(s.speed)}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-              <small>Los pedidos avanzan y los camiones se mueven más rápido; las sesiones siguen el reloj real.</small>
-            </label>
+            <SelectField
+              label="Velocidad del reloj del mundo"
+              fieldClassName="demo-clock"
+              hint="Los pedidos avanzan y los camiones se mueven más rápido; las sesiones siguen el reloj real."
+              options={[
+                ...(CLOCK_SPEEDS.some((s) => s.speed === panel.clockSpeed)
+                  ? []
+                  : [{ value: panel.clockSpeed, label: `${panel.clockSpeed} veces` }]),
+                ...CLOCK_SPEEDS.map((s) => ({ value: s.speed, label: s.label })),
+              ]}
+              value={String(panel.clockSpeed)}
+              disabled={change.busy}
+              onChange={(e) => {
+                const speed = Number(e.target.value);
+                const label = CLOCK_SPEEDS.find((s) => s.speed === speed)?.label ?? `${speed} veces`;
+                void change.run(
+                  async () => (await client.mutate({ mutation: DEMO_SET_CLOCK_SPEED, variables: { speed } })).data?.demoSetClockSpeed,
+                  `Reloj del mundo: ${label.toLowerCase()}.`,
+                );
+              }}
+            />
           </section>
 
           <section className="card" aria-labelledby="demo-modules">

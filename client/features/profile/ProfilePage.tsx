@@ -8,11 +8,13 @@ import { firstError, PASSWORD_HINT, type FieldError } from '../../../machines/ru
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { SHELL } from '../../shared/api';
+import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { PROFILE, UPDATE_PROFILE } from './api';
+import './profile.css';
 
 /** /editar-perfil, for persons and company users (spec 1 §5 Profile edit). */
 export default function ProfilePage() {
@@ -138,12 +140,13 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
       }
     >
       {/* the account's identity: shown, not editable, so not drawn as fields (issue 9, item 18) */}
-      <dl className="facts identity">
-        <dt>Email</dt>
-        <dd>{profile.email}</dd>
-        <dt>Rut</dt>
-        <dd>{profile.rut}</dd>
-      </dl>
+      <DetailList
+        className="identity"
+        items={[
+          { label: 'Email', value: profile.email },
+          { label: 'Rut', value: profile.rut },
+        ]}
+      />
       <div className="form-grid">
         <TextField label="Nombre" autoComplete="given-name" required maxLength={MAX_LENGTH.name} {...field('name')} />
         <TextField label="Apellido" autoComplete="family-name" required maxLength={MAX_LENGTH.lastName} {...field('lastName')} />

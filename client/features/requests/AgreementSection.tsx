@@ -2,41 +2,25 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatDate } from '../../lib/format';
 import { postPortalForm } from '../../lib/post-form';
+import { DetailList } from '../../ui/DetailList';
 import { Money } from '../../ui/Money';
 import { Notice } from '../../ui/Notice';
 import { CREATE_DOWN_PAYMENT, REQUEST_DETAIL, type Agreement } from './api';
+import './requests.css';
 
 const DOWN_PAYMENT_FAILED = 'No fue posible crear el convenio de pago. Por favor intenta más tarde';
 
 /** The agreement's figures: debt, down payment, the balance in instalments (spec 1 §9) and how many. */
 function Figures({ agreement }: { agreement: Agreement }) {
   return (
-    <dl className="detail-list">
-      <div>
-        <dt>Deuda actual</dt>
-        <dd>
-          <Money value={agreement.currentDebt} />
-        </dd>
-      </div>
-      <div>
-        <dt>Pago pie</dt>
-        <dd>
-          <Money value={agreement.downPayment} />
-        </dd>
-      </div>
-      <div>
-        <dt>Saldo en cuotas</dt>
-        <dd>
-          <Money value={agreement.balance} />
-        </dd>
-      </div>
-      {agreement.payments !== null && (
-        <div>
-          <dt>N° de cuotas</dt>
-          <dd>{agreement.payments}</dd>
-        </div>
-      )}
-    </dl>
+    <DetailList
+      items={[
+        { label: 'Deuda actual', value: <Money value={agreement.currentDebt} /> },
+        { label: 'Pago pie', value: <Money value={agreement.downPayment} /> },
+        { label: 'Saldo en cuotas', value: <Money value={agreement.balance} /> },
+        agreement.payments !== null && { label: 'N° de cuotas', value: agreement.payments },
+      ]}
+    />
   );
 }
 

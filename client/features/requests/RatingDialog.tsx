@@ -1,12 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { Modal } from '../../ui/Modal';
 import { RATE_REQUEST } from './api';
+import './requests.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 /** spec 1 §8: the rating's transport error */
 const TRANSPORT_ERROR = 'Error en request';
+
+interface RatingValues {
+  /** the chosen star's value, '' before one is chosen (sent as 0, which the server refuses) */
+  rating: string;
+  comment: string;
+}
+
+const FIELDS: readonly string[] = ['rating', 'comment'] satisfies Array<keyof RatingValues>;
 
 interface RatingDialogProps {
   requestId: string;
@@ -21,29 +31,32 @@ interface RatingDialogProps {
  */
 export function RatingDialog({ requestId, onClose, onRated }: RatingDialogProps) {
   const id = useId();
-  const [stars, setStars] = useState(0);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<RatingValues>({ defaultValues: { rating: '', comment: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const [rate, { loading }] = useMutation(RATE_REQUEST);
+  const [stars, comment] = watch(['rating', 'comment']);
 
-  const forget = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await rate({ variables: { input: { requestId, rating: stars, comment: comment.trim() || null } } });
-      const answer = result.data?.rateRequest;
+      const input = { requestId, rating: Number(values.rating), comment: values.comment.trim() || null };
+      const answer = (await rate({ variables: { input } })).data?.rateRequest;
       if (!answer) throw new Error(TRANSPORT_ERROR);
       if (answer.ok) return onRated(answer.message);
-      const byField: Record<string, string> = {};
-      for (const e of answer.fieldErrors) byField[e.field] ??= e.message;
-      setErrors(byField);
-      if (!answer.fieldErrors.length) setFailure(answer.message ?? TRANSPORT_ERROR);
+      // each field's first message under it (set last, so it stays); errors naming no field here say the form's failure
+      const shown = answer.fieldErrors.filter((e) => FIELDS.includes(e.field));
+      for (const e of [...shown].reverse()) setError(e.field as keyof RatingValues, { type: 'server', message: e.message });
+      if (!shown.length) setFailure(answer.message ?? TRANSPORT_ERROR);
     } catch {
       setFailure(TRANSPORT_ERROR);
     }
-  };
+  });
 
   const form = `${id}-form`;
   return (
@@ -67,18 +80,8 @@ export function RatingDialog({ requestId, onClose, onRated }: RatingDialogProps)
           <legend>¿Cómo evalúas la atención de tu requerimiento?</legend>
           <div className="stars-row">
             {STARS.map((value) => (
-              <label key={value} className={value <= stars ? 'star star-on' : 'star'}>
-                <input
-                  type="radio"
-                  name={`${id}-stars`}
-                  value={value}
-                  checked={stars === value}
-                  className="visually-hidden"
-                  onChange={() => {
-                    setStars(value);
-                    forget('rating');
-                  }}
-                />
+              <label key={value} className={value <= Number(stars) ? 'star star-on' : 'star'}>
+                <input type="radio" value={value} className="visually-hidden" {...register('rating')} />
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">{value === 1 ? '1 estrella' : `${value} estrellas`}</span>
               </label>
@@ -86,7 +89,7 @@ export function RatingDialog({ requestId, onClose, onRated }: RatingDialogProps)
           </div>
           {errors.rating && (
             <span id={`${id}-rating-error`} className="field-error" role="alert">
-              {errors.rating}
+              {errors.rating.message}
             </span>
           )}
         </fieldset>
@@ -95,21 +98,17 @@ export function RatingDialog({ requestId, onClose, onRated }: RatingDialogProps)
           <textarea
             id={`${id}-comment`}
             rows={4}
-            value={comment}
             maxLength={MAX_LENGTH.comment}
             aria-invalid={errors.comment ? true : undefined}
             aria-describedby={`${id}-count${errors.comment ? ` ${id}-comment-error` : ''}`}
-            onChange={(e) => {
-              setComment(e.target.value);
-              forget('comment');
-            }}
+            {...register('comment')}
           />
           <small id={`${id}-count`} className="muted">
             {comment.length} de {MAX_LENGTH.comment} caracteres
           </small>
           {errors.comment && (
             <span id={`${id}-comment-error`} className="field-error" role="alert">
-              {errors.comment}
+              {errors.comment.message}
             </span>
           )}
         </div>

@@ -6,12 +6,14 @@ import { Link, useParams, useSearch } from 'wouter';
 import { formatDate } from '../../lib/format';
 import { flashAtom } from '../../shared/flash';
 import { paths } from '../../shared/paths';
+import { DetailList } from '../../ui/DetailList';
 import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { AgreementSection } from './AgreementSection';
 import { DOWNLOAD_TOKEN, REQUEST_DETAIL, type RequestDetailData } from './api';
 import { RatingDialog } from './RatingDialog';
+import './requests.css';
 
 /** The list's address with the filters the detail was opened with (spec 1 §2: the back link keeps them). */
 function backHref(search: string): string {
@@ -81,47 +83,25 @@ function Detail({ request, company }: { request: RequestDetailData; company: boo
   return (
     <>
       <div className="card">
-        <dl className="detail-list">
-          <div>
-            <dt>Fecha</dt>
-            <dd>{formatDate(request.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>Servicio</dt>
-            <dd>{request.lineName}</dd>
-          </div>
-          <div>
-            <dt>Tipo Requerimiento</dt>
-            <dd>{request.typeName}</dd>
-          </div>
-          {request.patent && (
-            <div>
-              <dt>Patente</dt>
-              <dd>{request.patent}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Plazo de respuesta</dt>
-            <dd>{formatDate(request.term)}</dd>
-          </div>
-          <div>
-            <dt>Estado</dt>
-            <dd>
-              <strong>{request.status}</strong>
-            </dd>
-          </div>
-          {request.rating !== null && (
-            <div>
-              <dt>Calificación</dt>
-              <dd aria-label={`${request.rating} de 5 estrellas`}>
-                <span className="stars-static" aria-hidden="true">
+        <DetailList
+          items={[
+            { label: 'Fecha', value: formatDate(request.createdAt) },
+            { label: 'Servicio', value: request.lineName },
+            { label: 'Tipo Requerimiento', value: request.typeName },
+            request.patent ? { label: 'Patente', value: request.patent } : null,
+            { label: 'Plazo de respuesta', value: formatDate(request.term) },
+            { label: 'Estado', value: <strong>{request.status}</strong> },
+            request.rating !== null && {
+              label: 'Calificación',
+              value: (
+                <span role="img" aria-label={`${request.rating} de 5 estrellas`} className="stars-static">
                   {'★'.repeat(request.rating)}
                   {'☆'.repeat(Math.max(0, 5 - request.rating))}
                 </span>
-              </dd>
-            </div>
-          )}
-        </dl>
+              ),
+            },
+          ]}
+        />
         {request.canRate && (
           <button type="button" className="button" onClick={() => setRating(true)}>
             Calificar
@@ -132,26 +112,22 @@ function Detail({ request, company }: { request: RequestDetailData; company: boo
       {request.fields.length > 0 && (
         <section className="card" aria-labelledby="request-data-title">
           <h2 id="request-data-title">Datos del requerimiento</h2>
-          <dl className="detail-list detail-list-wide">
-            {request.fields.map((field) => (
-              <div key={field.name}>
-                <dt>{field.label}</dt>
-                <dd>
-                  {field.fileName ? (
-                    <DownloadButton
-                      label={`Descargar ${field.fileName}`}
-                      className="button button-secondary"
-                      requestToken={requestToken}
-                      action={downloadUrl(filePath)}
-                      fields={{ request_id: request.id, is_sf: request.isSalesforce ? '1' : '0', name: field.name }}
-                    />
-                  ) : (
-                    field.value || '–'
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList
+            items={request.fields.map((field) => ({
+              label: field.label,
+              value: field.fileName ? (
+                <DownloadButton
+                  label={`Descargar ${field.fileName}`}
+                  className="button button-secondary"
+                  requestToken={requestToken}
+                  action={downloadUrl(filePath)}
+                  fields={{ request_id: request.id, is_sf: request.isSalesforce ? '1' : '0', name: field.name }}
+                />
+              ) : (
+                field.value
+              ),
+            }))}
+          />
         </section>
       )}
 

@@ -8,9 +8,11 @@ import { formatDate } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { REQUEST_LIST_BLOCK, REQUEST_TREE_BLOCK, REQUESTS, type RequestRow, type TreeService } from './api';
 import { categoriesOf, dateProblem, filtersFromSearch, searchOf, toRequestFilter, typesOf, type Filters } from './filters';
+import './requests.css';
 
 const EMPTY_TEXT = 'No existen resultados para esta búsqueda';
 
@@ -88,6 +90,9 @@ export default function RequestsPage() {
   );
 }
 
+/** a level of the tree as a list's options */
+const choices = (level: ReadonlyArray<{ id: string; name: string }>) => level.map((item) => ({ value: item.id, label: item.name }));
+
 interface FilterFormProps {
   initial: Filters;
   /** undefined while loading, null when it could not be read */
@@ -151,44 +156,30 @@ function FilterForm({ initial, tree, onApply, onRetryTree }: FilterFormProps) {
           </div>
         ) : (
           <>
-            <div className="field">
-              <label htmlFor={`${id}-service`}>Servicio</label>
-              <select id={`${id}-service`} value={draft.service} disabled={!tree} onChange={(e) => select('service', e.target.value)}>
-                <option value="">Todos</option>
-                {tree?.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-category`}>Categoría</label>
-              <select
-                id={`${id}-category`}
-                value={draft.category}
-                disabled={!categories.length}
-                onChange={(e) => select('category', e.target.value)}
-              >
-                <option value="">Todas</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-type`}>Tipo Requerimiento</label>
-              <select id={`${id}-type`} value={draft.type} disabled={!types.length} onChange={(e) => select('type', e.target.value)}>
-                <option value="">Todos</option>
-                {types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Servicio"
+              placeholder="Todos"
+              options={choices(tree ?? [])}
+              value={draft.service}
+              disabled={!tree}
+              onChange={(e) => select('service', e.target.value)}
+            />
+            <SelectField
+              label="Categoría"
+              placeholder="Todas"
+              options={choices(categories)}
+              value={draft.category}
+              disabled={!categories.length}
+              onChange={(e) => select('category', e.target.value)}
+            />
+            <SelectField
+              label="Tipo Requerimiento"
+              placeholder="Todos"
+              options={choices(types)}
+              value={draft.type}
+              disabled={!types.length}
+              onChange={(e) => select('type', e.target.value)}
+            />
           </>
         )}
         <button type="submit" className="button request-filters-submit">

@@ -1,7 +1,8 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { COMMUNE_FIRST, shouldSuggest } from '../../../machines/rules/address-rules';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { StreetField } from './StreetField';
 import { STREET_SUGGESTIONS, type AddressInput, type Region } from './api';
@@ -17,7 +18,6 @@ export interface AddressFieldsProps {
 
 /** Region, then commune, then the street with suggestions after more than 2 characters (uppercased), then the number. */
 export function AddressFields({ regions, value, errors, withDept, withHouse, onChange }: AddressFieldsProps) {
-  const id = useId();
   const region = regions.find((r) => r.code === value.region);
   const street = useDeferredValue(value.street);
   const ask = Boolean(value.commune) && shouldSuggest(street);
@@ -28,53 +28,26 @@ export function AddressFields({ regions, value, errors, withDept, withHouse, onC
 
   return (
     <div className="form-grid">
-      <div className="field field-wide">
-        <label htmlFor={`${id}-region`}>Región</label>
-        <select
-          id={`${id}-region`}
-          value={value.region}
-          aria-required
-          aria-invalid={errors.region ? true : undefined}
-          aria-describedby={errors.region ? `${id}-region-error` : undefined}
-          onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}
-        >
-          <option value="">Selecciona</option>
-          {regions.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-        {errors.region && (
-          <span id={`${id}-region-error`} className="field-error" role="alert">
-            {errors.region}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-commune`}>Comuna</label>
-        <select
-          id={`${id}-commune`}
-          value={value.commune}
-          disabled={!region}
-          aria-required
-          aria-invalid={errors.commune ? true : undefined}
-          aria-describedby={errors.commune ? `${id}-commune-error` : undefined}
-          onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}
-        >
-          <option value="">Selecciona</option>
-          {region?.communes.map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {errors.commune && (
-          <span id={`${id}-commune-error`} className="field-error" role="alert">
-            {errors.commune}
-          </span>
-        )}
-      </div>
+      <SelectField
+        label="Región"
+        fieldClassName="field-wide"
+        placeholder="Selecciona"
+        options={regions.map((r) => ({ value: r.code, label: r.name }))}
+        value={value.region}
+        aria-required
+        error={errors.region}
+        onChange={(e) => onChange({ ...value, region: e.target.value, commune: '', street: '' })}
+      />
+      <SelectField
+        label="Comuna"
+        placeholder="Selecciona"
+        options={region?.communes.map((c) => ({ value: c.name, label: c.name })) ?? []}
+        value={value.commune}
+        disabled={!region}
+        aria-required
+        error={errors.commune}
+        onChange={(e) => onChange({ ...value, commune: e.target.value, street: '' })}
+      />
       <StreetField
         value={value.street}
         suggestions={suggestions}

@@ -14,6 +14,7 @@ import { useBlockRetry } from '../../shared/block-retry';
 import { LINKED_ACCOUNTS, LINKED_LINE, UNLINK_ACCOUNT, type LinkedAccounts } from './api';
 import { LINES, lineBySlug, type LineInfo } from './lines';
 import { href, paths } from '../../shared/paths';
+import './services.css';
 
 type Services = NonNullable<NonNullable<LinkedAccounts['viewer']>['services']>;
 

@@ -1,5 +1,6 @@
 import type { Candidate } from './api';
 import type { LineInfo } from './lines';
+import './services.css';
 
 interface CandidateListProps {
   line: LineInfo;

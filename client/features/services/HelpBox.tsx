@@ -7,6 +7,7 @@ import { TextField } from '../../ui/TextField';
 import { REQUEST_HELP, type Region } from './api';
 import { AddressFields } from './AddressFields';
 import type { LineInfo } from './lines';
+import './services.css';
 
 const empty = { region: '', commune: '', street: '', number: '', house: '' };
 

@@ -29,6 +29,7 @@ import { AddressFields } from './AddressFields';
 import { CandidateList } from './CandidateList';
 import { HelpBox } from './HelpBox';
 import { lineBySlug, type LineInfo, type SearchBy } from './lines';
+import './services.css';
 
 /** /adminitracion_cuentas/{service}/asociar: suggestions, a search by the line's types, the help box (spec 1 §2). */
 export default function LinkPage() {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { TextField } from '../../ui/TextField';
+import './services.css';
 
 export interface StreetFieldProps {
   value: string;

@@ -5,6 +5,7 @@ import { unsubscribeMachine, type BillUnsubscription } from '../../../machines/u
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { useMachine } from '../../shared/machines';
 import { paths } from '../../shared/paths';
+import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
@@ -15,16 +16,12 @@ const UNSUBSCRIBE_FAILED = 'Ha ocurrido un error. Por favor, inténtalo de nuevo
 /** The client number (if any) and the e-mail the link names. */
 function Subscription({ subscription }: { subscription: BillUnsubscription }) {
   return (
-    <dl className="facts">
-      {subscription.clientNumber && (
-        <>
-          <dt>N° Cliente</dt>
-          <dd>{subscription.clientNumber}</dd>
-        </>
-      )}
-      <dt>Correo electrónico</dt>
-      <dd>{subscription.email}</dd>
-    </dl>
+    <DetailList
+      items={[
+        subscription.clientNumber ? { label: 'N° Cliente', value: subscription.clientNumber } : null,
+        { label: 'Correo electrónico', value: subscription.email },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import type { DemoFaultInput, DemoFaultKind } from '../../../gql/graphql';
+import { SelectField } from '../../../ui/SelectField';
 import type { DemoPanelData } from '../api';
 import { areaLabel, FAULT_KINDS, faultKindLabel } from './labels';
 
@@ -8,6 +9,15 @@ const TIMES = [
   { value: '1', label: 'Solo la próxima llamada' },
   { value: '3', label: 'Las próximas 3 llamadas' },
 ];
+
+interface FaultValues {
+  kind: DemoFaultKind;
+  scope: 'area' | 'path';
+  area: string;
+  path: string;
+  /** '' for every call */
+  times: string;
+}
 
 interface Props {
   panel: DemoPanelData;
@@ -19,74 +29,44 @@ interface Props {
 
 /** Makes the backend fail for an area or one call, and lists the failures in force with a way to lift each. */
 export function FaultForm({ panel, busy, onAdd, onRemove, onClear }: Props) {
-  const [kind, setKind] = useState<DemoFaultKind>('UNAVAILABLE');
-  const [scope, setScope] = useState<'area' | 'path'>('area');
-  const [area, setArea] = useState(panel.faultAreas.includes('meter') ? 'meter' : (panel.faultAreas[0] ?? ''));
-  const [path, setPath] = useState(panel.faultPaths[0] ?? '');
-  const [times, setTimes] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onAdd({ kind, ...(scope === 'area' ? { area } : { path }), ...(times ? { times: Number(times) } : {}) });
-  };
+  const { register, handleSubmit, watch } = useForm<FaultValues>({
+    defaultValues: {
+      kind: 'UNAVAILABLE',
+      scope: 'area',
+      area: panel.faultAreas.includes('meter') ? 'meter' : (panel.faultAreas[0] ?? ''),
+      path: panel.faultPaths[0] ?? '',
+      times: '',
+    },
+  });
+  const submit = handleSubmit(({ kind, scope, area, path, times }) =>
+    onAdd({ kind, ...(scope === 'area' ? { area } : { path }), ...(times ? { times: Number(times) } : {}) }),
+  );
 
   return (
     <>
-      <form className="demo-fault-form" onSubmit={submit}>
-        <label className="field">
-          Tipo de falla
-          <select value={kind} onChange={(e) => setKind(e.target.value as DemoFaultKind)}>
-            {FAULT_KINDS.map((k) => (
-              <option key={k.kind} value={k.kind}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form className="demo-fault-form" onSubmit={(e) => void submit(e)}>
+        <SelectField label="Tipo de falla" options={FAULT_KINDS.map((k) => ({ value: k.kind, label: k.label }))} {...register('kind')} />
         <fieldset className="demo-scope">
           <legend>Alcance</legend>
           <label className="check">
-            <input type="radio" name="scope" checked={scope === 'area'} onChange={() => setScope('area')} />
+            <input type="radio" value="area" {...register('scope')} />
             Un área completa
           </label>
           <label className="check">
-            <input type="radio" name="scope" checked={scope === 'path'} onChange={() => setScope('path')} />
+            <input type="radio" value="path" {...register('scope')} />
             Una llamada
           </label>
         </fieldset>
-        {scope === 'area' ? (
-          <label className="field">
-            Área
-            <select value={area} onChange={(e) => setArea(e.target.value)}>
-              {panel.faultAreas.map((name) => (
-                <option key={name} value={name}>
-                  {areaLabel(name)}
-                </option>
-              ))}
-            </select>
-          </label>
+        {watch('scope') === 'area' ? (
+          <SelectField
+            label="Área"
+            options={panel.faultAreas.map((name) => ({ value: name, label: areaLabel(name) }))}
+            {...register('area')}
+          />
         ) : (
-          <label className="field">
-            Llamada
-            <select value={path} onChange={(e) => setPath(e.target.value)}>
-              {panel.faultPaths.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Llamada" options={panel.faultPaths.map((name) => ({ value: name, label: name }))} {...register('path')} />
         )}
-        <label className="field">
-          Veces
-          <select value={times} onChange={(e) => setTimes(e.target.value)}>
-            {TIMES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Veces" options={TIMES} {...register('times')} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
             Agregar falla
