@@ -162,6 +162,8 @@ export type OrderActionOutcome =
   | 'SENT';
 
 export type ProfileInput = {
+  /** Required with a new password: the gateway signs in with it before the change. */
+  currentPassword?: string | null | undefined;
   lastName: string;
   name: string;
   notificationCheck: boolean;

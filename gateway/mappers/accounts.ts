@@ -33,12 +33,14 @@ export function toProfileValues(input: ProfileInput): ProfileValues {
     phone: input.phone,
     password: input.password ?? '',
     password_confirmation: input.passwordConfirmation ?? '',
+    current_password: input.currentPassword ?? '',
   };
 }
 
 /** An empty password keeps the current one: the backend must not receive the pair at all. */
 export function toProfileUpdate(id: number, values: ProfileValues, input: ProfileInput): ProfileUpdatePayload {
-  const { password, password_confirmation, ...rest } = values;
+  // the current password is checked by the gateway and never sent with the update
+  const { password, password_confirmation, current_password: _current, ...rest } = values;
   return {
     id,
     ...rest,

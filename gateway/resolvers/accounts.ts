@@ -1,8 +1,14 @@
 import { familyPath, kindOf } from '../backend/call-family';
-import { CODE_REQUIRED, profileErrors, recoveryErrors, registrationErrors } from '../../machines/rules/account-rules';
+import {
+  CODE_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  profileErrors,
+  recoveryErrors,
+  registrationErrors,
+} from '../../machines/rules/account-rules';
 import type { BackendCompanyUser } from '../backend/contract';
 import { requireSession, type GatewayContext } from '../context';
-import type { Resolvers } from '../generated/resolvers';
+import type { MutationPayload, Resolvers } from '../generated/resolvers';
 import { mapGoogleSocial, toProfileUpdate, toProfileValues, toRegisterPayload, toRegistrationValues } from '../mappers/accounts';
 import { refused, statusPayload } from '../mappers/payload';
 import { loginOutcome } from '../mappers/session';
@@ -12,6 +18,33 @@ import { closedForMaintenance, companySession, personSession, throttledAddress }
 async function currentUserId(context: GatewayContext): Promise<number> {
   const me = await context.backend.call('/me', {});
   return me.data.person.id;
+}
+
+/**
+ * A new password needs the current one: the gateway signs in with it (the backend's own check, throttled like any
+ * sign-in) and ends the session that check opened. Null when it is right, else the refusal to answer.
+ */
+async function currentPasswordRefusal(context: GatewayContext, current: string): Promise<MutationPayload | null> {
+  const email = (await context.backend.call('/me', {})).data.person.email;
+  const guard = context.throttle.password;
+  const throttled = await guard.refused(email, context.clientAddress);
+  if (throttled) return refused([], throttled);
+  const signIn = { email, password: current };
+  if (context.kind === 'PERSON') {
+    // a person signs in after the token exchange, as the sign-in screen does
+    const exchange = await context.backend.callPublic('/login/token_exchange', { email });
+    if (exchange.status !== 'ok') return refused([], exchange.message ?? 'No fue posible verificar tu contraseña actual');
+  }
+  const token =
+    context.kind === 'COMPANY'
+      ? (await context.backend.callPublic('/company_user/login', signIn)).token
+      : (await context.backend.callPublic('/login/email', signIn)).data?.token;
+  if (!token) {
+    await guard.failed(email, context.clientAddress);
+    return refused([{ field: 'current_password', message: CURRENT_PASSWORD_WRONG }]);
+  }
+  await context.revocations.revoke(token);
+  return null;
 }
 
 export const accountsResolvers: Resolvers = {
@@ -87,6 +120,10 @@ export const accountsResolvers: Resolvers = {
       const values = toProfileValues(input);
       const errors = profileErrors(values);
       if (errors.length) return refused(errors);
+      if (values.password) {
+        const wrong = await currentPasswordRefusal(context, values.current_password);
+        if (wrong) return wrong;
+      }
       return statusPayload(
         await context.backend.call(
           familyPath(context.kind, '/person/profile/update'),

@@ -15,6 +15,9 @@ export const PASSWORDS_DIFFER = 'Contraseñas deben ser iguales';
 export const RECOVERY_EMAIL_INVALID = 'Formato de correo invalido';
 export const CODE_REQUIRED = 'Debes ingresar el código';
 export const PROFILE_PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
+/** A new password is set only by whoever knows the current one (a stolen session cannot take the account). */
+export const CURRENT_PASSWORD_REQUIRED = 'Ingresa tu contraseña actual para cambiarla';
+export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta';
 /** /login in maintenance mode (spec 1 §2); every way in is closed with it. */
 export const MAINTENANCE = 'En estos momentos nuestra Sucursal Virtual se encuentra en mantención. Por favor intenta más tarde.';
 export const PASSWORD_HINT = 'Mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial.';
@@ -85,10 +88,12 @@ export interface ProfileValues {
   phone: string;
   password: string;
   password_confirmation: string;
+  /** asked by the portal with a new password; the backend's update call does not carry it */
+  current_password?: string;
 }
 
 /** Profile edit: name, last name and phone required; a new password as the hint asks, typed twice the same (spec 1 §5). */
-export function profileErrors(values: ProfileValues): FieldError[] {
+export function profileErrors(values: ProfileValues, options: { currentPasswordAsked?: boolean } = {}): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of ['name', 'last_name', 'phone'] as const) if (blank(values[field])) errors.push({ field, message: REQUIRED });
   if (!errors.some((e) => e.field === 'phone') && !isPhone(values.phone)) errors.push({ field: 'phone', message: PHONE_INVALID });
@@ -96,6 +101,8 @@ export function profileErrors(values: ProfileValues): FieldError[] {
   if ((values.password || values.password_confirmation) && values.password !== values.password_confirmation) {
     errors.push({ field: 'password_confirmation', message: PROFILE_PASSWORDS_DIFFER });
   }
+  if (values.password && options.currentPasswordAsked !== false && !values.current_password)
+    errors.push({ field: 'current_password', message: CURRENT_PASSWORD_REQUIRED });
   return withLengthErrors(errors, values);
 }
 
@@ -105,6 +112,7 @@ const FORM_FIELDS: Record<string, string> = {
   dni: 'rut',
   email_confirmation: 'emailConfirmation',
   password_confirmation: 'passwordConfirmation',
+  current_password: 'currentPassword',
 };
 
 export function formField(field: string): string {

@@ -64,6 +64,8 @@ const KIND_OF: Record<string, LimitedKind> = {
   password: 'password',
   passwordConfirmation: 'password',
   password_confirmation: 'password',
+  currentPassword: 'password',
+  current_password: 'password',
   region: 'region',
   region_code: 'region',
   commune: 'commune',

@@ -1263,6 +1263,8 @@ export type Profile = {
 };
 
 export type ProfileInput = {
+  /** Required with a new password: the gateway signs in with it before the change. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   lastName: Scalars['String']['input'];
   name: Scalars['String']['input'];
   notificationCheck: Scalars['Boolean']['input'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signGoogleToken } from '../../fixtures/core/google';
-import { formField, PASSWORD_WEAK, registrationErrors } from '../../machines/rules/account-rules';
+import { CURRENT_PASSWORD_REQUIRED, formField, PASSWORD_WEAK, registrationErrors } from '../../machines/rules/account-rules';
 import { sandboxGateway } from '../support/gateway';
 import { present } from '../support/items';
 
@@ -237,6 +237,7 @@ describe('profile through the gateway', () => {
       { field: 'name', message: 'Campo requerido' },
       { field: 'password', message: PASSWORD_WEAK },
       { field: 'passwordConfirmation', message: 'Las contraseñas no coinciden' },
+      { field: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED },
     ]);
     expect((await update(token, { ...base, phone: '911112222' })).data?.updateProfile).toMatchObject({
       ok: true,

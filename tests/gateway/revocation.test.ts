@@ -51,6 +51,7 @@ describe('a new password ends the old sessions, through the http transport', () 
           phone: '987654321',
           password: 'Otra.Clave.2026',
           passwordConfirmation: 'Otra.Clave.2026',
+          currentPassword: 'Gas.Demo.2026',
           notificationCheck: true,
           syncSecondAccount: false,
         },
@@ -60,5 +61,34 @@ describe('a new password ends the old sessions, through the http transport', () 
     expect(changed.data?.updateProfile).toEqual({ ok: true, fieldErrors: [] });
     expect(code(await gql(VIEWER, {}, elsewhere))).toBe('UNAUTHENTICATED');
     expect(await viewerEmail(here)).toEqual({ user: { email: 'cliente@demo.cl' } });
+  });
+
+  it('changes no password without the current one, and a wrong one counts as a failed sign-in (issue 38, item 4)', async () => {
+    const here = await gateway.signIn('consentimiento@demo.cl');
+    const change = (currentPassword: string | null) =>
+      gql<{ updateProfile: { ok: boolean; fieldErrors: Array<{ field: string; message: string }> } }>(
+        `mutation($i: ProfileInput!) { updateProfile(input: $i) { ok fieldErrors { field message } } }`,
+        {
+          i: {
+            name: 'Nuevo',
+            lastName: 'Usuario',
+            phone: '987654321',
+            password: 'Robada.Clave.2026',
+            passwordConfirmation: 'Robada.Clave.2026',
+            currentPassword,
+            notificationCheck: true,
+            syncSecondAccount: false,
+          },
+        },
+        here,
+      );
+    expect((await change(null)).data?.updateProfile.fieldErrors).toEqual([
+      { field: 'currentPassword', message: 'Ingresa tu contraseña actual para cambiarla' },
+    ]);
+    expect((await change('Adivinada.2026!')).data?.updateProfile.fieldErrors).toEqual([
+      { field: 'currentPassword', message: 'La contraseña actual no es correcta' },
+    ]);
+    expect(gateway.sandbox.calls.get()['/person/profile/update']).toBeUndefined();
+    expect(await viewerEmail(await gateway.signIn('consentimiento@demo.cl'))).toEqual({ user: { email: 'consentimiento@demo.cl' } });
   });
 });

@@ -231,6 +231,7 @@ describe('profile machine', () => {
     phone: '987654321',
     password: '',
     password_confirmation: '',
+    current_password: '',
     notificationCheck: false,
     syncSecondAccount: false,
   };
@@ -253,7 +254,10 @@ describe('profile machine', () => {
   it("refuses different passwords with 'Las contraseñas no coinciden' and a missing name", async () => {
     const actor = start(async () => ok);
     await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'form.submit', values: { ...submission, name: '', password: 'Clave.Segura.2026', password_confirmation: 'b' } });
+    actor.send({
+      type: 'form.submit',
+      values: { ...submission, name: '', password: 'Clave.Segura.2026', password_confirmation: 'b', current_password: 'Gas.Demo.2026' },
+    });
     expect(actor.getSnapshot().context.errors.map((e) => e.message)).toEqual(['Campo requerido', 'Las contraseñas no coinciden']);
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });

@@ -20,6 +20,7 @@ const edited: ProfileSubmission = {
   phone: '987654321',
   password: '',
   password_confirmation: '',
+  current_password: '',
   notificationCheck: true,
   syncSecondAccount: false,
 };

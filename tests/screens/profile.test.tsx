@@ -89,10 +89,24 @@ describe('/editar-perfil', () => {
     const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
     await fill(user, await screen.findByLabelText('Nueva contraseña'), 'Nueva.Clave.2026!');
     await fill(user, field('Repetir contraseña'), 'Nueva.Clave.2026!');
+    await fill(user, field('Contraseña actual'), 'Gas.Demo.2026');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Edición completada')).toBeDefined();
     expect(field('Nueva contraseña').value).toBe('');
     expect(field('Repetir contraseña').value).toBe('');
+    expect(field('Contraseña actual').value).toBe('');
+  });
+
+  it('asks for the current password before changing it, and says when it is wrong (issue 38, item 4)', async () => {
+    const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl' });
+    await fill(user, await screen.findByLabelText('Nueva contraseña'), 'Nueva.Clave.2026!');
+    await fill(user, field('Repetir contraseña'), 'Nueva.Clave.2026!');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ingresa tu contraseña actual para cambiarla')).toBeDefined();
+    await fill(user, field('Contraseña actual'), 'No.Es.La.Clave1');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La contraseña actual no es correcta')).toBeDefined();
+    expect(field('Nueva contraseña').value).toBe('Nueva.Clave.2026!');
   });
 
   it('keeps what was typed when saving fails', async () => {
@@ -101,6 +115,7 @@ describe('/editar-perfil', () => {
     const { user } = await renderScreen('/editar-perfil', { as: 'cliente@demo.cl', world });
     await fill(user, await screen.findByLabelText('Nueva contraseña'), 'Nueva.Clave.2026!');
     await fill(user, field('Repetir contraseña'), 'Nueva.Clave.2026!');
+    await fill(user, field('Contraseña actual'), 'Gas.Demo.2026');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Error inesperado')).toBeDefined();
     expect(field('Nueva contraseña').value).toBe('Nueva.Clave.2026!');

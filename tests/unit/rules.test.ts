@@ -88,18 +88,31 @@ describe('recovery and profile rules', () => {
     expect(recoveryErrors('ana')).toEqual([{ field: 'email', message: 'Formato de correo invalido' }]);
   });
   it('requires name, last name and phone, and equal passwords', () => {
-    expect(profileErrors({ name: '', last_name: 'R', phone: '912345678', password: '', password_confirmation: '' })).toEqual([
+    const none = { password: '', password_confirmation: '', current_password: '' };
+    expect(profileErrors({ name: '', last_name: 'R', phone: '912345678', ...none })).toEqual([
       { field: 'name', message: 'Campo requerido' },
     ]);
+    const changing = { password: 'Clave.Segura.2026', password_confirmation: 'b', current_password: 'Gas.Demo.2026' };
+    expect(profileErrors({ name: 'A', last_name: 'R', phone: '912345678', ...changing })).toEqual([
+      { field: 'password_confirmation', message: 'Las contraseñas no coinciden' },
+    ]);
+    // a new password needs the current one (issue 38, item 4)
     expect(
-      profileErrors({ name: 'A', last_name: 'R', phone: '912345678', password: 'Clave.Segura.2026', password_confirmation: 'b' }),
-    ).toEqual([{ field: 'password_confirmation', message: 'Las contraseñas no coinciden' }]);
+      profileErrors({
+        name: 'A',
+        last_name: 'R',
+        phone: '912345678',
+        ...changing,
+        password_confirmation: changing.password,
+        current_password: '',
+      }),
+    ).toEqual([{ field: 'current_password', message: 'Ingresa tu contraseña actual para cambiarla' }]);
   });
 });
 
 describe('the password hint as a rule (issue 11: the backend took a password of one character)', () => {
   const WEAK = 'La contraseña debe tener mínimo 12 caracteres, con minúsculas, mayúsculas, números y un carácter especial';
-  const profile = { name: 'Ana', last_name: 'Rojas', phone: '912345678' };
+  const profile = { name: 'Ana', last_name: 'Rojas', phone: '912345678', current_password: 'Gas.Demo.2026' };
 
   it.each([
     ['one character', 'a'],
@@ -123,7 +136,7 @@ describe('the password hint as a rule (issue 11: the backend took a password of 
 
 describe('length limits (issue 9, item 7: a 313-character surname was accepted)', () => {
   const long = (n: number, c = 'a') => c.repeat(n);
-  const profile = { name: 'Ana', last_name: 'Rojas', phone: '912345678', password: '', password_confirmation: '' };
+  const profile = { name: 'Ana', last_name: 'Rojas', phone: '912345678', password: '', password_confirmation: '', current_password: '' };
 
   it('refuses a surname of 313 characters in the profile and the registration, and takes one at the limit', () => {
     expect(profileErrors({ ...profile, last_name: long(313) })).toEqual([{ field: 'last_name', message: 'Máximo 60 caracteres' }]);

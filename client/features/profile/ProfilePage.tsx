@@ -42,6 +42,7 @@ export default function ProfilePage() {
                 phone: input.phone,
                 password: input.password || null,
                 passwordConfirmation: input.password_confirmation || null,
+                currentPassword: input.password ? input.current_password : null,
                 notificationCheck: input.notificationCheck,
                 syncSecondAccount: input.syncSecondAccount,
               },
@@ -82,6 +83,7 @@ interface FormValues {
   phone: string;
   password: string;
   passwordConfirmation: string;
+  currentPassword: string;
   notificationCheck: boolean;
   syncSecondAccount: boolean;
 }
@@ -97,6 +99,7 @@ interface ProfileFormProps {
     phone: string;
     password: string;
     password_confirmation: string;
+    current_password: string;
     notificationCheck: boolean;
     syncSecondAccount: boolean;
   }): void;
@@ -110,6 +113,7 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
       phone: profile.phone,
       password: '',
       passwordConfirmation: '',
+      currentPassword: '',
       notificationCheck: profile.notificationCheck,
       syncSecondAccount: false,
     },
@@ -118,6 +122,7 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
   useEffect(() => {
     resetField('password');
     resetField('passwordConfirmation');
+    resetField('currentPassword');
   }, [profile, resetField]);
   const field = (name: keyof FormValues) => ({ ...register(name, { onChange: () => onEdit(name) }), error: firstError(errors, name) });
   return (
@@ -133,6 +138,7 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
             phone: v.phone,
             password: v.password,
             password_confirmation: v.passwordConfirmation,
+            current_password: v.currentPassword,
             notificationCheck: v.notificationCheck,
             syncSecondAccount: v.syncSecondAccount,
           }),
@@ -176,6 +182,14 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
           autoComplete="new-password"
           maxLength={MAX_LENGTH.password}
           {...field('passwordConfirmation')}
+        />
+        <TextField
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          hint="Solo para cambiar la contraseña."
+          maxLength={MAX_LENGTH.password}
+          {...field('currentPassword')}
         />
       </div>
       {profile.hasSecondAccount && (
