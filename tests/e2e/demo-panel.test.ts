@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
+import { catchBackendFailures } from '../support/console';
 import { browserApp } from '../support/e2e';
 
 const env = browserApp();
@@ -106,10 +107,14 @@ describe('the demo panel (/demo)', () => {
     await faults.getByRole('button', { name: 'Agregar falla' }).click();
     await expect.poll(() => faults.getByText(/Área Medidor · todas las llamadas/).isVisible()).toBe(true);
 
+    const log = catchBackendFailures();
     await page.goto('/mis-servicios/medidor/boletas');
     await visible(page, LOAD_ERROR);
     await page.goto('/mis-servicios/medidor/historial-lectura');
     await visible(page, LOAD_ERROR);
+    // the gateway logged the calls the fault failed: the bills', the readings' (and the chart's, asked with them)
+    expect(log.failures).toEqual(expect.arrayContaining(['UNAVAILABLE /tickets/list', 'UNAVAILABLE /reading/list']));
+    expect(log.failures.filter((failure) => !failure.startsWith('UNAVAILABLE '))).toEqual([]);
     expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBeGreaterThan(0);
 
     await openPanel(page);

@@ -4,6 +4,7 @@ import { createFixtureBackend } from '../../fixtures/backend';
 import { startSandbox } from '../../fixtures/server';
 import { launchBrowser, newPage } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/app';
+import { catchBackendFailures } from '../support/console';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 const MESSAGE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
@@ -42,6 +43,7 @@ describe('the dashboard when the backend fails', () => {
   ] as const)('shows a message and a retry on %s, then recovers', async (_name, fault) => {
     const { context, page } = await newPage(browser, app.url);
     await signIn(page);
+    const log = catchBackendFailures();
     await sandbox.faults.add({ path: '/bussines_line/meter/list', ...fault });
     await page.reload();
     const alert = page.getByRole('alert').filter({ hasText: MESSAGE }).first();
@@ -49,12 +51,15 @@ describe('the dashboard when the backend fails', () => {
     await sandbox.faults.clear();
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => page.getByRole('article', { name: 'Medidor' }).isVisible()).toBe(true);
+    // the gateway logged the failed call (once per request that met it: how many the page sent is its own business)
+    expect(new Set(log.failures)).toEqual(new Set(['UNAVAILABLE /bussines_line/meter/list']));
     await context.close();
   });
 
   it('shows the other lines when one fails, and a retry in its card that brings it back (issue 11)', async () => {
     const { context, page } = await newPage(browser, app.url);
     await signIn(page);
+    const log = catchBackendFailures();
     await sandbox.faults.add({ path: '/bussines_line/housing/list', status: 503 });
     await page.reload();
     const bulk = page.getByRole('article', { name: 'Granel Habitacional' });
@@ -66,6 +71,7 @@ describe('the dashboard when the backend fails', () => {
     await bulk.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => bulk.getByRole('link', { name: 'Realizar Pedidos' }).isVisible()).toBe(true);
     expect(await bulk.getByRole('alert').count()).toBe(0);
+    expect(new Set(log.failures)).toEqual(new Set(['UNAVAILABLE /bussines_line/housing/list']));
     await context.close();
   });
 

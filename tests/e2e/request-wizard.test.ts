@@ -4,6 +4,7 @@ import { createFixtureBackend } from '../../fixtures/backend';
 import { startSandbox } from '../../fixtures/server';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, newPage, signInPerson } from '../support/browser';
+import { catchBackendFailures } from '../support/console';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -136,9 +137,11 @@ describe('request wizard as cliente@demo.cl', () => {
     expect(await page.getByText(TOO_LARGE).count()).toBe(0);
     await fillEveryKind(page);
 
+    const log = catchBackendFailures();
     sandbox.faults.add({ path: '/request/create-sf', status: 503 });
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText(FAILED).waitFor();
+    expect(log.failures).toEqual(['UNAVAILABLE /request/create-sf']);
     expect(await page.getByLabel('Describe el problema').inputValue()).toBe('La llama del calefont es amarilla');
     expect(await page.getByLabel('Fecha preferida de visita').inputValue()).toBe('2026-12-15');
     expect(await page.getByLabel('Motivo').inputValue()).toBe('llama');

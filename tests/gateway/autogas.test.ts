@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardDocument } from '../../client/gql/graphql';
+import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
@@ -56,6 +57,7 @@ describe('the dashboard card through the http transport', () => {
 
   it('leaves the scheduling start whole when the preselected region’s workshops cannot be read: the form asks for them', async () => {
     gateway.sandbox.faults.add({ path: '/autogas/maintenance/workshops', status: 503 });
+    const log = catchBackendFailures();
     const start = await q<{ viewer: { maintenanceScheduling: { preSelectedRegion: string; preSelectedWorkshops: null } } }>(
       'query($p: String!) { viewer { maintenanceScheduling(patent: $p) { preSelectedRegion preSelectedWorkshops { code } } } }',
       { p: full().patent },
@@ -64,6 +66,8 @@ describe('the dashboard card through the http transport', () => {
     expect(start.data!.viewer.maintenanceScheduling).toEqual({ preSelectedRegion: 'RM', preSelectedWorkshops: null });
     const asked = await q('query { viewer { maintenanceWorkshops(regionCode: "RM") { code } } }');
     expect(asked.errors?.[0]?.extensions?.code).toBe('BACKEND_UNAVAILABLE');
+    // the start leaves the workshops out without an error: only the question that fails is logged
+    expect(log.failures).toEqual(['UNAVAILABLE /autogas/maintenance/workshops']);
   });
 
   it("answers the dashboard's own query, card included, within the gateway's limits", async () => {
@@ -74,11 +78,14 @@ describe('the dashboard card through the http transport', () => {
 
   it('answers null with its error for the next maintenance alone when the backend fails', async () => {
     gateway.sandbox.faults.add({ path: '/autogas/maintenance/next', status: 503 });
+    const log = catchBackendFailures();
     const answer = await q<{ viewer: { services: { autogas: Array<{ summary: unknown; nextMaintenance: unknown }> } } }>(
       '{ viewer { services { autogas { summary { vehicleBrand } nextMaintenance { suggestions { text } } } } } }',
     );
     expect(answer.data!.viewer.services.autogas.every((v) => v.summary !== null && v.nextMaintenance === null)).toBe(true);
     expect(answer.errors?.[0]?.path).toContain('nextMaintenance');
+    // one line per vehicle's error
+    expect(log.failures).toEqual(answer.errors!.map(() => 'UNAVAILABLE /autogas/maintenance/next'));
   });
 });
 
@@ -336,8 +343,10 @@ describe('maintenances', () => {
       (await q<{ cancelMaintenance: { outcome: string } }>(CANCEL, { p: c.patent, n: scheduled.noticeId })).data!.cancelMaintenance.outcome,
     ).toBe('ALREADY_REQUESTED');
     gateway.sandbox.faults.add({ path: '/autogas/maintenance/cancel', status: 503 });
+    const log = catchBackendFailures();
     const failed = await q<{ cancelMaintenance: unknown }>(CANCEL, { p: c.patent, n: scheduled.noticeId });
     expect(failed.errors![0]!.extensions!.code).toBe('BACKEND_UNAVAILABLE');
+    expect(log.failures).toEqual(['UNAVAILABLE /autogas/maintenance/cancel']);
   });
 
   it('refuses another person’s maintenance detail even with one’s own plate', async () => {

@@ -3,6 +3,7 @@ import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backen
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import { readConfig } from '../../gateway/config';
 import { startGateway, type RunningGateway } from '../../gateway/server';
+import { catchBackendFailures } from '../support/console';
 import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
 import { chileDay } from '../../machines/rules/chile-time';
 
@@ -123,12 +124,15 @@ describe('the payment portal stand-in, for bulk documents', () => {
     expect(owed.length).toBeGreaterThan(1);
     const [first, ...rest] = owed;
 
+    const log = catchBackendFailures();
     expect((await gql<Paid>(PAY, { c: strangerCode(), d: [first] }, token)).errors).toBeDefined();
     expect((await gql<Paid>(PAY, { c: mine, d: ['no-such-bill'] }, token)).errors).toBeDefined();
     expect((await gql<Paid>(PAY, { c: mine, d: [] }, token)).errors).toBeDefined();
     expect((await gql<Paid>(PAY, { c: mine, d: ['x'.repeat(21)] }, token)).errors).toBeDefined();
     expect((await gql<Paid>(PAY, { c: mine, d: [first] })).errors).toBeDefined();
     expect(await debt()).toEqual(owed);
+    // the unknown bill is the backend's 404; the others are refused before the backend
+    expect(log.failures).toEqual(['NOT_FOUND /sandbox/bulk/pay']);
 
     const paid = await gql<Paid>(PAY, { c: mine, d: [first] }, token);
     expect(paid.data.payBulkDebtInDemo).toEqual({ ok: true, message: 'Pago registrado' });

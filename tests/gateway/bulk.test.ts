@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BulkOrderRecord } from '../../fixtures/areas/bulk/model';
+import { catchBackendFailures } from '../support/console';
 import { chileTomorrow, sandboxGateway } from '../support/gateway';
 import { chileDay, monthsBefore, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
@@ -179,8 +180,10 @@ describe('cancelling and claiming', () => {
 
   it('answers an error, not a verdict, when the backend fails the cancellation', async () => {
     gateway.sandbox.faults.add({ path: '/housing/order_cancel', status: 503 });
+    const log = catchBackendFailures();
     const answer = await cancel(order((o) => o.cancellable && o.cancelReason === null).orderNumber);
     expect(codeOf(answer)).toBe('BACKEND_UNAVAILABLE');
+    expect(log.failures).toEqual(['UNAVAILABLE /housing/order_cancel']);
   });
 });
 
@@ -313,7 +316,10 @@ describe('telemetry', () => {
     expect(before.clients.map((c) => c.clientCode).sort()).toEqual([code(0), code(1)].sort());
     const inactive = before.clients.find((c) => !c.active)!;
     const tanksQ = 'query($c: String!) { viewer { tanks(clientCode: $c) { code percentage capacity litersLeft emptyBy } } }';
+    const log = catchBackendFailures();
     expect(codeOf(await gateway.gql(tanksQ, { c: inactive.clientCode }, cliente))).toBe('BACKEND_UNAVAILABLE');
+    // the backend's error answer for an inactive client's tanks, logged by the gateway
+    expect(log.failures).toHaveLength(1);
     const done = await gateway.gql<{ activateTelemetry: { ok: boolean } }>(
       'mutation($c: String!) { activateTelemetry(clientCode: $c) { ok } }',
       { c: inactive.clientCode },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGIONS } from '../../fixtures/core/geo';
 import { BackendError } from '../../gateway/backend/errors';
+import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 
 interface Credit {
@@ -92,12 +93,14 @@ describe('the industrial credit box and region names through the gateway', () =>
 
   it('keeps a failing credit call to the credit field: the services still come', async () => {
     gateway.sandbox.faults.add({ path: '/company_user/industrial/debt', status: 503 });
+    const log = catchBackendFailures();
     const { answer, services } = await servicesOf(funcionario);
     expect(services.length).toBeGreaterThan(0);
     const industrial = services.filter((s) => s.line === 'INDUSTRIAL_BULK');
     expect(industrial.every((s) => s.credit === null && s.regionName !== null)).toBe(true);
     expect(answer.errors?.length).toBe(industrial.length);
     expect(answer.errors?.every((e) => e.extensions?.code === 'BACKEND_UNAVAILABLE')).toBe(true);
+    expect(log.failures).toEqual(industrial.map(() => 'UNAVAILABLE /company_user/industrial/debt'));
   });
 });
 

@@ -3,6 +3,7 @@ import type { CylinderOrderRecord } from '../../fixtures/areas/cylinder/model';
 import { GEOCODER_PATH } from '../../fixtures/backend';
 import { REGIONS } from '../../fixtures/core/geo';
 import { addressPoint } from '../../fixtures/core/places';
+import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 
 const gateway = sandboxGateway();
@@ -107,9 +108,11 @@ describe('the cylinder orders', () => {
 
   it('fails the block, not the screen, when the backend fails', async () => {
     gateway.sandbox.faults.add({ path: '/cylinder/order_search', status: 503 });
+    const log = catchBackendFailures();
     const answer = await orders({});
     expect(answer.data!.viewer.cylinderOrders).toBeNull();
     expect(codeOf(answer)).toBe('BACKEND_UNAVAILABLE');
+    expect(log.failures).toEqual(['UNAVAILABLE /cylinder/order_search']);
   });
 });
 
@@ -222,10 +225,12 @@ describe('cancel and claim', () => {
 
   it('fails the cancellation as unavailable when the backend fails (the dialog then offers Reintentar)', async () => {
     gateway.sandbox.faults.add({ path: '/cylinder/order_cancel', status: 503 });
+    const log = catchBackendFailures();
     const target = order((o) => o.state === 'Camino');
     const answer = await cancel(target.orderNumber);
     expect(answer.data?.cancelCylinderOrder ?? null).toBeNull();
     expect(codeOf(answer)).toBe('BACKEND_UNAVAILABLE');
+    expect(log.failures).toEqual(['UNAVAILABLE /cylinder/order_cancel']);
   });
 
   it('refuses an observation longer than the limit before the backend', async () => {

@@ -7,6 +7,7 @@ import { faultSpecOf } from '../../gateway/mappers/demo';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { MAINTENANCE } from '../../machines/rules/account-rules';
 import type { DemoFaultKind } from '../../schema/generated/types';
+import { catchBackendFailures } from '../support/console';
 import { DEMO_PASSWORD, sandboxGateway, type GraphQLAnswer } from '../support/gateway';
 
 const PANEL =
@@ -30,6 +31,8 @@ const meterOf = (world: FixtureBackend['world']) => {
   return world.accounts.find((a) => a.id === cliente.linked.meter[0])!.contract_cod!;
 };
 const METER_QUERY = 'query($c: String!) { viewer { meter(contractCode: $c) { rates { description } } } }';
+/** the gateway's log of the kinds that make the backend unavailable, one meter query each (the rates are /bill/get) */
+const LOGGED = KINDS.flatMap((kind) => (EXPECTED[kind].reason ? [`${EXPECTED[kind].reason} /bill/get`] : []));
 
 describe('the demo panel against a real backend (DATA_SOURCE=rest)', () => {
   const gateway = sandboxGateway({ http: { timeoutMs: TIMEOUT_MS } });
@@ -61,6 +64,7 @@ describe('the demo panel against a real backend (DATA_SOURCE=rest)', () => {
 
   it("meets the panel's faults over HTTP: the sandbox's world holds the same fault model", async () => {
     const token = await gateway.signIn('cliente@demo.cl');
+    const log = catchBackendFailures();
     for (const kind of KINDS) {
       gateway.backend.faults.clear();
       gateway.backend.faults.add(faultSpecOf({ kind, area: 'meter' }, TIMEOUT_MS));
@@ -72,6 +76,7 @@ describe('the demo panel against a real backend (DATA_SOURCE=rest)', () => {
     // another area is not touched by a meter fault
     gateway.backend.faults.add(faultSpecOf({ kind: 'UNAVAILABLE', area: 'bulk' }, TIMEOUT_MS));
     expect((await gateway.gql(METER_QUERY, { c: meterOf(gateway.backend.world) }, token)).errors).toBeUndefined();
+    expect(log.failures).toEqual(LOGGED);
   });
 });
 
@@ -149,6 +154,7 @@ describe('the demo panel with demo data (in-process transport)', () => {
   });
 
   it('applies each kind of fault to the in-process transport, by area and by call, and lifts it', async () => {
+    const log = catchBackendFailures();
     for (const kind of KINDS) {
       await gql('mutation { demoClearFaults { maintenance } }');
       const added = await gql<{ demoAddFault: { faults: unknown[] } }>(
@@ -170,6 +176,7 @@ describe('the demo panel with demo data (in-process transport)', () => {
     // once only: the next call goes through and the fault is gone from the list
     expect((await gql(METER_QUERY, { c: meterOf(backend.world) }, token)).errors).toBeUndefined();
     expect((await gql<Panel>('{ demoPanel { faults { kind } } }')).data!.demoPanel.faults).toEqual([]);
+    expect(log.failures).toEqual([...LOGGED, 'UNAVAILABLE /bill/get']);
   });
 
   it('refuses a fault with no area nor call, an unknown area or call, and removes one by its place', async () => {

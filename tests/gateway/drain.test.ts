@@ -6,6 +6,7 @@ import { BackendError } from '../../gateway/backend/errors';
 import type { Transport } from '../../gateway/backend/transport';
 import { readConfig } from '../../gateway/config';
 import { startGateway, type RunningGateway } from '../../gateway/server';
+import { catchBackendFailures } from '../support/console';
 
 /** A backend whose every call waits until the test opens the gate, then says it has nothing. */
 function gatedBackend() {
@@ -70,6 +71,7 @@ async function gatewayOver(transport: Transport) {
 describe('stopping the gateway', () => {
   it('answers the request under way, closes idle connections and takes no new ones, then stops', async () => {
     const backend = gatedBackend();
+    const log = catchBackendFailures();
     const { url, close } = await gatewayOver(backend.transport);
     const idle = post(url, keepAlive(), '{ __typename }');
     expect((await idle.answer).status).toBe(200);
@@ -87,6 +89,8 @@ describe('stopping the gateway', () => {
     const answer = await underWay.answer;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ data: { loginCampaign: null } });
+    // the backend's "nothing" for the request under way, logged as any other failure
+    expect(log.failures).toEqual(['NOT_FOUND /campains/login']);
     await stopping;
     // its connection is closed, not left open for the keep-alive timeout
     const socket = await underWay.socket;

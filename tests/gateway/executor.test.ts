@@ -6,6 +6,7 @@ import { startSandbox, type Fault, type Sandbox } from '../../fixtures/server';
 import { createHttpTransport } from '../../gateway/backend/http';
 import { readConfig } from '../../gateway/config';
 import { startGateway, type RunningGateway } from '../../gateway/server';
+import { catchBackendFailures } from '../support/console';
 import { DEMO_PASSWORD } from '../support/gateway';
 
 /**
@@ -126,12 +127,15 @@ describe('compiled execution (graphql-jit) and the short way answer as graphql d
     const request = () => ({ ...make(), query: `${make().query}\n# ${name}` });
     const shortWayBefore = compiled.compiledAnswers;
     if (fault) sandbox.faults.add(fault);
+    const log = catchBackendFailures();
     const expected = await send(plain, request());
     const answers = [await send(compiled, request()), await send(compiled, request()), await send(compiled, request())];
 
     expect(answers).toEqual([expected, expected, expected]);
     expect(compiled.compiledAnswers).toBe(shortWayBefore + 1);
     if (fault) expect(expected.body).toContain('"errors"');
+    // every way logs the backend's failure as the others do (a 401 is the client's to handle: told, not logged)
+    expect(log.failures).toEqual(fault?.status === 503 ? Array(4).fill(`UNAVAILABLE ${fault.path}`) : []);
   });
 
   it('keeps the REST-call trace on the short way', async () => {

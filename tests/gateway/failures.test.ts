@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catchBackendFailures } from '../support/console';
 import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
 
 interface Meters {
@@ -28,10 +29,12 @@ describe('backend failures through the http transport', () => {
     ['a malformed body', { malformed: true }, 'MALFORMED'],
   ] as const)('turns %s into BACKEND_UNAVAILABLE with a message the screen can show', async (_name, fault, reason) => {
     gateway.sandbox.faults.add({ path: '/bussines_line/meter/list', ...fault });
+    const log = catchBackendFailures();
     const answer = await gateway.gql<Meters>(METERS, {}, token);
     expect(answer.errors?.[0]?.extensions?.code).toBe('BACKEND_UNAVAILABLE');
     expect(answer.errors?.[0]?.extensions?.reason).toBe(reason);
     expect(answer.errors?.[0]?.message).toBe('En este momento no es posible obtener la información. Por favor intenta más tarde');
+    expect(log.failures).toEqual([`${reason} /bussines_line/meter/list`]);
   });
 
   it('turns a 401 into UNAUTHENTICATED', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '../../gateway/hardening';
+import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 
 const gateway = sandboxGateway();
@@ -66,9 +67,12 @@ describe('the gateway refuses abuse before any resolver runs (issue 11)', () => 
   it('tells a backend failure without its path or status', async () => {
     const token = await gateway.signIn('cliente@demo.cl');
     gateway.sandbox.faults.add({ path: '/bussines_line/meter/list', status: 503 });
+    const log = catchBackendFailures();
     const answer = await gateway.gql('{ viewer { services { meter { id } } } }', {}, token);
     const error = answer.errors?.[0] as { extensions?: Record<string, unknown> } | undefined;
     expect(error?.extensions).toEqual({ code: 'BACKEND_UNAVAILABLE', reason: 'UNAVAILABLE' });
+    // the path stays in the server's log
+    expect(log.failures).toEqual(['UNAVAILABLE /bussines_line/meter/list']);
   });
 
   it('sends security headers: no framing, no sniffing, a CSP with no inline script', async () => {

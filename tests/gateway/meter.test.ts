@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeterBill, MeterDebt, PaymentAgreement } from '../../schema/generated/types';
 import { isoMonth, worldReferenceDate } from '../../fixtures/core/dates';
+import { catchBackendFailures } from '../support/console';
 import { chileTomorrow, sandboxGateway } from '../support/gateway';
 import { chileDay, monthsBefore, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
@@ -112,10 +113,12 @@ describe('the meter blocks over the sandbox', () => {
   it("fails the debt block alone with the server's message when the debt is unavailable", async () => {
     const id = String(fullMeter().id);
     world().meterDebtUnavailable[id] = 'Estamos actualizando tu deuda';
+    const log = catchBackendFailures();
     try {
       const answer = await meter(fullMeter().contract_cod, 'debt { amount } rates { description }');
       expect(answer.data!.viewer!.meter).toMatchObject({ debt: null, rates: expect.any(Array) });
       expect(answer.errors?.[0]).toMatchObject({ message: 'Estamos actualizando tu deuda', path: ['viewer', 'meter', 'debt'] });
+      expect(log.failures).toEqual(['ERROR_STATUS /meter/debt']);
     } finally {
       delete world().meterDebtUnavailable[id];
     }
@@ -123,6 +126,7 @@ describe('the meter blocks over the sandbox', () => {
 
   it('keeps the other blocks when one REST call fails', async () => {
     gateway.sandbox.faults.add({ path: '/reading/graph', status: 503 });
+    const log = catchBackendFailures();
     const answer = await meter(
       fullMeter().contract_cod,
       `readingChart { month } readings(from: "${monthOf(10)}", to: "${monthOf(0)}") { month }`,
@@ -130,6 +134,7 @@ describe('the meter blocks over the sandbox', () => {
     expect(answer.data!.viewer!.meter!.readingChart).toBeNull();
     expect((answer.data!.viewer!.meter!.readings as unknown[]).length).toBe(11);
     expect(answer.errors?.[0]).toMatchObject({ path: ['viewer', 'meter', 'readingChart'], extensions: { code: 'BACKEND_UNAVAILABLE' } });
+    expect(log.failures).toEqual(['UNAVAILABLE /reading/graph']);
   });
 
   it('labels agreements as spec 2 §4 says, and answers a detail with its instalments', async () => {
@@ -185,9 +190,11 @@ describe('the meter blocks over the sandbox', () => {
 
   it('fails the simulation block when /simulation/amount errs (the retry modal)', async () => {
     gateway.sandbox.faults.add({ path: '/simulation/amount', status: 500 });
+    const log = catchBackendFailures();
     const answer = await meter(fullMeter().contract_cod, 'simulationAmount');
     expect(answer.data!.viewer!.meter!.simulationAmount).toBeNull();
     expect(answer.errors?.[0]?.path).toEqual(['viewer', 'meter', 'simulationAmount']);
+    expect(log.failures).toEqual(['UNAVAILABLE /simulation/amount']);
   });
 });
 
@@ -277,8 +284,10 @@ describe('the bill subscription', () => {
     // refused by the gateway from the user's own list, before anything is sent
     expect(gateway.sandbox.calls.get()['/tickets/register']).toBeUndefined();
     gateway.sandbox.faults.add({ path: '/tickets/register', status: 503 });
+    const log = catchBackendFailures();
     const down = await update([{ id: (await list()).data!.viewer.billSubscriptions[0]!.id, subscribed: true, category: 'OWNER' }]);
     expect(down.errors?.[0]?.extensions?.code).toBe('BACKEND_UNAVAILABLE');
+    expect(log.failures).toEqual(['UNAVAILABLE /tickets/register']);
   });
 
   it('sends each contact with the document type and codes the backend lists for it (spec 2 §3), which a careful backend checks', async () => {

@@ -4,6 +4,7 @@ import type { DashboardQuery, ShellQuery } from '../../client/gql/graphql';
 import { DASHBOARD, DASHBOARD_BLOCK } from '../../client/features/dashboard/api';
 import { SHELL } from '../../client/shared/api';
 import type { Fault } from '../../fixtures/server';
+import { catchBackendFailures, type BackendFailureLog } from '../support/console';
 import { sandboxGateway, type GraphQLAnswer } from '../support/gateway';
 
 /** The dashboard's query exactly as the screen sends it. */
@@ -56,6 +57,11 @@ function expectBlockError(answer: GraphQLAnswer<unknown>, path: string[], reason
   expect(error?.extensions).toMatchObject({ code: 'BACKEND_UNAVAILABLE', reason });
 }
 
+/** The gateway logs each error of the answer once, as 'REASON /call'. */
+function expectLogged(log: BackendFailureLog, answer: GraphQLAnswer<unknown>, failure: string) {
+  expect(log.failures).toEqual(answer.errors?.map(() => failure));
+}
+
 describe("a failing call takes out its own block of the dashboard, and only it (the person's)", () => {
   it('answers every block when the backend is well', async () => {
     const answer = await dashboard(person);
@@ -68,6 +74,7 @@ describe("a failing call takes out its own block of the dashboard, and only it (
     'a 503 on %s (%s) nulls that block alone',
     async (name, call) => {
       gateway.sandbox.faults.add({ path: call, status: 503 });
+      const log = catchBackendFailures();
       const answer = await dashboard(person);
       const viewer = answer.data?.viewer;
       expect(viewer, 'the session still stands').toBeTruthy();
@@ -76,6 +83,7 @@ describe("a failing call takes out its own block of the dashboard, and only it (
         else expect(block.read(viewer!), `${other} answered`).toBeTruthy();
       expect(answer.errors).toHaveLength(1);
       expectBlockError(answer, personPaths[name as keyof typeof personBlocks], 'UNAVAILABLE');
+      expectLogged(log, answer, `UNAVAILABLE ${call}`);
     },
   );
 
@@ -86,10 +94,12 @@ describe("a failing call takes out its own block of the dashboard, and only it (
     ['a 500', { status: 500 }, 'UNAVAILABLE', 'campaigns'],
   ] as const)('%s on a list is that block error too', async (_name, fault, reason, name) => {
     gateway.sandbox.faults.add({ path: personBlocks[name].call, ...fault } as Fault);
+    const log = catchBackendFailures();
     const answer = await dashboard(person);
     expect(personBlocks[name].read(answer.data!.viewer!)).toBeNull();
     expect(answer.data?.viewer?.services?.meter?.length).toBeGreaterThan(0);
     expectBlockError(answer, personPaths[name], reason);
+    expectLogged(log, answer, `${reason} ${personBlocks[name].call}`);
   });
 
   it('answers no session, not a null block, when a call is refused with 401', async () => {
@@ -106,6 +116,7 @@ describe('a failing call takes out its own block of the company dashboard', () =
     async (name, call, path) => {
       const well = (await dashboard(funcionario)).data!.viewer!;
       gateway.sandbox.faults.add({ path: call, status: 503 });
+      const log = catchBackendFailures();
       const answer = await dashboard(funcionario);
       const viewer = answer.data?.viewer;
       expect(viewer?.company, 'the company area still stands').toBeTruthy();
@@ -113,6 +124,7 @@ describe('a failing call takes out its own block of the company dashboard', () =
         if (other === name) expect(block.read(viewer!)).toBeNull();
         else expect(block.read(viewer!), `${other} answered`).toEqual(block.read(well));
       expectBlockError(answer, [...path], 'UNAVAILABLE');
+      expectLogged(log, answer, `UNAVAILABLE ${call}`);
     },
   );
 });
@@ -133,11 +145,13 @@ describe("the shell's query: the menu's parts and the bell fail alone", () => {
     ['/housing/notification/list', ['viewer', 'unreadNotifications']],
   ])('a 503 on %s nulls %j and keeps the viewer, its user and its lines', async (call, path) => {
     gateway.sandbox.faults.add({ path: call, status: 503 });
+    const log = catchBackendFailures();
     const answer = await gateway.gql<ShellQuery>(print(SHELL), {}, person);
     const viewer = answer.data?.viewer;
     expect(viewer?.user?.email).toBe('cliente@demo.cl');
     expect(viewer?.services?.meter?.length).toBeGreaterThan(0);
     expectBlockError(answer, path, 'UNAVAILABLE');
+    expectLogged(log, answer, `UNAVAILABLE ${call}`);
     expect(viewer?.[path[1] as 'hasRequests' | 'unreadNotifications']).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DISABLED_LINE_MESSAGES } from '../../fixtures/areas/request-forms/seed';
 import { ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES } from '../../machines/rules/request-rules';
+import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 
 interface FieldError {
@@ -151,6 +152,7 @@ describe('step 2: categories', () => {
 
   it('a failing or malformed category call fails its own block, at its path', async () => {
     gateway.sandbox.faults.add({ path: '/request/category/list', status: 503 });
+    const log = catchBackendFailures();
     const failed = await categories('METER');
     expect(failed.data?.viewer).toEqual({ requestCategories: null });
     expect(failed.errors?.[0]).toMatchObject({ path: ['viewer', 'requestCategories'], extensions: { code: 'BACKEND_UNAVAILABLE' } });
@@ -159,6 +161,7 @@ describe('step 2: categories', () => {
     const malformed = await categories('METER');
     expect(malformed.data?.viewer.requestCategories).toBeNull();
     expect(malformed.errors?.[0]?.message).toMatch(/no es posible obtener la información/);
+    expect(log.failures).toEqual(['UNAVAILABLE /request/category/list', 'MALFORMED /request/category/list']);
   });
 });
 

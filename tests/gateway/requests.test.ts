@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestRecord } from '../../fixtures/areas/requests/model';
+import { catchBackendFailures } from '../support/console';
 import { chileTomorrow, sandboxGateway } from '../support/gateway';
 import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
@@ -141,6 +142,7 @@ describe('the request list', () => {
 
   it('keeps the tree when the list fails, each with its own error', async () => {
     gateway.sandbox.faults.add({ path: '/request/list', status: 503 });
+    const log = catchBackendFailures();
     const answer = await gateway.gql<{ viewer: { requests: Summary[] | null; requestTypeTree: Tree[] | null } }>(
       'query($f: RequestFilter!) { viewer { requests(filter: $f) { id } requestTypeTree { id } } }',
       { f: {} },
@@ -153,6 +155,7 @@ describe('the request list', () => {
       path: ['viewer', 'requests'],
       extensions: { code: 'BACKEND_UNAVAILABLE', reason: 'UNAVAILABLE' },
     });
+    expect(log.failures).toEqual(['UNAVAILABLE /request/list']);
   });
 });
 
@@ -196,8 +199,10 @@ describe('the request detail', () => {
     const refused = await detail(other.id);
     expect(refused.data!.viewer.request).toBeNull();
     expect(refused.errors![0]).toMatchObject({ path: ['viewer', 'request'], extensions: { code: 'FORBIDDEN' } });
+    const log = catchBackendFailures();
     const unknown = await detail(99_999_999);
     expect(unknown.errors![0]!.extensions).toMatchObject({ code: 'BACKEND_UNAVAILABLE', reason: 'NOT_FOUND' });
+    expect(log.failures).toEqual(['NOT_FOUND /request/get']);
   });
 
   it("opens a company user's request through its twin, and refuses it to a person", async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 
 const gateway = sandboxGateway();
@@ -98,8 +99,10 @@ describe('the electronic bill’s unsubscribe link (spec 3 §4)', () => {
 
     const token = contactOf('cliente@demo.cl', fullMeter().id).unsubscribeToken!;
     gateway.sandbox.faults.add({ path: '/tickets/check_status/{token}', status: 503 });
+    const log = catchBackendFailures();
     const down = await read(token);
     expect(down.data?.billUnsubscription ?? null).toBeNull();
     expect(down.errors?.[0]?.extensions?.code).toBe('BACKEND_UNAVAILABLE');
+    expect(log.failures).toEqual(['UNAVAILABLE /tickets/check_status/{token}']);
   });
 });

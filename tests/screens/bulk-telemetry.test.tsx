@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { catchChartsWithoutLayout } from '../support/console';
 import { createScreenWorld, currentPath, renderScreen } from '../support/screen';
 
 describe('/mis-servicios/granel/telemetria', () => {
@@ -73,6 +74,7 @@ describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}', () => {
 
 describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}/historial', () => {
   it("shows the last month of readings 15 a page, tells the chart's two lines in words, and refuses a period before 12 months ago", async () => {
+    catchChartsWithoutLayout();
     const world = createScreenWorld();
     const data = world.backend.world;
     const person = data.persons.find((p) => p.email === 'cliente@demo.cl')!;

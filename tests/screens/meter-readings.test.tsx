@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { catchChartsWithoutLayout } from '../support/console';
 import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
 import { chileDay, monthsBefore } from '../../machines/rules/chile-time';
 
@@ -15,6 +16,7 @@ async function openReadings(world: ScreenWorld, meter = 0) {
 }
 
 describe('/mis-servicios/medidor/historial-lectura', () => {
+  beforeEach(catchChartsWithoutLayout);
   it('shows 12 months of readings (a pager past 10 rows), the 13-month chart and the reading request link', async () => {
     const world = createScreenWorld();
     await openReadings(world);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { catchChartsWithoutLayout } from '../support/console';
 import { renderScreen } from '../support/screen';
 
 /**
@@ -39,6 +40,7 @@ describe('one round trip per screen', () => {
   });
 
   it('every screen the dashboard links to opens with at most one request (the maintenance agenda excepted)', async () => {
+    catchChartsWithoutLayout();
     const operations: string[] = [];
     await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', onOperation: (name) => operations.push(name) });
     await dashboardShown();

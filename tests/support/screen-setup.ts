@@ -13,3 +13,18 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 15_000 });
 
 installElkWorker();
+
+// happy-dom has no HTMLSelectElement.size (a browser's is the attribute, 0 when absent). react-hook-form reads it to
+// tell a list someone changed before the form was ready from one still on its first option: without it every list
+// looks changed, and a registered list shows its first option instead of the form's default value
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size')) || 0;
+    },
+    set(this: HTMLSelectElement, size: number) {
+      this.setAttribute('size', String(size));
+    },
+  });
+}
