@@ -30,7 +30,11 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
         // one viewer per session: merge its fields whichever screen asked for them
         Query: { fields: { viewer: { merge: true } } },
         Viewer: { keyFields: [] },
-        PersonServices: { keyFields: [] },
+        // a line's list read again replaces the one held (its accounts are entities of their own)
+        PersonServices: {
+          keyFields: [],
+          fields: { meter: { merge: false }, bulk: { merge: false }, cylinder: { merge: false }, autogas: { merge: false } },
+        },
         CompanyArea: { keyFields: [] },
         AppConfig: { keyFields: [] },
         // the detail and the truck map ask for different fields of one order: one entry, both kept
