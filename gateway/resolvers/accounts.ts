@@ -121,7 +121,7 @@ export const accountsResolvers: Resolvers = {
       const errors = profileErrors(values);
       if (errors.length) return refused(errors);
       if (values.password) {
-        const wrong = await currentPasswordRefusal(context, values.current_password);
+        const wrong = await currentPasswordRefusal(context, values.current_password ?? '');
         if (wrong) return wrong;
       }
       return statusPayload(
