@@ -18,7 +18,7 @@ export function mutationActor<TData, TVariables extends OperationVariables, TInp
   mutation: TypedDocumentNode<TData, TVariables>,
   toVariables: (input: TInput) => TVariables,
   pick: (data: TData) => TOutput,
-  options: Pick<ApolloClient.MutateOptions<TData, TVariables>, 'refetchQueries' | 'awaitRefetchQueries'> = {},
+  options: Pick<ApolloClient.MutateOptions<TData, TVariables>, 'refetchQueries' | 'awaitRefetchQueries' | 'update'> = {},
 ) {
   return fromPromise<TOutput, TInput>(async ({ input }) => {
     const client = await clientOf(source);

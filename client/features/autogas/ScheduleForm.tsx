@@ -59,8 +59,16 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
           SCHEDULE_MAINTENANCE,
           (input) => ({ input }),
           (data) => data.scheduleMaintenance,
-          // the agenda itself is read again once the success step is closed (onScheduled): now it would unmount this step
-          { refetchQueries: ['MaintenanceHistory', 'Dashboard'] },
+          // the agenda itself is read again once the success step is closed (onScheduled): now it would unmount this step.
+          // The history and the dashboard's next maintenance are not on screen, so a refetch by name would do nothing:
+          // they are dropped from the cache and read again when opened.
+          {
+            update: (cache) => {
+              cache.evict({ id: 'Viewer:{}', fieldName: 'maintenanceHistory' });
+              for (const id of Object.keys(cache.extract()))
+                if (id.startsWith('AutogasVehicle:')) cache.evict({ id, fieldName: 'nextMaintenance' });
+            },
+          },
         ),
       },
     });
