@@ -5,7 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 /**
- * The folders as architectural elements (README, "Layout"). Imports run one way: app → features → shared client
+ * The folders as architectural elements (docs/architecture.md, the layout). Imports run one way: app → features → shared client
  * code; a feature never imports another (a `feature` captures its folder's name, so a new feature needs no line
  * here); the client never reaches the gateway or the fixtures; machines import neither; the gateway reaches the
  * fixtures only in its transport selection. Import cycles are a test (tests/unit/import-cycles.test.ts).

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolveFlags, type Flags } from './flags';
 
-/** The http transport's bounds when the environment does not set them (README, Environment). */
+/** The http transport's bounds when the environment does not set them (docs/running.md, Environment). */
 export const BACKEND_DEFAULTS = {
   timeoutMs: 10_000,
   deadlineMs: 15_000,

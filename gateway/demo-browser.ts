@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The demo mailbox shows a mail only to the browser that caused it (README, Decisions). The gateway tells browsers
+ * The demo mailbox shows a mail only to the browser that caused it (docs/decisions.md). The gateway tells browsers
  * apart by a random id in an httpOnly cookie it sets on a browser's first call to /graphql, and hands that id to
  * the in-process fixture backend with every call; the backend marks each mail with it and answers the mailbox of
  * that id alone. The id grants nothing but that: it is not a session, and outside the demo it is never set.

@@ -123,7 +123,7 @@ async function sendApolloResponse(
 /**
  * `/graphql` on plain `node:http`, before Express: the body read once with a limit, Apollo Server's HTTP entry
  * point called directly. Express's router, body-parser, ETag and compression middleware cost more per request
- * than the rest of a small query did (README, "Performance").
+ * than the rest of a small query did (docs/performance.md).
  */
 export function graphqlHttpHandler<TContext extends object>({
   apollo,

@@ -211,7 +211,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.warn('dist/ is missing: run `npm run build` (npm start does) to serve the app; /graphql works anyway.');
   }
   if (cluster.isPrimary && config.dataSource === 'rest' && !config.geocoderUrl) {
-    console.warn('GEOCODER_URL is unset: cylinder truck maps cannot place the delivery address (README, Environment).');
+    console.warn('GEOCODER_URL is unset: cylinder truck maps cannot place the delivery address (docs/running.md, Environment).');
   }
   if (cluster.isPrimary && config.workers > 1) {
     runPrimary(config, describe);

@@ -44,7 +44,7 @@ export function textMaxLength(field: Pick<RequestFormField, 'name' | 'type' | 'v
   return own !== null && own > 0 ? Math.min(own, guard) : guard;
 }
 
-/** Default forms whose step 3 goes through step 4b, the agreement simulation (README, Decisions). */
+/** Default forms whose step 3 goes through step 4b, the agreement simulation (docs/decisions.md). */
 export const AGREEMENT_CODES: readonly string[] = ['C360', 'C361'];
 
 export function isAgreementForm(form: Pick<RequestForm, 'special'> | null): boolean {

@@ -3,7 +3,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useConnection } from './apollo-ready';
 
 /**
- * The Reintentar of one block of a screen (README, "Failure stays where it happened"). `query` asks for the screen's
+ * The Reintentar of one block of a screen (docs/architecture.md, "Failure stays where it happened"). `query` asks for the screen's
  * blocks, each behind its own `@include(if: $block)`; a retry sends it with that block's variable on, so it calls the
  * backend for that block alone. The answer lands in the cache, where the screen's own query reads it: the blocks that
  * came stay on screen meanwhile, and the block shows its data, or its error again. It loads Apollo if the screen

@@ -108,11 +108,11 @@ export const paths = {
     debt: '/mis-servicios/suministro-electrico/detalle-deuda',
   },
 
-  // demo data only (README, Decisions)
+  // demo data only (docs/decisions.md)
   demoPanel: '/demo',
   demoMailbox: '/demo/correos',
   demoInfo: '/demo/info/:topic',
-  // dev and demo builds only (README, developers)
+  // dev and demo builds only (docs/running.md, the developers)
   flows: '/flujos',
 } as const;
 

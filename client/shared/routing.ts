@@ -31,7 +31,7 @@ export interface RouteDeclaration {
   access: Access;
   /** needs the terms accepted; without them the user is logged out (spec 1 §2, §6) */
   consent?: boolean;
-  /** opening it ends any stored session first (README, Decisions) */
+  /** opening it ends any stored session first (docs/decisions.md) */
   logoutOnVisit?: boolean;
   /** the feature flag that shows the module (DESIGN.md "Feature flags") */
   flag?: FlagName;

@@ -596,7 +596,7 @@ export type DemoPanel = {
   faults: Array<DemoFault>;
   flags: Array<FeatureFlag>;
   maintenance: Scalars['Boolean']['output'];
-  /** Every demo account's password (README, Demo accounts). */
+  /** Every demo account's password (docs/running.md, demo accounts). */
   password: Scalars['String']['output'];
   personas: Array<DemoPersona>;
 };
@@ -1297,7 +1297,7 @@ export type PaymentAgreement = {
 };
 
 /**
- * Each line is its own block (README, "Failure stays where it happened"): null, with an error at its path, when the
+ * Each line is its own block (docs/architecture.md, "Failure stays where it happened"): null, with an error at its path, when the
  * backend could not give that list; the other lines still answer.
  */
 export type PersonServices = {
@@ -1798,7 +1798,7 @@ export type User = {
 };
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type Viewer = {
@@ -1931,7 +1931,7 @@ export type Viewer = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerAutogasContractArgs = {
@@ -1941,7 +1941,7 @@ export type ViewerAutogasContractArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerAutogasCurrentMonthArgs = {
@@ -1950,7 +1950,7 @@ export type ViewerAutogasCurrentMonthArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerAutogasFuelLoadsArgs = {
@@ -1961,7 +1961,7 @@ export type ViewerAutogasFuelLoadsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerAutogasGoalsArgs = {
@@ -1970,7 +1970,7 @@ export type ViewerAutogasGoalsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkAccountArgs = {
@@ -1980,7 +1980,7 @@ export type ViewerBulkAccountArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkDebtArgs = {
@@ -1989,7 +1989,7 @@ export type ViewerBulkDebtArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkDocumentArgs = {
@@ -2000,7 +2000,7 @@ export type ViewerBulkDocumentArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkDocumentExistsArgs = {
@@ -2010,7 +2010,7 @@ export type ViewerBulkDocumentExistsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkOrderArgs = {
@@ -2019,7 +2019,7 @@ export type ViewerBulkOrderArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkOrdersArgs = {
@@ -2030,7 +2030,7 @@ export type ViewerBulkOrdersArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkPaymentsArgs = {
@@ -2039,7 +2039,7 @@ export type ViewerBulkPaymentsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkPriceChangesArgs = {
@@ -2048,7 +2048,7 @@ export type ViewerBulkPriceChangesArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCanRequestReadingArgs = {
@@ -2057,7 +2057,7 @@ export type ViewerCanRequestReadingArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderDiscountsArgs = {
@@ -2066,7 +2066,7 @@ export type ViewerCylinderDiscountsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderOrderArgs = {
@@ -2076,7 +2076,7 @@ export type ViewerCylinderOrderArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderOrdersArgs = {
@@ -2086,7 +2086,7 @@ export type ViewerCylinderOrdersArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderPricesArgs = {
@@ -2095,7 +2095,7 @@ export type ViewerCylinderPricesArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderTruckPositionArgs = {
@@ -2105,7 +2105,7 @@ export type ViewerCylinderTruckPositionArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceArgs = {
@@ -2116,7 +2116,7 @@ export type ViewerMaintenanceArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceHistoryArgs = {
@@ -2127,7 +2127,7 @@ export type ViewerMaintenanceHistoryArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenancePriceArgs = {
@@ -2138,7 +2138,7 @@ export type ViewerMaintenancePriceArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceSchedulingArgs = {
@@ -2147,7 +2147,7 @@ export type ViewerMaintenanceSchedulingArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceSlotsArgs = {
@@ -2157,7 +2157,7 @@ export type ViewerMaintenanceSlotsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceWorkshopsArgs = {
@@ -2166,7 +2166,7 @@ export type ViewerMaintenanceWorkshopsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMeterArgs = {
@@ -2175,7 +2175,7 @@ export type ViewerMeterArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMeterAgreementArgs = {
@@ -2184,7 +2184,7 @@ export type ViewerMeterAgreementArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestArgs = {
@@ -2194,7 +2194,7 @@ export type ViewerRequestArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestCategoriesArgs = {
@@ -2203,7 +2203,7 @@ export type ViewerRequestCategoriesArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestFormArgs = {
@@ -2214,7 +2214,7 @@ export type ViewerRequestFormArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestTypeByCodeArgs = {
@@ -2223,7 +2223,7 @@ export type ViewerRequestTypeByCodeArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestsArgs = {
@@ -2232,7 +2232,7 @@ export type ViewerRequestsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerScheduledMaintenancesArgs = {
@@ -2241,7 +2241,7 @@ export type ViewerScheduledMaintenancesArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerTankArgs = {
@@ -2251,7 +2251,7 @@ export type ViewerTankArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerTankReadingsArgs = {
@@ -2263,7 +2263,7 @@ export type ViewerTankReadingsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerTanksArgs = {
@@ -2272,7 +2272,7 @@ export type ViewerTanksArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerTruckPositionArgs = {

@@ -12,7 +12,7 @@ export function mapDemoMail(mail: SandboxMail): DemoMail {
   };
 }
 
-/** An account of the simulated chooser, with the token the demo backend signed for it (README, Decisions). */
+/** An account of the simulated chooser, with the token the demo backend signed for it (docs/decisions.md). */
 export function mapDemoGoogleAccount(account: SandboxGoogleAccount): DemoGoogleAccount {
   return {
     email: account.email,

@@ -549,7 +549,7 @@ export type DemoPanel = {
   faults: Array<DemoFault>;
   flags: Array<FeatureFlag>;
   maintenance: Scalars['Boolean']['output'];
-  /** Every demo account's password (README, Demo accounts). */
+  /** Every demo account's password (docs/running.md, demo accounts). */
   password: Scalars['String']['output'];
   personas: Array<DemoPersona>;
 };
@@ -1216,7 +1216,7 @@ export type PaymentAgreement = {
 };
 
 /**
- * Each line is its own block (README, "Failure stays where it happened"): null, with an error at its path, when the
+ * Each line is its own block (docs/architecture.md, "Failure stays where it happened"): null, with an error at its path, when the
  * backend could not give that list; the other lines still answer.
  */
 export type PersonServices = {
@@ -1682,7 +1682,7 @@ export type User = {
 };
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type Viewer = {
@@ -1814,7 +1814,7 @@ export type Viewer = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerAutogasContractArgs = {
@@ -1824,7 +1824,7 @@ export type ViewerAutogasContractArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerAutogasCurrentMonthArgs = {
@@ -1833,7 +1833,7 @@ export type ViewerAutogasCurrentMonthArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerAutogasFuelLoadsArgs = {
@@ -1844,7 +1844,7 @@ export type ViewerAutogasFuelLoadsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerAutogasGoalsArgs = {
@@ -1853,7 +1853,7 @@ export type ViewerAutogasGoalsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkAccountArgs = {
@@ -1863,7 +1863,7 @@ export type ViewerBulkAccountArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkDebtArgs = {
@@ -1872,7 +1872,7 @@ export type ViewerBulkDebtArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkDocumentArgs = {
@@ -1883,7 +1883,7 @@ export type ViewerBulkDocumentArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkDocumentExistsArgs = {
@@ -1893,7 +1893,7 @@ export type ViewerBulkDocumentExistsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkOrderArgs = {
@@ -1902,7 +1902,7 @@ export type ViewerBulkOrderArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkOrdersArgs = {
@@ -1913,7 +1913,7 @@ export type ViewerBulkOrdersArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkPaymentsArgs = {
@@ -1922,7 +1922,7 @@ export type ViewerBulkPaymentsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerBulkPriceChangesArgs = {
@@ -1931,7 +1931,7 @@ export type ViewerBulkPriceChangesArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCanRequestReadingArgs = {
@@ -1940,7 +1940,7 @@ export type ViewerCanRequestReadingArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderDiscountsArgs = {
@@ -1949,7 +1949,7 @@ export type ViewerCylinderDiscountsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderOrderArgs = {
@@ -1959,7 +1959,7 @@ export type ViewerCylinderOrderArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderOrdersArgs = {
@@ -1969,7 +1969,7 @@ export type ViewerCylinderOrdersArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderPricesArgs = {
@@ -1978,7 +1978,7 @@ export type ViewerCylinderPricesArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerCylinderTruckPositionArgs = {
@@ -1988,7 +1988,7 @@ export type ViewerCylinderTruckPositionArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceArgs = {
@@ -1999,7 +1999,7 @@ export type ViewerMaintenanceArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceHistoryArgs = {
@@ -2010,7 +2010,7 @@ export type ViewerMaintenanceHistoryArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenancePriceArgs = {
@@ -2021,7 +2021,7 @@ export type ViewerMaintenancePriceArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceSchedulingArgs = {
@@ -2030,7 +2030,7 @@ export type ViewerMaintenanceSchedulingArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceSlotsArgs = {
@@ -2040,7 +2040,7 @@ export type ViewerMaintenanceSlotsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceWorkshopsArgs = {
@@ -2049,7 +2049,7 @@ export type ViewerMaintenanceWorkshopsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMeterArgs = {
@@ -2058,7 +2058,7 @@ export type ViewerMeterArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerMeterAgreementArgs = {
@@ -2067,7 +2067,7 @@ export type ViewerMeterAgreementArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestArgs = {
@@ -2077,7 +2077,7 @@ export type ViewerRequestArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestCategoriesArgs = {
@@ -2086,7 +2086,7 @@ export type ViewerRequestCategoriesArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestFormArgs = {
@@ -2097,7 +2097,7 @@ export type ViewerRequestFormArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestTypeByCodeArgs = {
@@ -2106,7 +2106,7 @@ export type ViewerRequestTypeByCodeArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerRequestsArgs = {
@@ -2115,7 +2115,7 @@ export type ViewerRequestsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerScheduledMaintenancesArgs = {
@@ -2124,7 +2124,7 @@ export type ViewerScheduledMaintenancesArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerTankArgs = {
@@ -2134,7 +2134,7 @@ export type ViewerTankArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerTankReadingsArgs = {
@@ -2146,7 +2146,7 @@ export type ViewerTankReadingsArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerTanksArgs = {
@@ -2155,7 +2155,7 @@ export type ViewerTanksArgs = {
 
 
 /**
- * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (README,
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
 export type ViewerTruckPositionArgs = {

@@ -25,7 +25,7 @@ const toLogin = { type: 'redirect', to: '/login' };
 const toDashboard = { type: 'redirect', to: '/mis-servicios' };
 
 describe('derived session paths', () => {
-  it('are the guest and logout-on-visit lists of the start rules (spec 1 §4, README Decisions)', () => {
+  it('are the guest and logout-on-visit lists of the start rules (spec 1 §4, docs/decisions.md)', () => {
     expect([...sessionPaths.guest].sort()).toEqual(
       [
         '/login',

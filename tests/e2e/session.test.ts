@@ -16,7 +16,7 @@ async function signIn(page: Page, email: string, tab: 'Personas' | 'Empresas' = 
 
 /**
  * The fonts a screen sets up before its first layout, one per size and weight its text uses (form controls included):
- * on a phone that setup was most of the dashboard's first layout (README, Performance, the type scale).
+ * on a phone that setup was most of the dashboard's first layout (docs/performance.md, the type scale).
  */
 function fontsInUse(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -199,7 +199,7 @@ describe('linking through the http transport', () => {
     const vecino = gateway.backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
     const theirs = gateway.backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!;
     const codes = { line: 'METER', clientCode: theirs.client_cod, contractCode: theirs.contract_cod };
-    // the codes of the bill link it beside its holder (README, Decisions: the spec's DUEÑO and ARRENDATARIO)
+    // the codes of the bill link it beside its holder (docs/decisions.md: the spec's DUEÑO and ARRENDATARIO)
     expect((await link(codes)).data?.linkAccount.ok).toBe(true);
     expect((await link(codes, await gateway.signIn('consentimiento@demo.cl'))).data?.linkAccount).toMatchObject({
       ok: false,

@@ -8,7 +8,7 @@ import { first } from '../support/items';
 
 /**
  * Issue 11: a search showed other people's name, address and codes, and those codes were all linking asked for
- * (a person linked a stranger's free meter). README, Decisions: "Linking someone else's account".
+ * (a person linked a stranger's free meter). docs/decisions.md: "Linking someone else's account".
  */
 
 type Answer<D = unknown> = { status?: string; message?: string; data?: D };

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The one-way imports of the README's layout, checked by lint. Each case lints a file that is not on disk at the
+ * The one-way imports of the layout (docs/architecture.md), checked by lint. Each case lints a file that is not on disk at the
  * path it would have, so the test shows the rule refusing it (and would fail if the rule stopped resolving imports).
  */
 const eslint = new ESLint({

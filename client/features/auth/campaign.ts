@@ -15,7 +15,7 @@ export const LOGIN_CAMPAIGN = graphql(`
   }
 `);
 
-/** The login campaign shows once per browser session (README, Decisions): this tab's sessionStorage remembers it. */
+/** The login campaign shows once per browser session (docs/decisions.md): this tab's sessionStorage remembers it. */
 const SEEN = 'loginCampaignSeen';
 
 export const campaignSeen = (): boolean => sessionStorage.getItem(SEEN) === '1';

@@ -6,7 +6,7 @@ import { CYLINDER_DISCOUNTS } from './api';
 import { CylinderShell } from './CylinderShell';
 import { DiscountBanner } from './DiscountBanner';
 
-/** Descuentos (README, Decisions): the discounts the service holds, and how to get one (the chat banner). */
+/** Descuentos (docs/decisions.md): the discounts the service holds, and how to get one (the chat banner). */
 export default function DiscountsPage() {
   return (
     <CylinderShell current={paths.cylinder.discounts} flag="cilindro_descuentos">

@@ -6,8 +6,8 @@ const MailboxPage = lazyScreen(() => import('./MailboxPage'));
 const PanelPage = lazyScreen(() => import('./PanelPage'));
 
 /**
- * The demo's own screens (demo data only, README "Sales demo"): the control panel, and the mailbox where each browser
- * sees the mails its own requests caused (README, Decisions).
+ * The demo's own screens (demo data only, docs/running.md, "The sales demo"): the control panel, and the mailbox where each browser
+ * sees the mails its own requests caused (docs/decisions.md).
  */
 export const demoArea: FeatureDeclaration = {
   name: 'demo',

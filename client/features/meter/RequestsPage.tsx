@@ -5,7 +5,7 @@ import { MeterFrame } from './MeterFrame';
 
 /**
  * The meter's Requerimientos tab: the request wizard in the area's frame (its step 1 chooses the meter, so the frame's
- * selector is left out); with a request code, the payment success the portal returns to (README, Decisions).
+ * selector is left out); with a request code, the payment success the portal returns to (docs/decisions.md).
  */
 export default function MeterRequestsPage() {
   const search = useSearch();

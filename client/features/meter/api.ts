@@ -75,7 +75,7 @@ export const METER_READINGS = graphql(`
   }
 `);
 
-/** Reintentar of one block of Historial de Lectura (README, "Failure stays where it happened"). */
+/** Reintentar of one block of Historial de Lectura (docs/architecture.md, "Failure stays where it happened"). */
 export const METER_READINGS_BLOCK = graphql(`
   query MeterReadingsBlock($contractCode: String!, $from: String!, $to: String!, $table: Boolean! = false, $chart: Boolean! = false) {
     viewer {

@@ -8,7 +8,7 @@ const UNAVAILABLE = 'El inicio con Google no está disponible en este momento.';
 
 /**
  * Demo mode's stand-in for Google's account chooser: one registered account and one that is not. Without demo
- * data there is no simulated Google (README, Decisions), and the button says so rather than pretend.
+ * data there is no simulated Google (docs/decisions.md), and the button says so rather than pretend.
  */
 export function GoogleChooser({ onChoose, onClose }: { onChoose(token: string, email: string): void; onClose(): void }) {
   const { demo } = useConfig();

@@ -9,7 +9,7 @@ export const GOOGLE_LOGIN = graphql(`
   }
 `);
 
-/** The demo's simulated Google accounts (README, Decisions). */
+/** The demo's simulated Google accounts (docs/decisions.md). */
 export const DEMO_GOOGLE_ACCOUNTS = graphql(`
   query DemoGoogleAccounts {
     demoGoogleAccounts {

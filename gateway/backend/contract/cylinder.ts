@@ -69,7 +69,7 @@ export interface CylinderPricesAnswer {
   data?: BackendCylinderPrice[];
 }
 
-/** A discount the client holds on a cylinder product (path chosen by the project; README, Decisions). */
+/** A discount the client holds on a cylinder product (path chosen by the project; docs/decisions.md). */
 export interface BackendCylinderDiscount {
   type_code: string;
   type: string;

@@ -34,7 +34,7 @@ export interface LoginAnswer {
   data?: { token: string; person: BackendPerson };
 }
 
-/** 'error_sin_empresas' is the project's status for a company user with no companies (README, Decisions). */
+/** 'error_sin_empresas' is the project's status for a company user with no companies (docs/decisions.md). */
 export interface CompanyLoginAnswer {
   status: 'ok' | 'error' | 'error_sin_empresas';
   message?: string;
