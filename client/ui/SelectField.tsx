@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { describedBy, FieldMessages } from './FieldMessages';
 import './kit.css';
 
 export interface SelectOption {
@@ -26,7 +27,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ label, options, placeholder, error, hint, fieldClassName, ref, id: givenId, ...select }: SelectFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, hint, error);
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -38,16 +39,7 @@ export function SelectField({ label, options, placeholder, error, hint, fieldCla
           </option>
         ))}
       </select>
-      {hint && (
-        <small id={`${id}-hint`} className="muted">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldMessages } from './FieldMessages';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -9,21 +10,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its hint and its error (the server's first message or the client rule's). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, ...input }, ref) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && (
-        <small id={`${id}-hint`} className="muted">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 });
