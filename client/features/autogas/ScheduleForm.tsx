@@ -65,7 +65,7 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
           {
             update: (cache) => {
               cache.evict({ id: 'Viewer:{}', fieldName: 'maintenanceHistory' });
-              for (const id of Object.keys(cache.extract()))
+              for (const id of Object.keys(cache.extract() as Record<string, unknown>))
                 if (id.startsWith('AutogasVehicle:')) cache.evict({ id, fieldName: 'nextMaintenance' });
             },
           },
