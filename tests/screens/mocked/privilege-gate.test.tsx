@@ -1,18 +1,18 @@
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { PRIVILEGE } from '../../machines/rules/privileges';
-import type { FeatureDeclaration } from '../../client/shared/routing';
-import { createScreenWorld, currentPath, renderScreen } from '../support/screen';
+import { PRIVILEGE } from '../../../machines/rules/privileges';
+import type { FeatureDeclaration } from '../../../client/shared/routing';
+import { createScreenWorld, currentPath, renderScreen } from '../../support/screen';
 
 /**
  * The route gate of a company screen reads the selected client's privileges (spec 3 §2, §6). The industrial bulk
  * screens land with their own issue; until then a stand-in feature declares the Detalle de Deuda route exactly as
  * spec/routes.tsv gives it, so the gate is shown in the whole app.
  */
-vi.mock('../../client/app/registry', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../client/app/registry')>();
-  const { buildRouteTable, sessionPathsOf } = await import('../../client/app/route-table');
+vi.mock('../../../client/app/registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../client/app/registry')>();
+  const { buildRouteTable, sessionPathsOf } = await import('../../../client/app/route-table');
   const debtScreen = lazy(async () => ({ default: () => <h1>Deuda industrial de prueba</h1> }));
   const industrial: FeatureDeclaration = {
     name: 'industrial-stand-in',
