@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os';
+import { readChosenPaths, type ChosenPathMap } from './backend/chosen-paths';
 import { resolveFlags, type Flags } from './flags';
 
 /** The http transport's bounds when the environment does not set them (docs/running.md, Environment). */
 export const BACKEND_DEFAULTS = {
   timeoutMs: 10_000,
   deadlineMs: 15_000,
+  /** a dashboard card waits this long at most, then shows its retry while the others show (gateway/block-budget.ts) */
+  blockBudgetMs: 6_000,
   connections: 64,
   queue: 2048,
   breaker: { failures: 3, coolDownMs: 10_000 },
@@ -21,7 +24,11 @@ export interface GatewayConfig {
   trustProxy: number;
   dataSource: 'fixtures' | 'rest';
   backendUrl: string | null;
+  /** where the calls the spec gives no path for go on this backend (BACKEND_PATH_…, gateway/backend/chosen-paths.ts) */
+  chosenPaths: ChosenPathMap;
   backendTimeoutMs: number;
+  /** how long one block of a screen with several may take before it fails alone (gateway/block-budget.ts) */
+  blockBudgetMs: number;
   /** the http transport's bounds (gateway/backend/http.ts) */
   backendDeadlineMs: number;
   backendConnections: number;
@@ -97,7 +104,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     workers,
     dataSource,
     backendUrl,
+    chosenPaths: readChosenPaths(env),
     backendTimeoutMs: positive(env, 'BACKEND_TIMEOUT_MS', BACKEND_DEFAULTS.timeoutMs),
+    blockBudgetMs: positive(env, 'BLOCK_BUDGET_MS', BACKEND_DEFAULTS.blockBudgetMs),
     backendDeadlineMs: positive(env, 'BACKEND_DEADLINE_MS', BACKEND_DEFAULTS.deadlineMs),
     backendConnections: positive(env, 'BACKEND_CONNECTIONS', BACKEND_DEFAULTS.connections),
     backendQueue: positive(env, 'BACKEND_QUEUE', BACKEND_DEFAULTS.queue),

@@ -64,7 +64,8 @@ export function maskError(error: GraphQLFormattedError, requestId: string): Grap
 /** Masks an answer's errors, logging what the caller is not told (the short way for compiled operations). */
 export function maskAnswerErrors(errors: readonly GraphQLFormattedError[]): GraphQLFormattedError[] {
   const requestId = randomUUID();
-  for (const error of errors) logError(requestId, error.extensions?.code, error.message, error.extensions?.reason, error.extensions?.path);
+  for (const error of errors)
+    logError(requestId, error.extensions?.code, error.message, error.extensions?.reason, error.extensions?.path ?? fieldOf(error.path));
   return errors.map((error) => maskError(error, requestId));
 }
 
@@ -86,8 +87,13 @@ export function logOpenBreaker(requestId: string, path: string, now = Date.now()
   log(`[${requestId}] BACKEND_UNAVAILABLE CIRCUIT_OPEN ${path}${more}`);
 }
 
+/** The GraphQL field an error is at, for a log line whose error names no REST call. */
+const fieldOf = (path: readonly (string | number)[] | undefined) => (path ? path.join('.') : undefined);
+
 function logError(requestId: string, rawCode: unknown, message: string, reason: unknown, path: unknown, stack = ''): void {
   const code = typeof rawCode === 'string' ? rawCode : 'INTERNAL_SERVER_ERROR';
+  // a resolver that refused the backend's error status names no reason: it is one
+  reason ??= 'ERROR_STATUS';
   if (code === 'BACKEND_UNAVAILABLE' && reason === 'CIRCUIT_OPEN') logOpenBreaker(requestId, String(path));
   else if (code === 'BACKEND_UNAVAILABLE') console.warn(`[${requestId}] ${code} ${String(reason)} ${String(path)}`);
   else if (!TOLD.has(code)) console.error(`[${requestId}] ${code}: ${message}`, stack);
@@ -104,7 +110,7 @@ export const maskedErrors: ApolloServerPlugin = {
       async didEncounterErrors({ errors }) {
         for (const error of errors) {
           const { code, reason, path } = error.extensions ?? {};
-          logError(requestId, code, error.message, reason, path, error.originalError?.stack ?? '');
+          logError(requestId, code, error.message, reason, path ?? fieldOf(error.path), error.originalError?.stack ?? '');
         }
       },
       async willSendResponse({ response }) {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { applyBlockBudgets } from './block-budget';
 import { guardTextLengths } from './length-guard';
 import { resolvers } from './resolvers';
 
@@ -15,5 +16,5 @@ export function readTypeDefs(): string[] {
 }
 
 export function buildSchema() {
-  return guardTextLengths(makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers }));
+  return applyBlockBudgets(guardTextLengths(makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers })));
 }

@@ -1,11 +1,20 @@
 import { useState } from 'react';
+import { notProvidedMessageOf } from '../lib/server-message';
 
 /**
  * What a screen, or one block of it, shows when its data could not be read: the spec's message and a way to try
- * again. A retry that returns a promise keeps the button busy until it settles.
+ * again. A retry that returns a promise keeps the button busy until it settles. Given the `error`, a backend that
+ * lacks the call is told as such, with no retry (trying again would not help).
  */
-export function LoadError({ onRetry, message }: { onRetry?: () => unknown; message?: string }) {
+export function LoadError({ onRetry, message, error }: { onRetry?: () => unknown; message?: string; error?: unknown }) {
   const [busy, setBusy] = useState(false);
+  const lasting = notProvidedMessageOf(error);
+  if (lasting)
+    return (
+      <div className="load-error" role="status">
+        <p>{lasting}</p>
+      </div>
+    );
   const retry = () => {
     const pending = onRetry?.();
     if (!(pending instanceof Promise)) return;

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { AnswerOf, ParamsOf, Path, PayloadOf } from './contract';
+import { NOT_PROVIDED_MESSAGE } from './chosen-paths';
 import { BackendError } from './errors';
 import { createSingleFlight, type SingleFlight } from './single-flight';
 import type { BinaryAnswer, CallOptions, Transport } from './transport';
@@ -18,6 +19,8 @@ export function toGraphQLError(error: unknown): unknown {
       return gatewayError('UNAUTHENTICATED', 'Tu sesión expiró', { path: error.path });
     case 'FORBIDDEN':
       return gatewayError('FORBIDDEN', 'No tienes permiso para ver esta información', { path: error.path });
+    case 'NOT_PROVIDED':
+      return gatewayError('BACKEND_UNAVAILABLE', NOT_PROVIDED_MESSAGE, { reason: error.kind, path: error.path });
     default:
       return gatewayError('BACKEND_UNAVAILABLE', 'En este momento no es posible obtener la información. Por favor intenta más tarde', {
         reason: error.kind,

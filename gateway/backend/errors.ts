@@ -7,7 +7,8 @@ export type BackendErrorKind =
   | 'UNAVAILABLE' // 5xx or the connection failed
   | 'TIMEOUT' // no answer in time
   | 'CIRCUIT_OPEN' // not sent: the path timed out again and again lately (gateway/backend/breaker.ts)
-  | 'MALFORMED'; // a body that is not the JSON object the contract promises
+  | 'MALFORMED' // a body that is not the JSON object the contract promises
+  | 'NOT_PROVIDED'; // a call whose path the spec does not give, which this backend lacks (gateway/backend/chosen-paths.ts)
 
 export class BackendError extends Error {
   override readonly name = 'BackendError';

@@ -2,6 +2,7 @@ import { Agent } from 'undici';
 import { BACKEND_DEFAULTS } from '../config';
 import { createBreaker, type Breaker, type BreakerOptions, type CallOutcome } from './breaker';
 import { methodOf, type AnswerOf, type Path, type PayloadOf, type ParamsOf } from './contract';
+import { isChosenPath, type ChosenPathMap } from './chosen-paths';
 import { BackendError, errorForStatus, messageOf, parseJsonBody } from './errors';
 import { fileNameOf, fillPath } from './protocol';
 import { createSlots } from './slots';
@@ -19,7 +20,11 @@ export interface HttpTransportOptions {
   queue?: number;
   /** one breaker per contract path, a path's timeouts do not stop the others; tests give the breakers a clock */
   breaker?: Partial<BreakerOptions>;
+  /** where the calls the spec gives no path for go on this backend; null: it lacks the call (gateway/backend/chosen-paths.ts) */
+  chosenPaths?: ChosenPathMap;
 }
+
+const notProvided = (path: Path) => new BackendError('NOT_PROVIDED', path, null, `El backend no ofrece ${path}`);
 
 interface Raw {
   status: number;
@@ -52,11 +57,20 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     return breaker;
   }
 
+  const chosenPaths = options.chosenPaths ?? {};
+  /** the path this backend serves a contract call at; a chosen call it lacks is refused before any socket is used */
+  function servedPath(path: Path): string {
+    if (!isChosenPath(path) || chosenPaths[path] === undefined) return path;
+    const served = chosenPaths[path];
+    if (served === null) throw notProvided(path);
+    return served;
+  }
+
   const timedOut = (path: Path, ms: number) => new BackendError('TIMEOUT', path, null, `El servicio no respondió a tiempo (${ms} ms)`);
 
   async function send(path: Path, payload: object, options: CallOptions, accept = 'application/json'): Promise<Raw> {
     // a parameter that is not one segment is the caller's mistake, not the backend's failure
-    const target = basePath + fillPath(path, options.params);
+    const target = basePath + fillPath(servedPath(path), options.params);
     // what is left of the request's deadline, if less than one call's timeout
     const left = options.startedAt === undefined ? timeoutMs : options.startedAt + deadlineMs - Date.now();
     const budget = Math.min(timeoutMs, left);
@@ -129,6 +143,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     } catch {
       message = undefined;
     }
+    // a chosen path the backend does not serve: the portal degrades (gateway/backend/chosen-paths.ts)
+    if (response.status === 404 && isChosenPath(path)) throw notProvided(path);
     throw errorForStatus(response.status, path, message)!;
   }
 

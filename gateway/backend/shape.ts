@@ -1,3 +1,6 @@
+import { dateForm, flagForm, idForm, numberForm, textForm, type FieldForm } from './forms';
+import type { BackendFigure, BackendId, BackendYesNo } from './contract/envelope';
+
 /**
  * Runtime descriptions of the backend's answers: what `npm run contract:check` holds a real backend to, and what the
  * mappers' tests hold their sample answers to. Each description is tied to the answer's TypeScript type
@@ -133,3 +136,20 @@ export const amount = oneOf(number, pattern("cifra ('12,5') o 'NO DISPONIBLE'", 
 export const dottedDate = pattern('fecha DD.MM.YYYY', /^\d{2}\.\d{2}\.\d{4}$/);
 /** DD.MM.YYYY - hh:mm */
 export const dottedDateTime = pattern('fecha DD.MM.YYYY - hh:mm', /^\d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}$/);
+
+// the forms of gateway/backend/forms.ts, as shapes: what the spec allows where it names a field but not its form
+
+function formShape<T>(form: FieldForm<unknown>): Shape<T> {
+  return leaf(form.expects, (v) => form.fits(v));
+}
+
+/** an id: text (leading zeros kept) or a whole number */
+export const id: Shape<BackendId> = formShape(idForm);
+/** text, or a number written for it */
+export const text: Shape<string> = formShape(textForm);
+/** a figure in any of its forms */
+export const figure: Shape<BackendFigure> = formShape(numberForm);
+/** a yes/no in any of its forms */
+export const yesNo: Shape<BackendYesNo> = formShape(flagForm);
+/** a date, with or without a time, in any of its forms */
+export const date: Shape<string> = formShape(dateForm);

@@ -38,6 +38,7 @@ export async function dataSourceFor(config: GatewayConfig): Promise<DataSource> 
       connections: config.backendConnections,
       queue: config.backendQueue,
       breaker: { failures: config.breakerFailures, coolDownMs: config.breakerCoolDownMs },
+      chosenPaths: config.chosenPaths,
     });
     return { transport, demo: null, geocoder: null };
   }

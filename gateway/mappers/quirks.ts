@@ -1,48 +1,33 @@
+import { readDate, readFlag, readNumber, textForm } from '../backend/forms';
 /** The backend's small quirks, each undone once here (DESIGN.md, "The gateway absorbs the backend's quirks"). */
 
-/** '12,5' → 12.5; 'NO DISPONIBLE', '' and null → null. */
-export function parseAmount(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value.trim();
-  if (text === '' || /^no disponible$/i.test(text)) return null;
-  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  const parsed = Number(normalised);
-  return Number.isFinite(parsed) ? parsed : null;
-}
+/** A figure in any form the backend writes it (gateway/backend/forms.ts); null when unreadable or 'NO DISPONIBLE'. */
+export const parseAmount = (value: unknown): number | null => readNumber(value);
 
-/** 'DD.MM.YYYY - hh:mm' or 'DD.MM.YYYY' or 'DD-MM-YYYY' → ISO 8601 (local time, no zone); null when unreadable. */
-export function parseBackendDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const match = /^(\d{2})[.-](\d{2})[.-](\d{4})(?:\s*-?\s*(\d{2}):(\d{2}))?$/.exec(value.trim());
-  if (match) {
-    const [, dd, mm, yyyy, hh, min] = match;
-    return hh ? `${yyyy}-${mm}-${dd}T${hh}:${min}:00` : `${yyyy}-${mm}-${dd}`;
-  }
-  if (/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
-  return null;
-}
+/** A date in any form (ISO, DD.MM.YYYY, DD-MM-YYYY, with a time or not) → ISO 8601 without zone; null when unreadable. */
+export const parseBackendDate = (value: unknown): string | null => readDate(value);
 
-/** '1', 1, true → true. */
-export function parseFlag(value: string | number | boolean | null | undefined): boolean {
-  return value === true || value === 1 || value === '1';
-}
+/** A yes/no in any form; what is not readable is no. */
+export const parseFlag = (value: unknown): boolean => readFlag(value) ?? false;
 
 /** Address parts joined as spec 1 §3 says: commas; block prefixed 'block', dept 'depto.', location 'piso/local/oficina'. */
 export function joinAddress(parts: {
-  address?: string | null;
-  street?: string | null;
-  number?: string | null;
-  block?: string | null;
-  dept?: string | null;
-  location?: string | null;
+  address?: unknown;
+  street?: unknown;
+  number?: unknown;
+  block?: unknown;
+  dept?: unknown;
+  location?: unknown;
 }): string {
-  if (parts.address && parts.address.trim()) return parts.address.trim();
+  // any part may come as a number (a house number 1234) or be absent: read each as text, trimmed
+  const part = (value: unknown) => textForm.read(value)?.trim() ?? '';
+  const whole = part(parts.address);
+  if (whole) return whole;
   const pieces = [
-    [parts.street, parts.number].filter((p) => p && p.trim()).join(' '),
-    parts.block?.trim() ? `block ${parts.block.trim()}` : '',
-    parts.dept?.trim() ? `depto. ${parts.dept.trim()}` : '',
-    parts.location?.trim() ? `piso/local/oficina ${parts.location.trim()}` : '',
+    [part(parts.street), part(parts.number)].filter(Boolean).join(' '),
+    part(parts.block) ? `block ${part(parts.block)}` : '',
+    part(parts.dept) ? `depto. ${part(parts.dept)}` : '',
+    part(parts.location) ? `piso/local/oficina ${part(parts.location)}` : '',
   ];
   return pieces.filter(Boolean).join(', ');
 }

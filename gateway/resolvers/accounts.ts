@@ -13,7 +13,7 @@ import { mapGoogleSocial, toProfileUpdate, toProfileValues, toRegisterPayload, t
 import { refused, statusPayload } from '../mappers/payload';
 import { loginOutcome } from '../mappers/session';
 import { mapUser } from '../mappers/user';
-import { closedForMaintenance, companySession, personSession, throttledAddress } from './session';
+import { closedForMaintenance, companySession, personSession, throttledAddress, tokenExchange } from './session';
 
 async function currentUserId(context: GatewayContext): Promise<number> {
   const me = await context.backend.call('/me', {});
@@ -32,7 +32,7 @@ async function currentPasswordRefusal(context: GatewayContext, current: string):
   const signIn = { email, password: current };
   if (context.kind === 'PERSON') {
     // a person signs in after the token exchange, as the sign-in screen does
-    const exchange = await context.backend.callPublic('/login/token_exchange', { email });
+    const exchange = await tokenExchange(context, { email });
     if (exchange.status !== 'ok') return refused([], exchange.message ?? 'No fue posible verificar tu contraseña actual');
   }
   const token =
@@ -91,7 +91,7 @@ export const accountsResolvers: Resolvers = {
     googleLogin: async (_, { googleToken }, context) => {
       const closed = closedForMaintenance(context) ?? (await throttledAddress(context));
       if (closed) return closed;
-      const exchange = await context.backend.callPublic('/login/token_exchange', { google_token: googleToken });
+      const exchange = await tokenExchange(context, { google_token: googleToken });
       if (exchange.status !== 'ok') return { outcome: 'ERROR', message: exchange.message ?? null, session: null, social: null };
       const answer = await context.backend.callPublic('/login/google', { google_token: googleToken });
       const outcome = loginOutcome(answer.status);

@@ -1,6 +1,7 @@
 import type { BackendCylinderOrder } from '../backend/contract';
 import { regionName } from './region-name';
 import { gatewayError } from '../backend/client';
+import { unlessNotProvided } from '../backend/not-provided';
 import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { DEFAULT_ORDER_PERIOD, mapTruckPosition, observation, ORDER_PERIODS, orderActionPayload } from '../mappers/bulk';
@@ -86,7 +87,10 @@ export const cylinderResolvers: Resolvers = {
       return { prices, city: service.client_city, region, emptyMessage: prices.length ? null : (answer.message ?? null) };
     },
     cylinderDiscounts: async (_, { clientCode }, { backend }) => {
-      const answer = await backend.call('/cylinder/get_discounts', { client_cod: required(clientCode, 'El cliente') });
+      // a backend without discounts shows the prices without them (gateway/backend/chosen-paths.ts)
+      const answer = await unlessNotProvided(backend.call('/cylinder/get_discounts', { client_cod: required(clientCode, 'El cliente') }), {
+        status: 'empty' as const,
+      });
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los descuentos');
       const discounts = answer.status === 'ok' ? (answer.data ?? []).map(mapCylinderDiscount) : [];
       return { discounts, emptyMessage: discounts.length ? null : (answer.message ?? null) };

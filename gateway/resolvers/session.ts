@@ -1,7 +1,8 @@
 import { familyPath } from '../backend/call-family';
 import type { Session } from '../../schema/generated/types';
-import type { BackendCompanyUser, BackendPerson } from '../backend/contract';
+import type { BackendCompanyUser, BackendPerson, TokenExchangeAnswer } from '../backend/contract';
 import { gatewayError } from '../backend/client';
+import { unlessNotProvided } from '../backend/not-provided';
 import { requireSession, type GatewayContext } from '../context';
 import type { LoginPayload, Resolvers } from '../generated/resolvers';
 import { MAINTENANCE } from '../../machines/rules/account-rules';
@@ -33,8 +34,13 @@ const INVALID = refusal('Correo o contraseña inválidos.');
 export const closedForMaintenance = (context: GatewayContext): LoginPayload | null =>
   context.config.maintenance ? refusal(MAINTENANCE) : null;
 
+/** The exchange before a person's or Google sign-in (spec 1 §4); a backend without it signs in without it. */
+export function tokenExchange(context: GatewayContext, payload: { email: string } | { google_token: string }) {
+  return unlessNotProvided<TokenExchangeAnswer>(context.backend.callPublic('/login/token_exchange', payload), { status: 'ok' });
+}
+
 async function personLogin(context: GatewayContext, email: string, password: string): Promise<LoginPayload> {
-  const exchange = await context.backend.callPublic('/login/token_exchange', { email });
+  const exchange = await tokenExchange(context, { email });
   if (exchange.status !== 'ok') return refusal(exchange.message);
   const answer = await context.backend.callPublic('/login/email', { email, password });
   const outcome = loginOutcome(answer.status);

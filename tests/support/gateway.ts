@@ -65,7 +65,12 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
     gateway = await startGateway(
       {
         config,
-        transport: createHttpTransport({ timeoutMs: GATEWAY_TIMEOUT_MS, ...options.http, baseUrl: sandbox.url }),
+        transport: createHttpTransport({
+          timeoutMs: GATEWAY_TIMEOUT_MS,
+          chosenPaths: config.chosenPaths,
+          ...options.http,
+          baseUrl: sandbox.url,
+        }),
         staticDir: null,
       },
       0,

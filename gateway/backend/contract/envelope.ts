@@ -16,3 +16,11 @@ export interface StatusAnswer {
   message?: string;
   errors?: Record<string, string[]>;
 }
+
+/** What the spec names without giving its form (gateway/backend/forms.ts reads each of them). */
+/** an id: text with its leading zeros, or a whole number */
+export type BackendId = string | number;
+/** a figure: a number, or text with comma or dot decimals, 'NO DISPONIBLE' */
+export type BackendFigure = string | number;
+/** a yes/no: a boolean, 0/1 or '0'/'1' */
+export type BackendYesNo = boolean | number | string;

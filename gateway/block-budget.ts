@@ -1,0 +1,55 @@
+import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { gatewayError } from './backend/client';
+import type { GatewayContext } from './context';
+
+/**
+ * The fields each of which is a block of a screen with several: the dashboard's cards, the company area's boxes, an
+ * autogas card's figures. Each answers within the block budget or fails alone (null with its error; the screen shows
+ * its retry), so one slow backend line never holds the others, and no chain of calls inside a block (a list, then
+ * each item's details) outlasts it: the answer still comes in one round trip.
+ */
+export const BLOCK_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  Viewer: ['user', 'campaigns', 'profile'],
+  PersonServices: ['meter', 'bulk', 'cylinder', 'autogas'],
+  CompanyArea: ['isAdministrator', 'companies', 'services'],
+  CompanyService: ['credit'],
+  AutogasVehicle: ['summary', 'nextMaintenance'],
+};
+
+export const SLOW_BLOCK_MESSAGE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
+
+/** A block's resolver, raced against the budget; the call it started goes on, its answer unused. */
+function withinBudget(
+  resolve: GraphQLFieldResolver<unknown, GatewayContext>,
+  block: string,
+): GraphQLFieldResolver<unknown, GatewayContext> {
+  return (parent, args, context, info) => {
+    const answer = resolve(parent, args, context, info);
+    if (!(answer instanceof Promise)) return answer;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      const slow = gatewayError('BACKEND_UNAVAILABLE', SLOW_BLOCK_MESSAGE, { reason: 'SLOW_BLOCK', path: block });
+      timer = setTimeout(() => reject(slow), context.config.blockBudgetMs);
+    });
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  };
+}
+
+/** Puts every block field of BLOCK_FIELDS under the budget the request's config gives (BLOCK_BUDGET_MS). */
+export function applyBlockBudgets(schema: GraphQLSchema): GraphQLSchema {
+  for (const [typeName, fieldNames] of Object.entries(BLOCK_FIELDS)) {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type)) throw new Error(`BLOCK_FIELDS: ${typeName} is not an object type`);
+    const fields = type.getFields();
+    for (const name of fieldNames) {
+      const field = fields[name];
+      if (!field) throw new Error(`BLOCK_FIELDS: ${typeName}.${name} is not a field`);
+      if (field.type.toString().endsWith('!')) throw new Error(`BLOCK_FIELDS: ${typeName}.${name} must be nullable to fail alone`);
+      field.resolve = withinBudget(
+        (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, GatewayContext>,
+        `${typeName}.${name}`,
+      );
+    }
+  }
+  return schema;
+}
