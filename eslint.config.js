@@ -8,7 +8,7 @@ import globals from 'globals';
  * The folders as architectural elements (docs/architecture.md, the layout). Imports run one way: app → features → shared client
  * code; a feature never imports another (a `feature` captures its folder's name, so a new feature needs no line
  * here); the client never reaches the gateway or the fixtures; machines import neither; the gateway reaches the
- * fixtures only in its transport selection. Import cycles are a test (tests/unit/import-cycles.test.ts).
+ * fixtures only in its transport selection; the spec-only backend (spec-backend/) reaches nothing of ours. Import cycles are a test (tests/unit/import-cycles.test.ts).
  */
 const elements = [
   { type: 'app', pattern: 'client/app' },
@@ -19,6 +19,7 @@ const elements = [
   { type: 'transport-selection', pattern: 'gateway/data-source' },
   { type: 'gateway', pattern: 'gateway' },
   { type: 'fixtures', pattern: 'fixtures' },
+  { type: 'spec-backend', pattern: 'spec-backend' },
 ];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -31,7 +32,9 @@ const policies = [
   { from: from('app', 'feature', 'client-shared'), disallow: to('gateway', 'transport-selection', 'fixtures') },
   { from: from('machines'), disallow: to('app', 'feature', 'client-shared', 'gateway', 'transport-selection', 'fixtures') },
   { from: from('schema'), disallow: to('app', 'feature', 'client-shared', 'machines', 'gateway', 'transport-selection', 'fixtures') },
-  { from: from('gateway'), disallow: to('fixtures') },
+  { from: from('gateway'), disallow: to('fixtures', 'spec-backend') },
+  // the backend written from the spec's words alone: it reads nothing of ours, or it would answer as we expect
+  { from: from('spec-backend'), disallow: to('app', 'feature', 'client-shared', 'machines', 'gateway', 'transport-selection', 'fixtures') },
   { from: from('fixtures'), disallow: to('app', 'feature', 'client-shared', 'transport-selection') },
 ];
 
@@ -46,7 +49,7 @@ export default tseslint.config(
       // the imports are relative paths; boundaries resolves them with the node resolver, extensions added
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/elements': elements,
-      'boundaries/include': ['client/**', 'machines/**', 'schema/**', 'gateway/**', 'fixtures/**'],
+      'boundaries/include': ['client/**', 'machines/**', 'schema/**', 'gateway/**', 'fixtures/**', 'spec-backend/**'],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
