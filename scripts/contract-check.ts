@@ -1,198 +1,155 @@
 /**
  * `npm run contract:check -- BACKEND_URL`: what a supplier's engineer runs before pointing the portal at their backend.
  * Signs in with CONTRACT_CHECK_EMAIL / CONTRACT_CHECK_PASSWORD (a person) and, when given, with
- * CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD (a company user); makes each read-only call of the contract that the account
- * can be answered (the ids come from the account's own lists; the lists per area are in scripts/contract-check/), and
- * checks each answer against the shape the mappers expect (gateway/backend/shapes: the same descriptions the mappers'
- * tests hold their samples to). Prints a table; exits 1 on a mismatch or a failed call, 2 when it cannot sign in.
+ * CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD (a company user); makes every read the screens make
+ * (scripts/contract-check/screen-calls.ts), the ids taken from the account's own earlier answers, and never a call
+ * with a side effect; and checks each answer against its shape (gateway/backend/shapes/index.ts).
+ *
+ * A difference from the spec (a field it names missing, or in a form the forms table cannot read) fails; a
+ * difference from what the project chose where the spec is silent (a field it does not name, a chosen path's answer,
+ * a chosen path the backend lacks) is a warning that says how the portal copes. The paths the spec does not give
+ * are taken from the gateway's own BACKEND_PATH_* variables (gateway/backend/chosen-paths.ts).
+ *
+ * Exits 0 when every row is ok, a warning or skipped with its reason; 1 on a difference or a failed call; 2 when it
+ * cannot sign in.
  */
 import { fileURLToPath } from 'node:url';
+import { CHOSEN_PATHS, isChosenPath, readChosenPaths, type ChosenPathMap } from '../gateway/backend/chosen-paths';
 import type { Path, PayloadOf } from '../gateway/backend/contract';
 import { BackendError } from '../gateway/backend/errors';
 import { createHttpTransport } from '../gateway/backend/http';
+import { ANSWER_SHAPES } from '../gateway/backend/shapes';
 import type { Transport } from '../gateway/backend/transport';
-import { mismatches, type Mismatch } from '../gateway/backend/shape';
-import * as bulk from '../gateway/backend/shapes/bulk';
-import * as linking from '../gateway/backend/shapes/linking';
-import * as meter from '../gateway/backend/shapes/meter';
-import * as notifications from '../gateway/backend/shapes/notifications';
-import * as session from '../gateway/backend/shapes/session';
-import { AUTOGAS_CHECKS } from './contract-check/autogas';
-import { COMPANY_CHECKS } from './contract-check/company';
-import { dataList, firstOf, given, none, yearAgo, type Check, type Known } from './contract-check/check';
-import { CYLINDER_CHECKS } from './contract-check/cylinder';
-import { REQUESTS_CHECKS } from './contract-check/requests';
+import type { Check, Known } from './contract-check/check';
+import { CHECKS, COMPANY_CHECKS } from './contract-check/checks';
+import { findingsOf, formatTable, outcomeOf, printable, type Finding, type Row } from './contract-check/report';
+import { screensReading } from './contract-check/screen-calls';
 
-const withContract = (build: (contract: string) => object) => given((known) => known.contract, build);
-const withBulkClient = (build: (client: string) => object) => given((known) => known.bulkClient, build);
+export { CHECKS, COMPANY_CHECKS, formatTable };
+export type { Row };
 
-/** The read-only calls a person's account can be answered, in the order their ids become known. */
-export const CHECKS: Check[] = [
-  { path: '/me', shape: session.meShape, payload: none },
-  { path: '/validate_sf', shape: session.validateSfShape, payload: none },
-  { path: '/consent_sf', shape: session.consentTermsShape, payload: none },
-  { path: '/campains/login', shape: session.loginCampaignShape, payload: none },
-  { path: '/person/campains', shape: session.campaignsShape, payload: none },
-  {
-    path: '/bussines_line/meter/list',
-    shape: linking.serviceListShape,
-    payload: none,
-    learn: (answer, known) => void (known.contract = firstOf(answer, 'contract_cod')),
-  },
-  {
-    path: '/bussines_line/housing/list',
-    shape: linking.serviceListShape,
-    payload: none,
-    learn: (answer, known) => void (known.bulkClient = firstOf(answer, 'client_cod')),
-  },
-  {
-    path: '/bussines_line/cylinder/list',
-    shape: linking.serviceListShape,
-    payload: none,
-    learn: (answer, known) => {
-      const service = dataList(answer).find((s) => typeof s.client_cod === 'string' && typeof s.client_city === 'string');
-      if (service) known.cylinderClient = { code: String(service.client_cod), city: String(service.client_city) };
-    },
-  },
-  {
-    path: '/bussines_line/autogas/list',
-    shape: linking.autogasListShape,
-    payload: none,
-    learn: (answer, known) => {
-      const patents = dataList(answer).flatMap((account) => (Array.isArray(account.patents) ? (account.patents as unknown[]) : []));
-      const linked = patents.find(
-        (p): p is { patent: string; conversion_contract_number: string } =>
-          !!p &&
-          typeof p === 'object' &&
-          (p as { linked?: unknown }).linked === '1' &&
-          typeof (p as { patent?: unknown }).patent === 'string',
-      );
-      if (linked) known.autogas = { patent: linked.patent, contractNumber: linked.conversion_contract_number };
-    },
-  },
-  { path: '/regions', shape: linking.regionsShape, payload: none },
-  { path: '/housing/notification/list', shape: notifications.notificationListShape, payload: none },
-  {
-    path: '/tickets/list',
-    shape: meter.listShape(meter.billShape),
-    payload: withContract((contract_cod) => ({ star_month: yearAgo('month').from, end_month: yearAgo('month').to, contract_cod })),
-  },
-  {
-    path: '/reading/list',
-    shape: meter.listShape(meter.readingShape),
-    payload: withContract((contract_cod) => ({ star_month: yearAgo('month').from, end_month: yearAgo('month').to, contract_cod })),
-  },
-  { path: '/reading/graph', shape: meter.listShape(meter.readingPointShape), payload: withContract((contract_cod) => ({ contract_cod })) },
-  {
-    path: '/payment/history',
-    shape: meter.listShape(meter.meterPaymentShape),
-    payload: withContract((contract_cod) => ({ start_date: yearAgo('day').from, end_date: yearAgo('day').to, contract_cod })),
-  },
-  { path: '/bill/get', shape: meter.billAnswerShape, payload: withContract((contract_cod) => ({ contract_cod })) },
-  { path: '/meter/debt', shape: meter.meterDebtShape, payload: withContract((contract_cod) => ({ contract_cod })) },
-  {
-    path: '/simulation/amount',
-    shape: meter.simulationAmountShape,
-    payload: withContract((contract_cod) => ({ date: yearAgo('day').to, contract_cod })),
-  },
-  {
-    path: '/housing/order_search',
-    shape: bulk.orderSearchShape,
-    payload: withBulkClient((client_cod) => ({ client_cod, days: 365, order_number: '' })),
-  },
-  { path: '/housing/payment/record', shape: bulk.documentListShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
-  { path: '/housing/debt', shape: bulk.bulkDebtShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
-  { path: '/housing/deb_details', shape: bulk.bulkDebtShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
-  { path: '/housing/dashboard', shape: bulk.bulkDashboardShape, payload: withBulkClient((client_cod) => ({ client_cod })) },
-  { path: '/housing/can_pay', shape: bulk.canPayShape, payload: none },
-  { path: '/housing/freq_update_truck', shape: bulk.frequencyShape, payload: none },
-  ...CYLINDER_CHECKS,
-  ...AUTOGAS_CHECKS,
-  ...REQUESTS_CHECKS,
-];
+type Account = Row['account'];
 
-export type Outcome = 'ok' | 'mismatch' | 'failed' | 'skipped';
+/** A sign-in the backend refused or could not answer: the check cannot go on (exit 2). */
+class SignInError extends Error {}
 
-export interface Row {
-  path: string;
-  outcome: Outcome;
-  detail: string;
-  mismatches: Mismatch[];
+const row = (account: Account, path: string, outcome: Row['outcome'], detail: string, findings: Row['findings'] = []): Row => ({
+  account,
+  path,
+  outcome,
+  detail,
+  findings,
+});
+
+const whoLoses = (path: string) => {
+  const screens = screensReading(path);
+  return screens.length ? `; pierden: ${screens.join(', ')}` : '';
+};
+
+/** What a failed call says: a chosen path the backend lacks is a warning; anything else fails. */
+function failureRow(account: Account, path: Path, error: unknown): Row {
+  if (error instanceof BackendError && error.kind === 'NOT_PROVIDED' && isChosenPath(path))
+    return row(
+      account,
+      path,
+      'warning',
+      `el backend no la ofrece (ruta elegida por el proyecto; especificación ${CHOSEN_PATHS[path].spec}): ${CHOSEN_PATHS[path].without}${whoLoses(path)}`,
+    );
+  if (error instanceof BackendError && error.kind === 'NOT_FOUND')
+    return row(account, path, 'failed', `404: la especificación nombra esta ruta y el backend no la tiene${whoLoses(path)}`);
+  const detail = error instanceof BackendError ? `${error.kind}${error.status ? ` ${error.status}` : ''}: ${error.message}` : String(error);
+  return row(account, path, 'failed', detail);
 }
 
-/** A company user signs in on the Empresas tab's call. */
-async function signInCompany(transport: Transport, email: string, password: string): Promise<string> {
-  const login = await transport.call('/company_user/login', { email, password });
-  if (login.status !== 'ok' || !login.token) throw new Error(`company_user/login: ${login.message ?? login.status}`);
-  return login.token;
+/** The backend's word on an answer that is not ok ("status empty: No hay pedidos"), for the detail. */
+function said(answer: unknown): string {
+  const { status, message } = (answer ?? {}) as { status?: unknown; message?: unknown };
+  if (status === 'ok' || status === undefined) return '';
+  return typeof message === 'string' && message ? ` (status ${String(status)}: ${message})` : ` (status ${String(status)})`;
 }
 
-async function signIn(transport: Transport, email: string, password: string): Promise<string> {
-  const exchange = await transport.call('/login/token_exchange', { email });
-  if (exchange.status !== 'ok') throw new Error(`token_exchange: ${exchange.message ?? exchange.status}`);
+async function runCheck(transport: Transport, token: string, check: Check, known: Known, account: Account): Promise<Row> {
+  const shape = ANSWER_SHAPES[check.path];
+  if (!shape) return row(account, check.path, 'failed', 'sin forma en gateway/backend/shapes/index.ts');
+  const payloads = check.payloads ? check.payloads(known) : [check.payload(known)].filter((p): p is object => p !== null);
+  if (!payloads.length) return row(account, check.path, 'skipped', check.needs ?? 'la cuenta no tiene con qué preguntarla');
+  const findings = new Map<string, Finding>();
+  let answered: unknown;
+  for (const payload of payloads) {
+    try {
+      answered = await transport.call(check.path, payload as PayloadOf<Path>, { token });
+    } catch (error) {
+      return failureRow(account, check.path, error);
+    }
+    check.learn?.(answered, known, payload);
+    // a field that differs in several answers is one line, the first answer's
+    for (const finding of findingsOf(check.path, shape, answered))
+      if (!findings.has(`${finding.at} ${finding.expected}`)) findings.set(`${finding.at} ${finding.expected}`, finding);
+  }
+  const { outcome, detail } = outcomeOf([...findings.values()]);
+  const asked = payloads.length > 1 ? ` (${payloads.length} consultas)` : said(answered);
+  return row(account, check.path, outcome, `${detail}${asked}`, [...findings.values()]);
+}
+
+const refusal = (path: string, answer: { status?: string; message?: string }) =>
+  new SignInError(`${path}: ${answer.message ?? answer.status ?? 'sin respuesta'}`);
+
+/** A person signs in as the portal does: the token exchange first when the backend has it (spec 1 §4), then /login/email. */
+async function signInPerson(transport: Transport, email: string, password: string, rows: Row[]): Promise<string> {
+  try {
+    const exchange = await transport.call('/login/token_exchange', { email });
+    if (exchange.status !== 'ok') throw refusal('/login/token_exchange', exchange);
+    rows.push(row('persona', '/login/token_exchange', 'ok', 'intercambio hecho'));
+  } catch (error) {
+    if (!(error instanceof BackendError && error.kind === 'NOT_PROVIDED')) throw error;
+    // a backend without the exchange: the portal signs in without it, and so does the check
+    rows.push(failureRow('persona', '/login/token_exchange', error));
+  }
   const login = await transport.call('/login/email', { email, password });
-  if (login.status !== 'ok' || !login.data?.token) throw new Error(`login/email: ${login.message ?? login.status}`);
+  if (login.status !== 'ok' || !login.data?.token) throw refusal('/login/email', login);
+  rows.push(row('persona', '/login/email', 'ok', 'ingreso hecho'));
   return login.data.token;
 }
 
-async function runCheck(transport: Transport, token: string, check: Check, known: Known): Promise<Row> {
-  const payload = check.payload(known);
-  if (!payload) return { path: check.path, outcome: 'skipped', detail: 'la cuenta no tiene con qué preguntarla', mismatches: [] };
-  try {
-    const answer: unknown = await transport.call(check.path, payload as PayloadOf<Path>, { token });
-    check.learn?.(answer, known);
-    const found = mismatches(check.shape, answer);
-    return found.length
-      ? { path: check.path, outcome: 'mismatch', detail: `${found.length} diferencia(s)`, mismatches: found }
-      : { path: check.path, outcome: 'ok', detail: 'forma esperada', mismatches: [] };
-  } catch (error) {
-    // a call the backend does not answer for this account (not there, or not this account's) is not a contract break
-    if (error instanceof BackendError && (error.kind === 'NOT_FOUND' || error.kind === 'FORBIDDEN'))
-      return { path: check.path, outcome: 'skipped', detail: `${error.status ?? ''} ${error.message}`.trim(), mismatches: [] };
-    const detail = error instanceof BackendError ? `${error.kind}: ${error.message}` : String(error);
-    return { path: check.path, outcome: 'failed', detail, mismatches: [] };
-  }
+/** A company user signs in on the Empresas tab's call. */
+async function signInCompany(transport: Transport, email: string, password: string, rows: Row[]): Promise<string> {
+  const login = await transport.call('/company_user/login', { email, password });
+  if (login.status !== 'ok' || !login.token) throw refusal('/company_user/login', login);
+  rows.push(row('empresa', '/company_user/login', 'ok', 'ingreso hecho'));
+  return login.token;
 }
 
-interface Account {
+interface Credentials {
   email: string;
   password: string;
 }
 
-export async function checkContract(options: Account & { baseUrl: string; company?: Account | null; timeoutMs?: number }): Promise<Row[]> {
-  const transport = createHttpTransport({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs ?? 10_000 });
-  const token = await signIn(transport, options.email, options.password);
+export async function checkContract(
+  options: Credentials & { baseUrl: string; company?: Credentials | null; timeoutMs?: number; chosenPaths?: ChosenPathMap },
+): Promise<Row[]> {
+  const transport = createHttpTransport({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    chosenPaths: options.chosenPaths,
+  });
   const rows: Row[] = [];
+  const token = await signInPerson(transport, options.email, options.password, rows);
   // one after the other: later calls take their ids from earlier answers
   const known: Known = {};
-  for (const check of CHECKS) rows.push(await runCheck(transport, token, check, known));
+  for (const check of CHECKS) rows.push(await runCheck(transport, token, check, known, 'persona'));
   if (!options.company) {
-    const detail = 'sin CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD';
-    return [...rows, ...COMPANY_CHECKS.map((check): Row => ({ path: check.path, outcome: 'skipped', detail, mismatches: [] }))];
+    const detail = 'sin CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD: las pantallas de empresas no se revisan';
+    return [...rows, ...COMPANY_CHECKS.map((check) => row('empresa', check.path, 'skipped', detail))];
   }
-  const companyToken = await signInCompany(transport, options.company.email, options.company.password);
+  const companyToken = await signInCompany(transport, options.company.email, options.company.password, rows);
   const companyKnown: Known = {};
-  for (const check of COMPANY_CHECKS) rows.push(await runCheck(transport, companyToken, check, companyKnown));
+  for (const check of COMPANY_CHECKS) rows.push(await runCheck(transport, companyToken, check, companyKnown, 'empresa'));
   return rows;
 }
 
-const LABELS: Record<Outcome, string> = { ok: 'OK', mismatch: 'DIFIERE', failed: 'FALLÓ', skipped: 'omitida' };
-
-/** The report: one line per path, and under a path that differs, one line per field. */
-export function formatTable(rows: Row[]): string {
-  const width = Math.max(...rows.map((r) => r.path.length), 'ruta'.length);
-  const lines = [`${'ruta'.padEnd(width)}  resultado  detalle`, `${'-'.repeat(width)}  ---------  -------`];
-  for (const row of rows) {
-    lines.push(`${row.path.padEnd(width)}  ${LABELS[row.outcome].padEnd(9)}  ${row.detail}`);
-    for (const m of row.mismatches) lines.push(`${' '.repeat(width)}             campo ${m.at}: se esperaba ${m.expected}, llegó ${m.got}`);
-  }
-  const count = (outcome: Outcome) => rows.filter((r) => r.outcome === outcome).length;
-  lines.push(
-    '',
-    `${count('ok')} con la forma esperada, ${count('mismatch')} difieren, ${count('failed')} fallaron, ${count('skipped')} omitidas`,
-  );
-  return lines.join('\n');
-}
+/** 0 when every row is ok, a warning or skipped with its reason; 1 on a difference or a failed call. */
+export const exitCodeOf = (rows: readonly Row[]): number =>
+  rows.some((r) => r.outcome === 'mismatch' || r.outcome === 'failed' || (r.outcome === 'skipped' && !r.detail)) ? 1 : 0;
 
 async function main(): Promise<number> {
   const baseUrl = process.argv[2] ?? process.env.BACKEND_URL;
@@ -205,15 +162,23 @@ async function main(): Promise<number> {
   const companyEmail = process.env.CONTRACT_CHECK_COMPANY_EMAIL;
   const companyPassword = process.env.CONTRACT_CHECK_COMPANY_PASSWORD;
   const company = companyEmail && companyPassword ? { email: companyEmail, password: companyPassword } : null;
+  let chosenPaths: ChosenPathMap;
+  try {
+    chosenPaths = readChosenPaths(process.env);
+  } catch (error) {
+    console.error(printable(error instanceof Error ? error.message : String(error)));
+    return 2;
+  }
   let rows: Row[];
   try {
-    rows = await checkContract({ baseUrl, email, password, company });
+    rows = await checkContract({ baseUrl, email, password, company, chosenPaths });
   } catch (error) {
-    console.error(`No fue posible ingresar en ${baseUrl} como ${email}: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(printable(`No fue posible ingresar en ${baseUrl} como ${email}: ${reason}`));
     return 2;
   }
   console.log(formatTable(rows));
-  return rows.some((r) => r.outcome === 'mismatch' || r.outcome === 'failed') ? 1 : 0;
+  return exitCodeOf(rows);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = await main();

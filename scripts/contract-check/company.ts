@@ -1,38 +1,54 @@
 /**
- * The calls a company user's account can be answered (spec 3 §7), as far as their answers are typed: the rest get
- * their shapes as the company areas land. Run with CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD; skipped without them.
+ * The reads a company user's screens make (spec 1 §7, spec 3 §7). Run with CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD;
+ * skipped without them.
  */
 import { holds, PRIVILEGE } from '../../machines/rules/privileges';
-import * as company from '../../gateway/backend/shapes/company';
-import * as session from '../../gateway/backend/shapes/session';
-import { dataList, given, none, type Check } from './check';
+import { dataList, dataRecord, given, idOf, none, numberIdOf, recordAt, type Check } from './check';
+import { requestChecks } from './requests';
 
 /** business_line_id of industrial bulk (spec 3 §3) */
 const INDUSTRIAL_BULK = 6;
-const holdsDebtDetail = (service: Record<string, unknown>) =>
-  holds((service.pivot as { privileges?: unknown[] } | undefined)?.privileges, PRIVILEGE.debtDetail);
+const privilegesOf = (service: Record<string, unknown>) => {
+  const list = recordAt(service, 'pivot')?.privileges;
+  return Array.isArray(list) ? list.map(Number) : [];
+};
 
 export const COMPANY_CHECKS: Check[] = [
-  { path: '/company_user/campains', shape: session.campaignsShape, payload: none },
-  { path: '/company/list', shape: company.companyListShape, payload: none },
-  { path: '/privileges/self_get', shape: company.privilegesSelfShape, payload: none },
+  {
+    path: '/me',
+    payload: none,
+    learn: (answer, known) => void (known.personId = numberIdOf(recordAt(dataRecord(answer), 'person')?.id)),
+  },
+  { path: '/company_user/validate_sf', payload: none },
+  { path: '/company_user/campains', payload: none },
+  {
+    path: '/company_user/profile/get',
+    needs: 'la respuesta de /me no trae data.person.id',
+    payload: given(
+      (k) => k.personId,
+      (id) => ({ id }),
+    ),
+  },
+  { path: '/company_user/notification/list', payload: none },
+  { path: '/company/list', payload: none },
+  { path: '/privileges/self_get', payload: none },
   {
     path: '/company_user/services',
-    shape: company.companyServicesShape,
     payload: none,
     learn: (answer, known) => {
       const service = dataList(answer).find(
-        (s) => s.business_line_id === INDUSTRIAL_BULK && typeof s.client_cod === 'string' && holdsDebtDetail(s),
+        (s) => Number(s.business_line_id) === INDUSTRIAL_BULK && idOf(s.client_cod) && holds(privilegesOf(s), PRIVILEGE.debtDetail),
       );
-      if (service) known.industrialClient = String(service.client_cod);
+      known.industrialClient = idOf(service?.client_cod);
     },
   },
   {
     path: '/company_user/industrial/debt',
-    shape: company.industrialDebtShape,
+    needs: 'el usuario de empresa no tiene clientes de Granel Industrial con el privilegio de detalle de deuda (1008)',
     payload: given(
       (k) => k.industrialClient,
       (client_cod) => ({ client_cod }),
     ),
   },
+  ...requestChecks({ list: '/company_user/request/list', get: '/company_user/request/get', tree: '/company_user/request/type/tree' }),
 ];
