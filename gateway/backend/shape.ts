@@ -81,7 +81,11 @@ export function oneOf<A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> {
       const second: Mismatch[] = [];
       b.check(value, at, second);
       if (second.length === 0) return;
-      out.push({ at, expected: `${a.expects} | ${b.expects}`, got: describeValue(value) });
+      // neither fits: the report names the fields of the closer one (an object missing one field), not only the union
+      const closer = second.length < first.length ? second : first;
+      const atTop = closer.every((m) => m.at === at);
+      if (atTop) out.push({ at, expected: `${a.expects} | ${b.expects}`, got: describeValue(value) });
+      else out.push(...closer);
     },
   };
 }

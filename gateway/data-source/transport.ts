@@ -1,5 +1,7 @@
 import { createHttpTransport } from '../backend/http';
 import { createInprocessTransport } from '../backend/inprocess';
+import { withMisfitLog } from '../backend/misfit-log';
+import { answerShapeOf } from '../backend/shapes';
 import type { Transport } from '../backend/transport';
 import type { GatewayConfig } from '../config';
 import type { FixtureBackend } from '../../fixtures/backend';
@@ -31,7 +33,7 @@ export function demoGeocoder(backend: Pick<FixtureBackend, 'geocode'>): Geocoder
 export async function dataSourceFor(config: GatewayConfig): Promise<DataSource> {
   if (config.dataSource === 'rest') {
     if (!config.backendUrl) throw new Error('DATA_SOURCE=rest needs BACKEND_URL');
-    const transport = createHttpTransport({
+    const http = createHttpTransport({
       baseUrl: config.backendUrl,
       timeoutMs: config.backendTimeoutMs,
       deadlineMs: config.backendDeadlineMs,
@@ -40,7 +42,8 @@ export async function dataSourceFor(config: GatewayConfig): Promise<DataSource> 
       breaker: { failures: config.breakerFailures, coolDownMs: config.breakerCoolDownMs },
       chosenPaths: config.chosenPaths,
     });
-    return { transport, demo: null, geocoder: null };
+    // each answer that does not fit what the spec allows is logged, field by field, and read as far as it goes
+    return { transport: withMisfitLog(http, answerShapeOf), demo: null, geocoder: null };
   }
   const [{ createFixtureBackend }, { demoWorldOf }] = await Promise.all([
     import('../../fixtures/backend'),
