@@ -16,13 +16,3 @@ export function withServerMessage(error: unknown): unknown {
   const message = serverMessageOf(error);
   return message === null ? error : new ServerMessage(message);
 }
-
-/**
- * The gateway's message when the backend lacks the call a block needs (reason NOT_PROVIDED: a path the spec does not
- * show, which this backend does not serve): a lasting state, told as such instead of "intenta más tarde"; null otherwise.
- */
-export function notProvidedMessageOf(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const missing = error.errors.find((e) => e.extensions?.reason === 'NOT_PROVIDED');
-  return missing ? missing.message : null;
-}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notProvidedMessageOf } from '../lib/server-message';
+import { notProvidedMessageOf } from '../lib/not-provided';
 
 /**
  * What a screen, or one block of it, shows when its data could not be read: the spec's message and a way to try
