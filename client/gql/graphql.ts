@@ -347,7 +347,7 @@ export type LoginCampaignQuery = { loginCampaign: { id: string, url: string, ima
 export type AutogasVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AutogasVehiclesQuery = { viewer: { services: { autogas: Array<{ id: string, patent: string, contractNumber: string }> | null } | null } | null };
+export type AutogasVehiclesQuery = { viewer: { services: { autogas: Array<{ id: string, patent: string, contractNumber: string | null }> | null } | null } | null };
 
 export type AutogasContractQueryVariables = Exact<{
   patent: string;
@@ -355,7 +355,7 @@ export type AutogasContractQueryVariables = Exact<{
 }>;
 
 
-export type AutogasContractQuery = { viewer: { autogasContract: { contractNumber: string, contractType: string, contractState: string, startDate: string | null, endDate: string | null, monthsElapsed: number | null, monthsLeft: number | null, downloads: Array<ContractDocument>, clientCode: string, rut: string, holderName: string, address: string, commune: string, region: string, vehicleBrand: string, vehicleModel: string, vehiclePatent: string, chassisNumber: string, durationMonths: number | null, monthlyGoal: number | null, totalExpected: number | null, totalConsumed: number | null, monthlyAverage: number | null, consumedPercentage: number | null, giftcardLiters: number | null, kits: Array<{ materialCode: string, description: string, manualId: string }> } | null } | null };
+export type AutogasContractQuery = { viewer: { autogasContract: { contractNumber: string | null, contractType: string | null, contractState: string | null, startDate: string | null, endDate: string | null, monthsElapsed: number | null, monthsLeft: number | null, downloads: Array<ContractDocument>, clientCode: string | null, rut: string | null, holderName: string | null, address: string | null, commune: string | null, region: string | null, vehicleBrand: string | null, vehicleModel: string | null, vehiclePatent: string | null, chassisNumber: string | null, durationMonths: number | null, monthlyGoal: number | null, totalExpected: number | null, totalConsumed: number | null, monthlyAverage: number | null, consumedPercentage: number | null, giftcardLiters: number | null, kits: Array<{ materialCode: string | null, description: string | null, manualId: string | null }> } | null } | null };
 
 export type AutogasConsumptionQueryVariables = Exact<{
   patent: string;
@@ -364,7 +364,7 @@ export type AutogasConsumptionQueryVariables = Exact<{
 }>;
 
 
-export type AutogasConsumptionQuery = { viewer: { autogasCurrentMonth: { liters: number | null } | null, autogasFuelLoads: Array<{ day: string, hour: string, liters: number | null }> | null } | null };
+export type AutogasConsumptionQuery = { viewer: { autogasCurrentMonth: { liters: number | null } | null, autogasFuelLoads: Array<{ day: string, hour: string | null, liters: number | null }> | null } | null };
 
 export type AutogasGoalsQueryVariables = Exact<{
   patent: string;
@@ -373,7 +373,7 @@ export type AutogasGoalsQueryVariables = Exact<{
 
 export type AutogasGoalsQuery = { viewer: { autogasGoals: Array<{ year: number, month: number, goal: number | null, liters: number | null, fulfillment: number | null }> | null } | null };
 
-export type MaintenanceFieldsFragment = { noticeId: string, isMaintenance: boolean, registeredOn: string | null, description: string, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, workshopAddress: string | null, workshopCity: string | null, workshopRegion: string | null, status: MaintenanceStatus, cancellable: boolean, price: { workshopPrice: number | null, discountPercent: number | null, price: number | null } | null };
+export type MaintenanceFieldsFragment = { noticeId: string | null, isMaintenance: boolean, registeredOn: string | null, description: string | null, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, workshopAddress: string | null, workshopCity: string | null, workshopRegion: string | null, status: MaintenanceStatus, cancellable: boolean, price: { workshopPrice: number | null, discountPercent: number | null, price: number | null } | null };
 
 export type MaintenanceHistoryQueryVariables = Exact<{
   patent: string;
@@ -382,7 +382,7 @@ export type MaintenanceHistoryQueryVariables = Exact<{
 }>;
 
 
-export type MaintenanceHistoryQuery = { viewer: { maintenanceHistory: Array<{ noticeId: string, isMaintenance: boolean, registeredOn: string | null, description: string, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, workshopAddress: string | null, workshopCity: string | null, workshopRegion: string | null, status: MaintenanceStatus, cancellable: boolean, price: { workshopPrice: number | null, discountPercent: number | null, price: number | null } | null }> | null } | null };
+export type MaintenanceHistoryQuery = { viewer: { maintenanceHistory: Array<{ noticeId: string | null, isMaintenance: boolean, registeredOn: string | null, description: string | null, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, workshopAddress: string | null, workshopCity: string | null, workshopRegion: string | null, status: MaintenanceStatus, cancellable: boolean, price: { workshopPrice: number | null, discountPercent: number | null, price: number | null } | null }> | null } | null };
 
 export type MaintenanceDetailQueryVariables = Exact<{
   patent: string;
@@ -391,14 +391,14 @@ export type MaintenanceDetailQueryVariables = Exact<{
 }>;
 
 
-export type MaintenanceDetailQuery = { viewer: { maintenance: { noticeId: string, isMaintenance: boolean, registeredOn: string | null, description: string, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, workshopAddress: string | null, workshopCity: string | null, workshopRegion: string | null, status: MaintenanceStatus, cancellable: boolean, price: { workshopPrice: number | null, discountPercent: number | null, price: number | null } | null } | null } | null };
+export type MaintenanceDetailQuery = { viewer: { maintenance: { noticeId: string | null, isMaintenance: boolean, registeredOn: string | null, description: string | null, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, workshopAddress: string | null, workshopCity: string | null, workshopRegion: string | null, status: MaintenanceStatus, cancellable: boolean, price: { workshopPrice: number | null, discountPercent: number | null, price: number | null } | null } | null } | null };
 
 export type ScheduledMaintenancesQueryVariables = Exact<{
   patent: string;
 }>;
 
 
-export type ScheduledMaintenancesQuery = { viewer: { scheduledMaintenances: Array<{ noticeId: string, isMaintenance: boolean, registeredOn: string | null, description: string, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, workshopAddress: string | null, workshopCity: string | null, workshopRegion: string | null, status: MaintenanceStatus, cancellable: boolean, price: { workshopPrice: number | null, discountPercent: number | null, price: number | null } | null }> | null } | null };
+export type ScheduledMaintenancesQuery = { viewer: { scheduledMaintenances: Array<{ noticeId: string | null, isMaintenance: boolean, registeredOn: string | null, description: string | null, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, workshopAddress: string | null, workshopCity: string | null, workshopRegion: string | null, status: MaintenanceStatus, cancellable: boolean, price: { workshopPrice: number | null, discountPercent: number | null, price: number | null } | null }> | null } | null };
 
 export type MaintenanceSchedulingQueryVariables = Exact<{
   patent: string;
@@ -444,9 +444,9 @@ export type AutogasDownloadTokenMutationVariables = Exact<{ [key: string]: never
 
 export type AutogasDownloadTokenMutation = { downloadToken: string };
 
-export type AutogasCardVehicleFragment = { id: string, patent: string, contractNumber: string, summary: { vehicleBrand: string, monthlyGoal: number | null, monthlyCurrent: number | null, monthlyPercentage: number | null, giftcardLiters: number | null } | null, nextMaintenance: { scheduled: { noticeId: string, description: string, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, cancellable: boolean } | null, suggestions: Array<{ serviceId: number, text: string, expectedKm: string, maintenanceNumber: number }> } | null };
+export type AutogasCardVehicleFragment = { id: string, patent: string, contractNumber: string | null, summary: { vehicleBrand: string | null, monthlyGoal: number | null, monthlyCurrent: number | null, monthlyPercentage: number | null, giftcardLiters: number | null } | null, nextMaintenance: { scheduled: { noticeId: string | null, description: string | null, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, cancellable: boolean } | null, suggestions: Array<{ serviceId: number, text: string, expectedKm: string, maintenanceNumber: number }> } | null };
 
-export type BulkOrderFieldsFragment = { orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, state: BulkOrderState, stateLabel: string, liters: number | null, deliveredLiters: number | null, amount: number | null, deliveredAmount: number | null, deliveredDate: string | null, address: string, commune: string | null, region: string | null, clientCode: string, truckCode: string | null, patent: string | null, driver: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, location: { latitude: number, longitude: number } | null };
+export type BulkOrderFieldsFragment = { orderNumber: string | null, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, state: BulkOrderState, stateLabel: string | null, liters: number | null, deliveredLiters: number | null, amount: number | null, deliveredAmount: number | null, deliveredDate: string | null, address: string | null, commune: string | null, region: string | null, clientCode: string | null, truckCode: string | null, patent: string | null, driver: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, location: { latitude: number, longitude: number } | null };
 
 export type BulkFrameAccountFragment = { id: string, clientCode: string, address: string, city: string, blocked: boolean, telemetryActive: boolean };
 
@@ -462,14 +462,14 @@ export type BulkOrdersQueryVariables = Exact<{
 }>;
 
 
-export type BulkOrdersQuery = { viewer: { bulkOrders: { emptyMessage: string | null, orders: Array<{ orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, state: BulkOrderState, stateLabel: string, liters: number | null, deliveredLiters: number | null, amount: number | null, deliveredAmount: number | null, deliveredDate: string | null, address: string, commune: string | null, region: string | null, clientCode: string, truckCode: string | null, patent: string | null, driver: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, location: { latitude: number, longitude: number } | null }> } | null } | null };
+export type BulkOrdersQuery = { viewer: { bulkOrders: { emptyMessage: string | null, orders: Array<{ orderNumber: string | null, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, state: BulkOrderState, stateLabel: string | null, liters: number | null, deliveredLiters: number | null, amount: number | null, deliveredAmount: number | null, deliveredDate: string | null, address: string | null, commune: string | null, region: string | null, clientCode: string | null, truckCode: string | null, patent: string | null, driver: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, location: { latitude: number, longitude: number } | null }> } | null } | null };
 
 export type BulkOrderDetailQueryVariables = Exact<{
   orderNumber: string;
 }>;
 
 
-export type BulkOrderDetailQuery = { viewer: { truckRefreshMinutes: number | null, bulkOrder: { orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, state: BulkOrderState, stateLabel: string, liters: number | null, deliveredLiters: number | null, amount: number | null, deliveredAmount: number | null, deliveredDate: string | null, address: string, commune: string | null, region: string | null, clientCode: string, truckCode: string | null, patent: string | null, driver: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, location: { latitude: number, longitude: number } | null } | null } | null };
+export type BulkOrderDetailQuery = { viewer: { truckRefreshMinutes: number | null, bulkOrder: { orderNumber: string | null, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, state: BulkOrderState, stateLabel: string | null, liters: number | null, deliveredLiters: number | null, amount: number | null, deliveredAmount: number | null, deliveredDate: string | null, address: string | null, commune: string | null, region: string | null, clientCode: string | null, truckCode: string | null, patent: string | null, driver: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, location: { latitude: number, longitude: number } | null } | null } | null };
 
 export type TruckPositionQueryVariables = Exact<{
   orderNumber: string;
@@ -494,21 +494,21 @@ export type ClaimBulkOrderMutationVariables = Exact<{
 
 export type ClaimBulkOrderMutation = { claimBulkOrder: { outcome: OrderActionOutcome, message: string | null } };
 
-export type BulkDocumentFieldsFragment = { docNumber: string, docYear: string, folioNumber: string | null, classDescription: string, issueDate: string | null, dueDate: string | null, value: number | null, lateDays: number, paymentCondition: string | null, paymentDate: string | null, clientCode: string, hasDetail: boolean, document: { pdfNumber: string, classDescription: string } | null };
+export type BulkDocumentFieldsFragment = { docNumber: string | null, docYear: string | null, folioNumber: string | null, classDescription: string | null, issueDate: string | null, dueDate: string | null, value: number | null, lateDays: number, paymentCondition: string | null, paymentDate: string | null, clientCode: string | null, hasDetail: boolean, document: { pdfNumber: string, classDescription: string } | null };
 
 export type BulkPaymentsQueryVariables = Exact<{
   clientCode: string;
 }>;
 
 
-export type BulkPaymentsQuery = { viewer: { bulkPayments: { emptyMessage: string | null, documents: Array<{ docNumber: string, docYear: string, folioNumber: string | null, classDescription: string, issueDate: string | null, dueDate: string | null, value: number | null, lateDays: number, paymentCondition: string | null, paymentDate: string | null, clientCode: string, hasDetail: boolean, document: { pdfNumber: string, classDescription: string } | null }> } | null } | null };
+export type BulkPaymentsQuery = { viewer: { bulkPayments: { emptyMessage: string | null, documents: Array<{ docNumber: string | null, docYear: string | null, folioNumber: string | null, classDescription: string | null, issueDate: string | null, dueDate: string | null, value: number | null, lateDays: number, paymentCondition: string | null, paymentDate: string | null, clientCode: string | null, hasDetail: boolean, document: { pdfNumber: string, classDescription: string } | null }> } | null } | null };
 
 export type BulkDebtQueryVariables = Exact<{
   clientCode: string;
 }>;
 
 
-export type BulkDebtQuery = { viewer: { bulkDebt: { emptyMessage: string | null, items: Array<{ billNumber: string, docNumber: string, dueDate: string | null, amount: number, interest: number, collectionCost: number }> } | null } | null };
+export type BulkDebtQuery = { viewer: { bulkDebt: { emptyMessage: string | null, items: Array<{ billNumber: string | null, docNumber: string | null, dueDate: string | null, amount: number | null, interest: number | null, collectionCost: number | null }> } | null } | null };
 
 export type PayBulkDebtMutationVariables = Exact<{
   clientCode: string;
@@ -544,7 +544,7 @@ export type BulkAccountQueryVariables = Exact<{
 }>;
 
 
-export type BulkAccountQuery = { viewer: { bulkAccount: { emptyMessage: string | null, documents: Array<{ docNumber: string, docYear: string, folioNumber: string | null, classDescription: string, issueDate: string | null, dueDate: string | null, value: number | null, lateDays: number, paymentCondition: string | null, paymentDate: string | null, clientCode: string, hasDetail: boolean, document: { pdfNumber: string, classDescription: string } | null }> } | null } | null };
+export type BulkAccountQuery = { viewer: { bulkAccount: { emptyMessage: string | null, documents: Array<{ docNumber: string | null, docYear: string | null, folioNumber: string | null, classDescription: string | null, issueDate: string | null, dueDate: string | null, value: number | null, lateDays: number, paymentCondition: string | null, paymentDate: string | null, clientCode: string | null, hasDetail: boolean, document: { pdfNumber: string, classDescription: string } | null }> } | null } | null };
 
 export type BulkDocumentQueryVariables = Exact<{
   clientCode: string;
@@ -553,12 +553,12 @@ export type BulkDocumentQueryVariables = Exact<{
 }>;
 
 
-export type BulkDocumentQuery = { viewer: { bulkDocument: { dispatchGuide: string | null, deliveryDate: string | null, quantity: string | null, product: string | null, address: string | null, docNumber: string, docYear: string, folioNumber: string | null, classDescription: string, issueDate: string | null, dueDate: string | null, value: number | null, lateDays: number, paymentCondition: string | null, paymentDate: string | null, clientCode: string, hasDetail: boolean, guide: { pdfNumber: string, classDescription: string } | null, document: { pdfNumber: string, classDescription: string } | null } | null } | null };
+export type BulkDocumentQuery = { viewer: { bulkDocument: { dispatchGuide: string | null, deliveryDate: string | null, quantity: string | null, product: string | null, address: string | null, docNumber: string | null, docYear: string | null, folioNumber: string | null, classDescription: string | null, issueDate: string | null, dueDate: string | null, value: number | null, lateDays: number, paymentCondition: string | null, paymentDate: string | null, clientCode: string | null, hasDetail: boolean, guide: { pdfNumber: string, classDescription: string } | null, document: { pdfNumber: string, classDescription: string } | null } | null } | null };
 
 export type TelemetryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TelemetryQuery = { viewer: { telemetry: { alertsEnabled: boolean, alertLevel: number | null, clients: Array<{ clientCode: string, address: string, active: boolean }> } | null } | null };
+export type TelemetryQuery = { viewer: { telemetry: { alertsEnabled: boolean, alertLevel: number | null, clients: Array<{ clientCode: string | null, address: string | null, active: boolean }> } | null } | null };
 
 export type ActivateTelemetryMutationVariables = Exact<{
   clientCode: string;
@@ -579,7 +579,7 @@ export type TanksQueryVariables = Exact<{
 }>;
 
 
-export type TanksQuery = { viewer: { tanks: Array<{ code: string, readAt: string | null, percentage: number | null, capacity: number | null, litersLeft: number | null }> | null } | null };
+export type TanksQuery = { viewer: { tanks: Array<{ code: string | null, readAt: string | null, percentage: number | null, capacity: number | null, litersLeft: number | null }> | null } | null };
 
 export type BulkOrderingUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -592,7 +592,7 @@ export type TankQueryVariables = Exact<{
 }>;
 
 
-export type TankQuery = { viewer: { tank: { code: string, readAt: string | null, percentage: number | null, capacity: number | null, litersLeft: number | null, emptyBy: string | null, averageMonthlyConsumption: number | null } | null } | null };
+export type TankQuery = { viewer: { tank: { code: string | null, readAt: string | null, percentage: number | null, capacity: number | null, litersLeft: number | null, emptyBy: string | null, averageMonthlyConsumption: number | null } | null } | null };
 
 export type TankReadingsQueryVariables = Exact<{
   clientCode: string;
@@ -606,7 +606,7 @@ export type TankReadingsQueryVariables = Exact<{
 
 export type TankReadingsQuery = { viewer: { tankReadings: Array<{ date: string, percentage: number | null, daysToEmpty: number | null, dailyConsumption: number | null }> | null, lastYear: Array<{ date: string, percentage: number | null }> | null } | null };
 
-export type CylinderOrderFieldsFragment = { orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, deliveredDate: string | null, state: CylinderOrderState, stateLabel: string, amount: number | null, productSummary: string, address: string, commune: string | null, region: string | null, clientCode: string, truckCode: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, products: Array<{ product: string, quantity: number, amount: number | null }> };
+export type CylinderOrderFieldsFragment = { orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, deliveredDate: string | null, state: CylinderOrderState, stateLabel: string | null, amount: number | null, productSummary: string, address: string | null, commune: string | null, region: string | null, clientCode: string | null, truckCode: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, products: Array<{ product: string | null, quantity: number | null, amount: number | null }> };
 
 export type CylinderClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -619,7 +619,7 @@ export type CylinderOrdersQueryVariables = Exact<{
 }>;
 
 
-export type CylinderOrdersQuery = { viewer: { cylinderOrders: { emptyMessage: string | null, orders: Array<{ orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, deliveredDate: string | null, state: CylinderOrderState, stateLabel: string, amount: number | null, productSummary: string, address: string, commune: string | null, region: string | null, clientCode: string, truckCode: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, products: Array<{ product: string, quantity: number, amount: number | null }> }> } | null } | null };
+export type CylinderOrdersQuery = { viewer: { cylinderOrders: { emptyMessage: string | null, orders: Array<{ orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, deliveredDate: string | null, state: CylinderOrderState, stateLabel: string | null, amount: number | null, productSummary: string, address: string | null, commune: string | null, region: string | null, clientCode: string | null, truckCode: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, products: Array<{ product: string | null, quantity: number | null, amount: number | null }> }> } | null } | null };
 
 export type CylinderOrderDetailQueryVariables = Exact<{
   orderNumber: string;
@@ -627,7 +627,7 @@ export type CylinderOrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type CylinderOrderDetailQuery = { viewer: { cylinderOrder: { orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, deliveredDate: string | null, state: CylinderOrderState, stateLabel: string, amount: number | null, productSummary: string, address: string, commune: string | null, region: string | null, clientCode: string, truckCode: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, products: Array<{ product: string, quantity: number, amount: number | null }> } | null } | null };
+export type CylinderOrderDetailQuery = { viewer: { cylinderOrder: { orderNumber: string, createdAt: string | null, scheduledDate: string | null, scheduledTime: string | null, deliveredDate: string | null, state: CylinderOrderState, stateLabel: string | null, amount: number | null, productSummary: string, address: string | null, commune: string | null, region: string | null, clientCode: string | null, truckCode: string | null, canCancel: boolean, isCanceled: boolean, canClaim: boolean, hasClaim: boolean, products: Array<{ product: string | null, quantity: number | null, amount: number | null }> } | null } | null };
 
 export type CylinderTruckPositionQueryVariables = Exact<{
   orderNumber: string;
@@ -642,14 +642,14 @@ export type CylinderPricesQueryVariables = Exact<{
 }>;
 
 
-export type CylinderPricesQuery = { viewer: { cylinderPrices: { city: string, region: string, emptyMessage: string | null, prices: Array<{ typeCode: string, type: string, price: number | null }> } | null } | null };
+export type CylinderPricesQuery = { viewer: { cylinderPrices: { city: string | null, region: string | null, emptyMessage: string | null, prices: Array<{ typeCode: string, type: string | null, price: number | null }> } | null } | null };
 
 export type CylinderDiscountsQueryVariables = Exact<{
   clientCode: string;
 }>;
 
 
-export type CylinderDiscountsQuery = { viewer: { cylinderDiscounts: { emptyMessage: string | null, discounts: Array<{ typeCode: string, type: string, discount: number | null, validUntil: string | null }> } | null } | null };
+export type CylinderDiscountsQuery = { viewer: { cylinderDiscounts: { emptyMessage: string | null, discounts: Array<{ typeCode: string, type: string | null, discount: number | null, validUntil: string | null }> } | null } | null };
 
 export type CancelCylinderOrderMutationVariables = Exact<{
   orderNumber: string;
@@ -674,7 +674,7 @@ export type DashboardCompanyServiceFragment = { id: string, line: BusinessLine, 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { viewer: { kind: AccountKind, user: { id: string, name: string, lastName: string, avatarUrl: string | null } | null, campaigns: Array<{ id: string, url: string, imageDesktop: string, imageMobile: string }> | null, services: { meter: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, clientId: number, blocked: boolean }> | null, bulk: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, blocked: boolean, telemetryActive: boolean, clientId: number }> | null, cylinder: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, clientId: number }> | null, autogas: Array<{ id: string, patent: string, contractNumber: string, clientId: number, clientCode: string, summary: { vehicleBrand: string, monthlyGoal: number | null, monthlyCurrent: number | null, monthlyPercentage: number | null, giftcardLiters: number | null } | null, nextMaintenance: { scheduled: { noticeId: string, description: string, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, cancellable: boolean } | null, suggestions: Array<{ serviceId: number, text: string, expectedKm: string, maintenanceNumber: number }> } | null }> | null } | null, company: { isAdministrator: boolean | null, companies: Array<{ id: string, name: string, rut: string }> | null, services: Array<{ id: string, line: BusinessLine, clientCode: string, companyId: string, companyName: string, companyRut: string, address: string, city: string, regionCode: string, regionName: string | null, privileges: Array<number>, credit: { hasCredit: boolean, approved: number | null, used: number | null, available: number | null } | null }> | null } | null } | null };
+export type DashboardQuery = { viewer: { kind: AccountKind, user: { id: string, name: string, lastName: string, avatarUrl: string | null } | null, campaigns: Array<{ id: string, url: string, imageDesktop: string, imageMobile: string }> | null, services: { meter: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, clientId: number, blocked: boolean }> | null, bulk: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, blocked: boolean, telemetryActive: boolean, clientId: number }> | null, cylinder: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, clientId: number }> | null, autogas: Array<{ id: string, patent: string, contractNumber: string | null, clientId: number | null, clientCode: string | null, summary: { vehicleBrand: string | null, monthlyGoal: number | null, monthlyCurrent: number | null, monthlyPercentage: number | null, giftcardLiters: number | null } | null, nextMaintenance: { scheduled: { noticeId: string | null, description: string | null, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, cancellable: boolean } | null, suggestions: Array<{ serviceId: number, text: string, expectedKm: string, maintenanceNumber: number }> } | null }> | null } | null, company: { isAdministrator: boolean | null, companies: Array<{ id: string, name: string, rut: string }> | null, services: Array<{ id: string, line: BusinessLine, clientCode: string, companyId: string, companyName: string, companyRut: string, address: string, city: string, regionCode: string, regionName: string | null, privileges: Array<number>, credit: { hasCredit: boolean, approved: number | null, used: number | null, available: number | null } | null }> | null } | null } | null };
 
 export type DashboardBlockQueryVariables = Exact<{
   meter?: boolean;
@@ -686,7 +686,7 @@ export type DashboardBlockQueryVariables = Exact<{
 }>;
 
 
-export type DashboardBlockQuery = { viewer: { services: { meter?: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, clientId: number, blocked: boolean }> | null, bulk?: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, blocked: boolean, telemetryActive: boolean, clientId: number }> | null, cylinder?: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, clientId: number }> | null, autogas?: Array<{ id: string, patent: string, contractNumber: string, clientId: number, clientCode: string, summary: { vehicleBrand: string, monthlyGoal: number | null, monthlyCurrent: number | null, monthlyPercentage: number | null, giftcardLiters: number | null } | null, nextMaintenance: { scheduled: { noticeId: string, description: string, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, cancellable: boolean } | null, suggestions: Array<{ serviceId: number, text: string, expectedKm: string, maintenanceNumber: number }> } | null }> | null } | null, company: { companies?: Array<{ id: string, name: string, rut: string }> | null, services?: Array<{ id: string, line: BusinessLine, clientCode: string, companyId: string, companyName: string, companyRut: string, address: string, city: string, regionCode: string, regionName: string | null, privileges: Array<number>, credit: { hasCredit: boolean, approved: number | null, used: number | null, available: number | null } | null }> | null } | null } | null };
+export type DashboardBlockQuery = { viewer: { services: { meter?: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, clientId: number, blocked: boolean }> | null, bulk?: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, blocked: boolean, telemetryActive: boolean, clientId: number }> | null, cylinder?: Array<{ id: string, clientCode: string, contractCode: string | null, address: string, city: string, clientId: number }> | null, autogas?: Array<{ id: string, patent: string, contractNumber: string | null, clientId: number | null, clientCode: string | null, summary: { vehicleBrand: string | null, monthlyGoal: number | null, monthlyCurrent: number | null, monthlyPercentage: number | null, giftcardLiters: number | null } | null, nextMaintenance: { scheduled: { noticeId: string | null, description: string | null, scheduledDate: string | null, scheduledTime: string | null, workshopName: string | null, cancellable: boolean } | null, suggestions: Array<{ serviceId: number, text: string, expectedKm: string, maintenanceNumber: number }> } | null }> | null } | null, company: { companies?: Array<{ id: string, name: string, rut: string }> | null, services?: Array<{ id: string, line: BusinessLine, clientCode: string, companyId: string, companyName: string, companyRut: string, address: string, city: string, regionCode: string, regionName: string | null, privileges: Array<number>, credit: { hasCredit: boolean, approved: number | null, used: number | null, available: number | null } | null }> | null } | null } | null };
 
 export type DemoMailboxQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -776,7 +776,7 @@ export type MeterBillsQueryVariables = Exact<{
 }>;
 
 
-export type MeterBillsQuery = { viewer: { meter: { id: string, bills: Array<{ ticketNumber: string, docType: string, issuedOn: string | null, previousAmount: number | null, currentAmount: number | null, amount: number | null, dueOn: string | null, consumption: number | null, pdfAvailable: boolean }> | null } | null } | null };
+export type MeterBillsQuery = { viewer: { meter: { id: string, bills: Array<{ ticketNumber: string | null, docType: string | null, issuedOn: string | null, previousAmount: number | null, currentAmount: number | null, amount: number | null, dueOn: string | null, consumption: number | null, pdfAvailable: boolean }> | null } | null } | null };
 
 export type MeterDownloadTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -791,7 +791,7 @@ export type MeterReadingsQueryVariables = Exact<{
 }>;
 
 
-export type MeterReadingsQuery = { viewer: { canRequestReading: boolean | null, meter: { id: string, readings: Array<{ date: string | null, value: number | null, consumption: number | null, status: string, month: string }> | null, readingChart: Array<{ month: string, consumption: number }> | null } | null } | null };
+export type MeterReadingsQuery = { viewer: { canRequestReading: boolean | null, meter: { id: string, readings: Array<{ date: string | null, value: number | null, consumption: number | null, status: string | null, month: string | null }> | null, readingChart: Array<{ month: string, consumption: number }> | null } | null } | null };
 
 export type MeterReadingsBlockQueryVariables = Exact<{
   contractCode: string;
@@ -802,7 +802,7 @@ export type MeterReadingsBlockQueryVariables = Exact<{
 }>;
 
 
-export type MeterReadingsBlockQuery = { viewer: { meter: { id: string, readings?: Array<{ date: string | null, value: number | null, consumption: number | null, status: string, month: string }> | null, readingChart?: Array<{ month: string, consumption: number }> | null } | null } | null };
+export type MeterReadingsBlockQuery = { viewer: { meter: { id: string, readings?: Array<{ date: string | null, value: number | null, consumption: number | null, status: string | null, month: string | null }> | null, readingChart?: Array<{ month: string, consumption: number }> | null } | null } | null };
 
 export type MeterPaymentsQueryVariables = Exact<{
   contractCode: string;
@@ -811,35 +811,35 @@ export type MeterPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type MeterPaymentsQuery = { viewer: { meter: { id: string, payments: Array<{ billNumber: string, paidOn: string | null, amount: number | null, collector: string }> | null } | null } | null };
+export type MeterPaymentsQuery = { viewer: { meter: { id: string, payments: Array<{ billNumber: string | null, paidOn: string | null, amount: number | null, collector: string | null }> | null } | null } | null };
 
 export type MeterDebtQueryVariables = Exact<{
   contractCode: string;
 }>;
 
 
-export type MeterDebtQuery = { viewer: { meter: { id: string, debt: { amount: number, previousAmount: number | null, lastBill: number | null, lastPayment: string | null, documents: Array<{ billNumber: string, dueOn: string | null, paymentDay: string | null, amount: number | null }>, portal: { url: string, fields: Array<{ name: string, value: string }> } } | null } | null } | null };
+export type MeterDebtQuery = { viewer: { meter: { id: string, debt: { amount: number | null, previousAmount: number | null, lastBill: number | null, lastPayment: string | null, documents: Array<{ billNumber: string | null, dueOn: string | null, paymentDay: string | null, amount: number | null }>, portal: { url: string, fields: Array<{ name: string, value: string }> } } | null } | null } | null };
 
 export type MeterAgreementsQueryVariables = Exact<{
   contractCode: string;
 }>;
 
 
-export type MeterAgreementsQuery = { viewer: { meter: { id: string, agreements: Array<{ id: string, createdAt: string | null, requestId: string | null, currentDebt: number | null, downPayment: number | null, instalments: number | null, status: string, valid: boolean, label: string }> | null } | null } | null };
+export type MeterAgreementsQuery = { viewer: { meter: { id: string, agreements: Array<{ id: string | null, createdAt: string | null, requestId: string | null, currentDebt: number | null, downPayment: number | null, instalments: number | null, status: string | null, valid: boolean, label: string }> | null } | null } | null };
 
 export type MeterAgreementQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type MeterAgreementQuery = { viewer: { meterAgreement: { id: string, clientCode: string, voucher: string | null, createdOn: string | null, agreementNumber: string | null, instalments: Array<{ number: number, amount: number | null, interest: number | null, total: number | null, status: string }> } | null } | null };
+export type MeterAgreementQuery = { viewer: { meterAgreement: { id: string, clientCode: string | null, voucher: string | null, createdOn: string | null, agreementNumber: string | null, instalments: Array<{ number: number | null, amount: number | null, interest: number | null, total: number | null, status: string | null }> } | null } | null };
 
 export type MeterRatesQueryVariables = Exact<{
   contractCode: string;
 }>;
 
 
-export type MeterRatesQuery = { viewer: { meter: { id: string, rates: Array<{ description: string, price: number | null, unit: string }> | null } | null } | null };
+export type MeterRatesQuery = { viewer: { meter: { id: string, rates: Array<{ description: string | null, price: number | null, unit: string | null }> | null } | null } | null };
 
 export type MeterSimulationQueryVariables = Exact<{
   contractCode: string;
@@ -851,19 +851,19 @@ export type MeterSimulationQuery = { viewer: { meter: { id: string, simulationAm
 export type BillSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillSubscriptionsQuery = { viewer: { user: { id: string, email: string } | null, billSubscriptions: Array<{ id: string, clientId: number, contractCode: string, address: string, subscribed: boolean, category: SubscriberCategory | null, documentType: BillDocumentType }> | null } | null };
+export type BillSubscriptionsQuery = { viewer: { user: { id: string, email: string } | null, billSubscriptions: Array<{ id: string, clientId: number | null, contractCode: string | null, address: string | null, subscribed: boolean, category: SubscriberCategory | null, documentType: BillDocumentType }> | null } | null };
 
 export type UpdateBillSubscriptionsMutationVariables = Exact<{
   input: Array<BillSubscriptionInput> | BillSubscriptionInput;
 }>;
 
 
-export type UpdateBillSubscriptionsMutation = { updateBillSubscriptions: { outcome: BillSubscriptionOutcome, message: string | null, remainingContacts: Array<string>, inReview: Array<{ contractCode: string, address: string | null, requirementNumber: string | null, dueOn: string | null }>, inProgress: Array<{ contractCode: string, address: string | null, requirementNumber: string | null, dueOn: string | null }>, failed: Array<{ contractCode: string, address: string | null, requirementNumber: string | null, dueOn: string | null }> } };
+export type UpdateBillSubscriptionsMutation = { updateBillSubscriptions: { outcome: BillSubscriptionOutcome, message: string | null, remainingContacts: Array<string>, inReview: Array<{ contractCode: string | null, address: string | null, requirementNumber: string | null, dueOn: string | null }>, inProgress: Array<{ contractCode: string | null, address: string | null, requirementNumber: string | null, dueOn: string | null }>, failed: Array<{ contractCode: string | null, address: string | null, requirementNumber: string | null, dueOn: string | null }> } };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationsQuery = { viewer: { unreadNotifications: number | null, notifications: Array<{ id: string, read: boolean, line: BusinessLine | null, description: string, createdAt: string, target: NotificationTarget, path: string | null, url: string | null, form: Array<{ name: string, value: string }> }> | null } | null };
+export type NotificationsQuery = { viewer: { unreadNotifications: number | null, notifications: Array<{ id: string | null, read: boolean, line: BusinessLine | null, description: string | null, createdAt: string | null, target: NotificationTarget, path: string | null, url: string | null, form: Array<{ name: string, value: string }> }> | null } | null };
 
 export type MarkNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -889,30 +889,30 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { ok: boolean, message: string | null, fieldErrors: Array<{ field: string, message: string }> } };
 
-export type RequestRowFragment = { id: string, isSalesforce: boolean, createdAt: string, lineName: string, typeName: string, status: string };
+export type RequestRowFragment = { id: string | null, isSalesforce: boolean, createdAt: string | null, lineName: string | null, typeName: string | null, status: string | null };
 
-export type RequestTreeFragment = { id: string, name: string, categories: Array<{ id: string, name: string, types: Array<{ id: string, name: string }> }> };
+export type RequestTreeFragment = { id: string, name: string | null, categories: Array<{ id: string, name: string | null, types: Array<{ id: string, name: string | null }> }> };
 
 export type RequestsQueryVariables = Exact<{
   filter: RequestFilter;
 }>;
 
 
-export type RequestsQuery = { viewer: { kind: AccountKind, requests: Array<{ id: string, isSalesforce: boolean, createdAt: string, lineName: string, typeName: string, status: string }> | null, requestTypeTree: Array<{ id: string, name: string, categories: Array<{ id: string, name: string, types: Array<{ id: string, name: string }> }> }> | null } | null };
+export type RequestsQuery = { viewer: { kind: AccountKind, requests: Array<{ id: string | null, isSalesforce: boolean, createdAt: string | null, lineName: string | null, typeName: string | null, status: string | null }> | null, requestTypeTree: Array<{ id: string, name: string | null, categories: Array<{ id: string, name: string | null, types: Array<{ id: string, name: string | null }> }> }> | null } | null };
 
 export type RequestListBlockQueryVariables = Exact<{
   filter: RequestFilter;
 }>;
 
 
-export type RequestListBlockQuery = { viewer: { requests: Array<{ id: string, isSalesforce: boolean, createdAt: string, lineName: string, typeName: string, status: string }> | null } | null };
+export type RequestListBlockQuery = { viewer: { requests: Array<{ id: string | null, isSalesforce: boolean, createdAt: string | null, lineName: string | null, typeName: string | null, status: string | null }> | null } | null };
 
 export type RequestTreeBlockQueryVariables = Exact<{
   tree?: boolean;
 }>;
 
 
-export type RequestTreeBlockQuery = { viewer: { requestTypeTree?: Array<{ id: string, name: string, categories: Array<{ id: string, name: string, types: Array<{ id: string, name: string }> }> }> | null } | null };
+export type RequestTreeBlockQuery = { viewer: { requestTypeTree?: Array<{ id: string, name: string | null, categories: Array<{ id: string, name: string | null, types: Array<{ id: string, name: string | null }> }> }> | null } | null };
 
 export type RequestDetailQueryVariables = Exact<{
   id: string;
@@ -920,7 +920,7 @@ export type RequestDetailQueryVariables = Exact<{
 }>;
 
 
-export type RequestDetailQuery = { viewer: { kind: AccountKind, request: { id: string, isSalesforce: boolean, createdAt: string, term: string | null, status: string, lineName: string, typeName: string, patent: string | null, response: string | null, rating: number | null, canRate: boolean, fields: Array<{ name: string, label: string, value: string | null, fileName: string | null }>, agreement: { case: AgreementCase, validUntil: string | null, currentDebt: number | null, downPayment: number | null, payments: number | null, balance: number | null, response: string | null } | null } | null } | null };
+export type RequestDetailQuery = { viewer: { kind: AccountKind, request: { id: string, isSalesforce: boolean, createdAt: string | null, term: string | null, status: string | null, lineName: string | null, typeName: string | null, patent: string | null, response: string | null, rating: number | null, canRate: boolean, fields: Array<{ name: string, label: string, value: string | null, fileName: string | null }>, agreement: { case: AgreementCase, validUntil: string | null, currentDebt: number | null, downPayment: number | null, payments: number | null, balance: number | null, response: string | null } | null } | null } | null };
 
 export type RateRequestMutationVariables = Exact<{
   input: RatingInput;
@@ -941,14 +941,14 @@ export type DownloadTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type DownloadTokenMutation = { downloadToken: string };
 
-export type LinkCandidateFragment = { id: string, line: LinkLine, clientCode: string, contractCode: string | null, clientId: number, holderName: string, address: string, city: string, patents: Array<{ patent: string, contractNumber: string, linked: boolean }> };
+export type LinkCandidateFragment = { id: string, line: LinkLine, clientCode: string | null, contractCode: string | null, clientId: number | null, holderName: string | null, address: string | null, city: string | null, patents: Array<{ patent: string, contractNumber: string | null, linked: boolean }> };
 
-export type LinkedAccountFragment = { id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string };
+export type LinkedAccountFragment = { id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string | null };
 
 export type LinkedAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LinkedAccountsQuery = { viewer: { services: { meter: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string }> | null, bulk: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string }> | null, cylinder: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string }> | null, autogas: Array<{ id: string, patent: string, contractNumber: string, clientCode: string, clientId: number }> | null } | null } | null };
+export type LinkedAccountsQuery = { viewer: { services: { meter: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string | null }> | null, bulk: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string | null }> | null, cylinder: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string | null }> | null, autogas: Array<{ id: string, patent: string, contractNumber: string | null, clientCode: string | null, clientId: number | null }> | null } | null } | null };
 
 export type LinkedLineQueryVariables = Exact<{
   meter?: boolean;
@@ -958,14 +958,14 @@ export type LinkedLineQueryVariables = Exact<{
 }>;
 
 
-export type LinkedLineQuery = { viewer: { services: { meter?: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string }> | null, bulk?: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string }> | null, cylinder?: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string }> | null, autogas?: Array<{ id: string, patent: string, contractNumber: string, clientCode: string, clientId: number }> | null } | null } | null };
+export type LinkedLineQuery = { viewer: { services: { meter?: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string | null }> | null, bulk?: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string | null }> | null, cylinder?: Array<{ id: string, clientCode: string, contractCode: string | null, clientId: number, address: string, city: string, holderName: string | null }> | null, autogas?: Array<{ id: string, patent: string, contractNumber: string | null, clientCode: string | null, clientId: number | null }> | null } | null } | null };
 
 export type LinkSuggestionsQueryVariables = Exact<{
   line: LinkLine;
 }>;
 
 
-export type LinkSuggestionsQuery = { linkSuggestions: Array<{ id: string, line: LinkLine, clientCode: string, contractCode: string | null, clientId: number, holderName: string, address: string, city: string, patents: Array<{ patent: string, contractNumber: string, linked: boolean }> }>, regions: Array<{ code: string, name: string, communes: Array<{ id: string, name: string }> }> };
+export type LinkSuggestionsQuery = { linkSuggestions: Array<{ id: string, line: LinkLine, clientCode: string | null, contractCode: string | null, clientId: number | null, holderName: string | null, address: string | null, city: string | null, patents: Array<{ patent: string, contractNumber: string | null, linked: boolean }> }>, regions: Array<{ code: string, name: string, communes: Array<{ id: string, name: string }> }> };
 
 export type StreetSuggestionsQueryVariables = Exact<{
   region: string;
@@ -982,7 +982,7 @@ export type SearchAccountsQueryVariables = Exact<{
 }>;
 
 
-export type SearchAccountsQuery = { searchAccounts: { message: string | null, candidates: Array<{ id: string, line: LinkLine, clientCode: string, contractCode: string | null, clientId: number, holderName: string, address: string, city: string, patents: Array<{ patent: string, contractNumber: string, linked: boolean }> }>, fieldErrors: Array<{ field: string, message: string }> } };
+export type SearchAccountsQuery = { searchAccounts: { message: string | null, candidates: Array<{ id: string, line: LinkLine, clientCode: string | null, contractCode: string | null, clientId: number | null, holderName: string | null, address: string | null, city: string | null, patents: Array<{ patent: string, contractNumber: string | null, linked: boolean }> }>, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LinkAccountMutationVariables = Exact<{
   input: LinkInput;
@@ -1066,7 +1066,7 @@ export type DemoGoogleAccountsQuery = { demoGoogleAccounts: Array<{ email: strin
 
 export type WizardAccountFragment = { id: string, clientId: number, clientCode: string, address: string, city: string };
 
-export type WizardVehicleFragment = { id: string, patent: string, clientId: number, clientCode: string };
+export type WizardVehicleFragment = { id: string, patent: string, clientId: number | null, clientCode: string | null };
 
 export type WizardClientsQueryVariables = Exact<{
   meter: boolean;
@@ -1076,14 +1076,14 @@ export type WizardClientsQueryVariables = Exact<{
 }>;
 
 
-export type WizardClientsQuery = { viewer: { services: { meter?: Array<{ id: string, clientId: number, clientCode: string, address: string, city: string }> | null, bulk?: Array<{ id: string, clientId: number, clientCode: string, address: string, city: string }> | null, cylinder?: Array<{ id: string, clientId: number, clientCode: string, address: string, city: string }> | null, autogas?: Array<{ id: string, patent: string, clientId: number, clientCode: string }> | null } | null } | null };
+export type WizardClientsQuery = { viewer: { services: { meter?: Array<{ id: string, clientId: number, clientCode: string, address: string, city: string }> | null, bulk?: Array<{ id: string, clientId: number, clientCode: string, address: string, city: string }> | null, cylinder?: Array<{ id: string, clientId: number, clientCode: string, address: string, city: string }> | null, autogas?: Array<{ id: string, patent: string, clientId: number | null, clientCode: string | null }> | null } | null } | null };
 
 export type RequestCategoriesQueryVariables = Exact<{
   line: BusinessLine;
 }>;
 
 
-export type RequestCategoriesQuery = { viewer: { requestCategories: { disabledMessage: string | null, categories: Array<{ id: string, name: string, types: Array<{ id: string, name: string, description: string | null }> }> } | null } | null };
+export type RequestCategoriesQuery = { viewer: { requestCategories: { disabledMessage: string | null, categories: Array<{ id: string, name: string | null, types: Array<{ id: string, name: string | null, description: string | null }> }> } | null } | null };
 
 export type RequestFormQueryVariables = Exact<{
   typeId: string;

@@ -33,7 +33,7 @@ export const CHOSEN_PATHS = {
   '/housing/debt': {
     env: 'BACKEND_PATH_HOUSING_DEBT',
     spec: '2 §7 ("Debt query by client code (path not shown)")',
-    without: 'la deuda de granel (tarjeta del inicio y pestaña Pagar Cuenta) dice que el servicio no está disponible',
+    without: 'la deuda de granel se lee de /housing/deb_details (spec 2 §7), sin el resumen de vencido y por vencer',
   },
   '/housing/telemetry/activate': {
     env: 'BACKEND_PATH_TELEMETRY_ACTIVATE',

@@ -53,8 +53,8 @@ export type AgreementInstalment = {
   __typename?: 'AgreementInstalment';
   amount?: Maybe<Scalars['Float']['output']>;
   interest?: Maybe<Scalars['Float']['output']>;
-  number: Scalars['Int']['output'];
-  status: Scalars['String']['output'];
+  number?: Maybe<Scalars['Int']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
   /** amount + interest */
   total?: Maybe<Scalars['Float']['output']>;
 };
@@ -89,37 +89,38 @@ export type AppConfig = {
   maintenance: Scalars['Boolean']['output'];
 };
 
+/** Every field of the contract, each read alone (issue 37): what the backend leaves out is null, and shows as a dash. */
 export type AutogasContract = {
   __typename?: 'AutogasContract';
-  address: Scalars['String']['output'];
-  chassisNumber: Scalars['String']['output'];
-  clientCode: Scalars['String']['output'];
-  commune: Scalars['String']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  chassisNumber?: Maybe<Scalars['String']['output']>;
+  clientCode?: Maybe<Scalars['String']['output']>;
+  commune?: Maybe<Scalars['String']['output']>;
   consumedPercentage?: Maybe<Scalars['Float']['output']>;
-  contractNumber: Scalars['String']['output'];
-  contractState: Scalars['String']['output'];
-  contractType: Scalars['String']['output'];
+  contractNumber?: Maybe<Scalars['String']['output']>;
+  contractState?: Maybe<Scalars['String']['output']>;
+  contractType?: Maybe<Scalars['String']['output']>;
   /** CONTRACT and/or CIA */
   downloads: Array<ContractDocument>;
   durationMonths?: Maybe<Scalars['Int']['output']>;
   /** YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
   giftcardLiters?: Maybe<Scalars['Float']['output']>;
-  holderName: Scalars['String']['output'];
+  holderName?: Maybe<Scalars['String']['output']>;
   kits: Array<AutogasKit>;
   monthlyAverage?: Maybe<Scalars['Float']['output']>;
   monthlyGoal?: Maybe<Scalars['Float']['output']>;
   monthsElapsed?: Maybe<Scalars['Int']['output']>;
   monthsLeft?: Maybe<Scalars['Int']['output']>;
-  region: Scalars['String']['output'];
-  rut: Scalars['String']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+  rut?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   startDate?: Maybe<Scalars['String']['output']>;
   totalConsumed?: Maybe<Scalars['Float']['output']>;
   totalExpected?: Maybe<Scalars['Float']['output']>;
-  vehicleBrand: Scalars['String']['output'];
-  vehicleModel: Scalars['String']['output'];
-  vehiclePatent: Scalars['String']['output'];
+  vehicleBrand?: Maybe<Scalars['String']['output']>;
+  vehicleModel?: Maybe<Scalars['String']['output']>;
+  vehiclePatent?: Maybe<Scalars['String']['output']>;
 };
 
 export type AutogasCurrentMonth = {
@@ -139,11 +140,13 @@ export type AutogasGoal = {
 
 export type AutogasKit = {
   __typename?: 'AutogasKit';
-  description: Scalars['String']['output'];
-  manualId: Scalars['String']['output'];
-  materialCode: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Null: no manual to download. */
+  manualId?: Maybe<Scalars['String']['output']>;
+  materialCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** Each field read alone (issue 37): what the backend leaves out is null, and the card shows a dash for it. */
 export type AutogasSummary = {
   __typename?: 'AutogasSummary';
   giftcardLiters?: Maybe<Scalars['Float']['output']>;
@@ -151,14 +154,20 @@ export type AutogasSummary = {
   monthlyGoal?: Maybe<Scalars['Float']['output']>;
   /** 0-100 and more */
   monthlyPercentage?: Maybe<Scalars['Float']['output']>;
-  vehicleBrand: Scalars['String']['output'];
+  vehicleBrand?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A linked plate (spec 2 §3: each patent of an autogas account, its client code in the patent or on the account). A
+ * patent without its plate is left out.
+ */
 export type AutogasVehicle = {
   __typename?: 'AutogasVehicle';
-  clientCode: Scalars['String']['output'];
-  clientId: Scalars['Int']['output'];
-  contractNumber: Scalars['String']['output'];
+  /** The patent's client_cod, else the account's; null when neither is given (nothing to unlink it by). */
+  clientCode?: Maybe<Scalars['String']['output']>;
+  clientId?: Maybe<Scalars['Int']['output']>;
+  /** conversion_contract_number; null when the backend leaves it out (the contract's screens then say so). */
+  contractNumber?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The scheduled maintenance, or else the plan's suggestions (the fallback lookup on status empty). */
   nextMaintenance?: Maybe<NextMaintenance>;
@@ -171,14 +180,16 @@ export type BillDocumentType =
   | 'BOLETA'
   | 'FACTURA';
 
+/** A contact of the bill subscription; one the backend sent without its id is left out (it could not be saved). */
 export type BillSubscriptionContact = {
   __typename?: 'BillSubscriptionContact';
-  address: Scalars['String']['output'];
+  address?: Maybe<Scalars['String']['output']>;
   /** Null while none is chosen ('Selecciona') */
   category?: Maybe<SubscriberCategory>;
-  clientId: Scalars['Int']['output'];
+  /** Null when unreadable: the 'cambiar a boleta/factura' link then asks for the client on step 1. */
+  clientId?: Maybe<Scalars['Int']['output']>;
   /** N° Cliente */
-  contractCode: Scalars['String']['output'];
+  contractCode?: Maybe<Scalars['String']['output']>;
   documentType: BillDocumentType;
   id: Scalars['ID']['output'];
   subscribed: Scalars['Boolean']['output'];
@@ -226,27 +237,29 @@ export type BulkDebt = {
   items: Array<BulkDebtItem>;
 };
 
+/** A document owed; without its bill number it shows but cannot be chosen for payment. */
 export type BulkDebtItem = {
   __typename?: 'BulkDebtItem';
-  amount: Scalars['Float']['output'];
-  billNumber: Scalars['String']['output'];
+  amount?: Maybe<Scalars['Float']['output']>;
+  billNumber?: Maybe<Scalars['String']['output']>;
   /** Collection costs (spented) */
-  collectionCost: Scalars['Float']['output'];
-  docNumber: Scalars['String']['output'];
+  collectionCost?: Maybe<Scalars['Float']['output']>;
+  docNumber?: Maybe<Scalars['String']['output']>;
   document?: Maybe<BulkPdf>;
   dueDate?: Maybe<Scalars['String']['output']>;
-  interest: Scalars['Float']['output'];
+  interest?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A document; its detail is linked only when its number, year and client are known. */
 export type BulkDocument = {
   __typename?: 'BulkDocument';
   address?: Maybe<Scalars['String']['output']>;
-  classDescription: Scalars['String']['output'];
-  clientCode: Scalars['String']['output'];
+  classDescription?: Maybe<Scalars['String']['output']>;
+  clientCode?: Maybe<Scalars['String']['output']>;
   deliveryDate?: Maybe<Scalars['String']['output']>;
   dispatchGuide?: Maybe<Scalars['String']['output']>;
-  docNumber: Scalars['String']['output'];
-  docYear: Scalars['String']['output'];
+  docNumber?: Maybe<Scalars['String']['output']>;
+  docYear?: Maybe<Scalars['String']['output']>;
   document?: Maybe<BulkPdf>;
   dueDate?: Maybe<Scalars['String']['output']>;
   folioNumber?: Maybe<Scalars['String']['output']>;
@@ -270,15 +283,19 @@ export type BulkDocumentList = {
   emptyMessage?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * An order. What the backend leaves out or writes unreadably is null (the screen shows a dash); an order without its
+ * number is listed but offers nothing (no detail, no cancel, no claim).
+ */
 export type BulkOrder = {
   __typename?: 'BulkOrder';
-  address: Scalars['String']['output'];
+  address?: Maybe<Scalars['String']['output']>;
   amount?: Maybe<Scalars['Float']['output']>;
-  /** cancel_order and not is_canceled: 'Anular' is offered. */
+  /** cancel_order and not is_canceled, on an order with its number: 'Anular' is offered. */
   canCancel: Scalars['Boolean']['output'];
   /** claimDelay: 'No he recibido mi pedido' / 'Reclamar Retraso' is offered. */
   canClaim: Scalars['Boolean']['output'];
-  clientCode: Scalars['String']['output'];
+  clientCode?: Maybe<Scalars['String']['output']>;
   commune?: Maybe<Scalars['String']['output']>;
   /** ISO date and time */
   createdAt?: Maybe<Scalars['String']['output']>;
@@ -294,7 +311,8 @@ export type BulkOrder = {
   liters?: Maybe<Scalars['Float']['output']>;
   /** The delivery address on the map; null when the backend gives none. */
   location?: Maybe<MapPoint>;
-  orderNumber: Scalars['String']['output'];
+  /** Null when the backend gave none: the order cannot be opened nor acted on. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
   patent?: Maybe<Scalars['String']['output']>;
   /** The region's name (from /regions; its code when the name cannot be read). */
   region?: Maybe<Scalars['String']['output']>;
@@ -304,7 +322,7 @@ export type BulkOrder = {
   scheduledTime?: Maybe<Scalars['String']['output']>;
   state: BulkOrderState;
   /** The state as the server writes it */
-  stateLabel: Scalars['String']['output'];
+  stateLabel?: Maybe<Scalars['String']['output']>;
   truckCode?: Maybe<Scalars['String']['output']>;
 };
 
@@ -377,7 +395,8 @@ export type Campaign = {
 
 export type CandidatePatent = {
   __typename?: 'CandidatePatent';
-  contractNumber: Scalars['String']['output'];
+  contractNumber?: Maybe<Scalars['String']['output']>;
+  /** Only when the backend says so: a patent without the flag is offered. */
   linked: Scalars['Boolean']['output'];
   patent: Scalars['String']['output'];
 };
@@ -445,7 +464,7 @@ export type CylinderDiscount = {
   __typename?: 'CylinderDiscount';
   /** Pesos off each cylinder. */
   discount?: Maybe<Scalars['Float']['output']>;
-  type: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
   typeCode: Scalars['String']['output'];
   /** YYYY-MM-DD; null: no end date */
   validUntil?: Maybe<Scalars['String']['output']>;
@@ -457,15 +476,19 @@ export type CylinderDiscountList = {
   emptyMessage?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A cylinder order, each field read alone (issue 37): what the backend leaves out or writes unreadably is null. An order
+ * without its number is left out of the list.
+ */
 export type CylinderOrder = {
   __typename?: 'CylinderOrder';
-  address: Scalars['String']['output'];
+  address?: Maybe<Scalars['String']['output']>;
   amount?: Maybe<Scalars['Float']['output']>;
   /** cancel_order and not is_canceled: 'Anular' is offered. */
   canCancel: Scalars['Boolean']['output'];
   /** claimDelay: 'No he recibido mi pedido' / 'Reclamar Retraso' is offered. */
   canClaim: Scalars['Boolean']['output'];
-  clientCode: Scalars['String']['output'];
+  clientCode?: Maybe<Scalars['String']['output']>;
   commune?: Maybe<Scalars['String']['output']>;
   /** ISO date and time */
   createdAt?: Maybe<Scalars['String']['output']>;
@@ -490,7 +513,7 @@ export type CylinderOrder = {
   scheduledTime?: Maybe<Scalars['String']['output']>;
   state: CylinderOrderState;
   /** The state as the server writes it */
-  stateLabel: Scalars['String']['output'];
+  stateLabel?: Maybe<Scalars['String']['output']>;
   truckCode?: Maybe<Scalars['String']['output']>;
 };
 
@@ -504,8 +527,8 @@ export type CylinderOrderList = {
 export type CylinderOrderProduct = {
   __typename?: 'CylinderOrderProduct';
   amount?: Maybe<Scalars['Float']['output']>;
-  product: Scalars['String']['output'];
-  quantity: Scalars['Int']['output'];
+  product?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Spec 2 §4: the states of a cylinder order. */
@@ -518,17 +541,18 @@ export type CylinderOrderState =
 export type CylinderPrice = {
   __typename?: 'CylinderPrice';
   price?: Maybe<Scalars['Float']['output']>;
-  type: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
   typeCode: Scalars['String']['output'];
 };
 
 export type CylinderPriceList = {
   __typename?: 'CylinderPriceList';
-  city: Scalars['String']['output'];
+  /** The service's city; null when its list does not give it. */
+  city?: Maybe<Scalars['String']['output']>;
   emptyMessage?: Maybe<Scalars['String']['output']>;
   prices: Array<CylinderPrice>;
-  /** The region's name (its code when the list of regions does not name it). */
-  region: Scalars['String']['output'];
+  /** The region's name (its code when the list of regions does not name it; null when the service gives none). */
+  region?: Maybe<Scalars['String']['output']>;
 };
 
 export type CylinderUnitInput = {
@@ -656,7 +680,7 @@ export type FuelLoad = {
   /** YYYY-MM-DD */
   day: Scalars['String']['output'];
   /** hh:mm */
-  hour: Scalars['String']['output'];
+  hour?: Maybe<Scalars['String']['output']>;
   liters?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -681,14 +705,15 @@ export type IndustrialCredit = {
   used?: Maybe<Scalars['Float']['output']>;
 };
 
+/** An account found or suggested; a field the backend may leave out is null (no client code: nothing to link it by). */
 export type LinkCandidate = {
   __typename?: 'LinkCandidate';
-  address: Scalars['String']['output'];
-  city: Scalars['String']['output'];
-  clientCode: Scalars['String']['output'];
-  clientId: Scalars['Int']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  clientCode?: Maybe<Scalars['String']['output']>;
+  clientId?: Maybe<Scalars['Int']['output']>;
   contractCode?: Maybe<Scalars['String']['output']>;
-  holderName: Scalars['String']['output'];
+  holderName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   line: LinkLine;
   patents: Array<CandidatePatent>;
@@ -727,14 +752,19 @@ export type LoginPayload = {
   social?: Maybe<SocialData>;
 };
 
+/**
+ * A maintenance or assistance, each field read alone (issue 37). Without its notice id it shows and offers nothing (no
+ * detail, no cancellation).
+ */
 export type Maintenance = {
   __typename?: 'Maintenance';
-  /** GM, pending and ahead of now (spec 2 §4). */
+  /** GM, pending, ahead of now (spec 2 §4), with its notice id. */
   cancellable: Scalars['Boolean']['output'];
-  description: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
   /** GM is a maintenance (Mantención), anything else an assistance. */
   isMaintenance: Scalars['Boolean']['output'];
-  noticeId: Scalars['ID']['output'];
+  /** notice_id as the backend writes it: text, leading zeros kept (000410023). */
+  noticeId?: Maybe<Scalars['ID']['output']>;
   price?: Maybe<MaintenancePriceData>;
   /** YYYY-MM-DD */
   registeredOn?: Maybe<Scalars['String']['output']>;
@@ -861,7 +891,7 @@ export type MeterAccountReadingsArgs = {
 export type MeterAgreementDetail = {
   __typename?: 'MeterAgreementDetail';
   agreementNumber?: Maybe<Scalars['String']['output']>;
-  clientCode: Scalars['String']['output'];
+  clientCode?: Maybe<Scalars['String']['output']>;
   createdOn?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Empty is 'No se registran cuotas'. */
@@ -870,6 +900,10 @@ export type MeterAgreementDetail = {
   voucher?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A bill. What the backend leaves out or writes unreadably is null (the screen shows a dash); a bill without its number
+ * or document type shows without its PDF.
+ */
 export type MeterBill = {
   __typename?: 'MeterBill';
   amount?: Maybe<Scalars['Float']['output']>;
@@ -877,13 +911,14 @@ export type MeterBill = {
   consumption?: Maybe<Scalars['Float']['output']>;
   currentAmount?: Maybe<Scalars['Float']['output']>;
   /** BOLETA or FACTURA, as the backend writes it (the PDF form sends it back) */
-  docType: Scalars['String']['output'];
+  docType?: Maybe<Scalars['String']['output']>;
   dueOn?: Maybe<Scalars['String']['output']>;
   issuedOn?: Maybe<Scalars['String']['output']>;
+  /** false too when the bill's number or document type is missing (the PDF is asked for by both) */
   pdfAvailable: Scalars['Boolean']['output'];
   /** Null where the backend says 'NO DISPONIBLE': shown as such, never as $0. */
   previousAmount?: Maybe<Scalars['Float']['output']>;
-  ticketNumber: Scalars['String']['output'];
+  ticketNumber?: Maybe<Scalars['String']['output']>;
 };
 
 export type MeterConsumption = {
@@ -895,8 +930,8 @@ export type MeterConsumption = {
 
 export type MeterDebt = {
   __typename?: 'MeterDebt';
-  /** 0 is the spec's 'No tienes cuentas por pagar'. */
-  amount: Scalars['Float']['output'];
+  /** 0 is the spec's 'No tienes cuentas por pagar'; null when the backend's answer gave no readable amount. */
+  amount?: Maybe<Scalars['Float']['output']>;
   /** Empty is 'No tienes boletas pendientes de pago'. */
   documents: Array<MeterDebtDocument>;
   lastBill?: Maybe<Scalars['Float']['output']>;
@@ -909,7 +944,7 @@ export type MeterDebt = {
 export type MeterDebtDocument = {
   __typename?: 'MeterDebtDocument';
   amount?: Maybe<Scalars['Float']['output']>;
-  billNumber: Scalars['String']['output'];
+  billNumber?: Maybe<Scalars['String']['output']>;
   dueOn?: Maybe<Scalars['String']['output']>;
   /** the day the bill is charged, as the backend gives it */
   paymentDay?: Maybe<Scalars['String']['output']>;
@@ -918,16 +953,16 @@ export type MeterDebtDocument = {
 export type MeterPayment = {
   __typename?: 'MeterPayment';
   amount?: Maybe<Scalars['Float']['output']>;
-  billNumber: Scalars['String']['output'];
-  collector: Scalars['String']['output'];
+  billNumber?: Maybe<Scalars['String']['output']>;
+  collector?: Maybe<Scalars['String']['output']>;
   paidOn?: Maybe<Scalars['String']['output']>;
 };
 
 export type MeterRate = {
   __typename?: 'MeterRate';
-  description: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
   price?: Maybe<Scalars['Float']['output']>;
-  unit: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
 };
 
 export type MeterReading = {
@@ -935,8 +970,8 @@ export type MeterReading = {
   consumption?: Maybe<Scalars['Float']['output']>;
   date?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM */
-  month: Scalars['String']['output'];
-  status: Scalars['String']['output'];
+  month?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
   /** the meter's reading, m³ */
   value?: Maybe<Scalars['Float']['output']>;
 };
@@ -1241,12 +1276,17 @@ export type NextMaintenance = {
   suggestions: Array<MaintenanceService>;
 };
 
+/**
+ * A notification. What the backend leaves out or writes unreadably is null (the bell shows a dash); a status that does
+ * not say is read (it does not count).
+ */
 export type Notification = {
   __typename?: 'Notification';
-  createdAt: Scalars['String']['output'];
-  description: Scalars['String']['output'];
+  /** ISO date and time */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
   form: Array<FormField>;
-  id: Scalars['ID']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
   line?: Maybe<BusinessLine>;
   /** Internal: the path to open. */
   path?: Maybe<Scalars['String']['output']>;
@@ -1287,12 +1327,14 @@ export type PaymentAgreement = {
   createdAt?: Maybe<Scalars['String']['output']>;
   currentDebt?: Maybe<Scalars['Float']['output']>;
   downPayment?: Maybe<Scalars['Float']['output']>;
-  id: Scalars['ID']['output'];
+  /** Null when the backend gave none: the agreement shows without a link to its detail. */
+  id?: Maybe<Scalars['ID']['output']>;
   instalments?: Maybe<Scalars['Int']['output']>;
   /** 'Solicitud Rechazada' when not valid; '' for a status the table does not name */
   label: Scalars['String']['output'];
   requestId?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+  /** is_agreement_valid; an agreement that does not say is valid */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1466,10 +1508,12 @@ export type RequestCategories = {
   disabledMessage?: Maybe<Scalars['String']['output']>;
 };
 
+/** A category or type the backend sent without its id cannot be chosen, and is left out. */
 export type RequestCategory = {
   __typename?: 'RequestCategory';
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  /** Null when the backend gave none (the wizard shows a dash). */
+  name?: Maybe<Scalars['String']['output']>;
   types: Array<RequestType>;
 };
 
@@ -1489,22 +1533,23 @@ export type RequestDetail = {
   agreement?: Maybe<RequestAgreement>;
   /** Status 'Cerrado' with no rating: the 'Calificar' button (spec 1 §4). */
   canRate: Scalars['Boolean']['output'];
-  createdAt: Scalars['String']['output'];
+  createdAt?: Maybe<Scalars['String']['output']>;
   /** The data the request was filed with; file fields are left out for requests created 2020-04-14 to 2020-06-23. */
   fields: Array<RequestDataField>;
+  /** The answer's id, else the one it was asked for by */
   id: Scalars['ID']['output'];
   isSalesforce: Scalars['Boolean']['output'];
   line?: Maybe<BusinessLine>;
-  lineName: Scalars['String']['output'];
+  lineName?: Maybe<Scalars['String']['output']>;
   patent?: Maybe<Scalars['String']['output']>;
   /** 1 to 5; null while not rated. */
   rating?: Maybe<Scalars['Int']['output']>;
   /** The server's response, only when the term is on or after 2020-09-01 (spec 1 §9); null otherwise. */
   response?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
+  status?: Maybe<Scalars['String']['output']>;
   /** The answer's deadline (term), YYYY-MM-DD; null when the backend gives none. */
   term?: Maybe<Scalars['String']['output']>;
-  typeName: Scalars['String']['output'];
+  typeName?: Maybe<Scalars['String']['output']>;
 };
 
 /** An element the wizard does not know is UNSUPPORTED ('ELEMENTO NO SOPORTADO'). */
@@ -1591,47 +1636,57 @@ export type RequestPayload = {
   requestId?: Maybe<Scalars['ID']['output']>;
 };
 
+/**
+ * A request of the list. What the backend leaves out or writes unreadably is null (the screen shows a dash); a request
+ * without its id is listed but cannot be opened.
+ */
 export type RequestSummary = {
   __typename?: 'RequestSummary';
   /** ISO date and time */
-  createdAt: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  /** Requests filed through Salesforce (is_sf): the detail and the file downloads need it. */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** Null when the backend gave none: the request shows without its detail link. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Requests filed through Salesforce (is_sf): the detail and the file downloads need it. One that does not say is. */
   isSalesforce: Scalars['Boolean']['output'];
   line?: Maybe<BusinessLine>;
   /** Servicios column: the business line's name as the backend gives it */
-  lineName: Scalars['String']['output'];
+  lineName?: Maybe<Scalars['String']['output']>;
   /** Free text from the server ('Abierto', 'En proceso', 'Cerrado', …) */
-  status: Scalars['String']['output'];
-  typeName: Scalars['String']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+  typeName?: Maybe<Scalars['String']['output']>;
 };
 
 export type RequestTreeCategory = {
   __typename?: 'RequestTreeCategory';
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
   types: Array<RequestTreeType>;
 };
 
+/** An item of the tree without its id is left out (it could not filter); one without its name has a null name. */
 export type RequestTreeService = {
   __typename?: 'RequestTreeService';
   categories: Array<RequestTreeCategory>;
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type RequestTreeType = {
   __typename?: 'RequestTreeType';
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type RequestType = {
   __typename?: 'RequestType';
-  /** description_front, shown under the type when chosen */
+  /** The description, when it is text other than the label: shown under the type once chosen. */
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  /**
+   * The label: description_front, else the description (or name) when it is not a bare request code like C321; null
+   * when there is none (the wizard shows a dash).
+   */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type RequestTypeRef = {
@@ -1669,20 +1724,31 @@ export type SearchBy =
   | 'PATENT'
   | 'RUT';
 
+/**
+ * A linked service, in spec 1 §3's generic shape or spec 2 §3's per-line shape (issue 37: each field read alone). A row
+ * without a code or a client id is left out of its list; a field the backend may leave out is null or empty (the screens
+ * show a dash), never a failed list.
+ */
 export type ServiceAccount = {
   __typename?: 'ServiceAccount';
-  /** Address parts joined as the spec says (commas, block, depto.) */
+  /**
+   * Address parts joined as the spec says (commas, block, depto.); empty when the backend gives none (the screens show a
+   * dash). Kept non-null: the meter and bulk areas build their selectors from it.
+   */
   address: Scalars['String']['output'];
   blocked: Scalars['Boolean']['output'];
+  /** Empty when the backend gives none. */
   city: Scalars['String']['output'];
+  /** client_cod; a cylinder of spec 2's shape has none: its client_id (spec 1 §7). */
   clientCode: Scalars['String']['output'];
   clientId: Scalars['Int']['output'];
   contractCode?: Maybe<Scalars['String']['output']>;
-  holderName: Scalars['String']['output'];
-  holderRut: Scalars['String']['output'];
+  holderName?: Maybe<Scalars['String']['output']>;
+  holderRut?: Maybe<Scalars['String']['output']>;
+  /** Stable and unique: the line, the client id and the contract (else client) code. */
   id: Scalars['ID']['output'];
   line: BusinessLine;
-  regionCode: Scalars['String']['output'];
+  regionCode?: Maybe<Scalars['String']['output']>;
   telemetryActive: Scalars['Boolean']['output'];
 };
 
@@ -1721,7 +1787,7 @@ export type SubscriberCategory =
 export type SubscriptionRequirement = {
   __typename?: 'SubscriptionRequirement';
   address?: Maybe<Scalars['String']['output']>;
-  contractCode: Scalars['String']['output'];
+  contractCode?: Maybe<Scalars['String']['output']>;
   dueOn?: Maybe<Scalars['String']['output']>;
   requirementNumber?: Maybe<Scalars['String']['output']>;
 };
@@ -1730,7 +1796,8 @@ export type Tank = {
   __typename?: 'Tank';
   averageMonthlyConsumption?: Maybe<Scalars['Float']['output']>;
   capacity?: Maybe<Scalars['Float']['output']>;
-  code: Scalars['String']['output'];
+  /** Null when the backend gave none: the tank's detail and history cannot be opened. */
+  code?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD: today plus days_empty_meter */
   emptyBy?: Maybe<Scalars['String']['output']>;
   /** capacity × percentage / 100 */
@@ -1761,8 +1828,9 @@ export type Telemetry = {
 export type TelemetryClient = {
   __typename?: 'TelemetryClient';
   active: Scalars['Boolean']['output'];
-  address: Scalars['String']['output'];
-  clientCode: Scalars['String']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  /** Null when the backend gave none: the client cannot be activated nor opened. */
+  clientCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type UnlinkInput = {
@@ -2663,8 +2731,8 @@ export type AccountSearchResultResolvers<ContextType = GatewayContext, ParentTyp
 export type AgreementInstalmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgreementInstalment'] = ResolversParentTypes['AgreementInstalment']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   interest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -2693,32 +2761,32 @@ export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type AutogasContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasContract'] = ResolversParentTypes['AutogasContract']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  chassisNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  commune?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chassisNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commune?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   consumedPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  contractState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  contractType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloads?: Resolver<Array<ResolversTypes['ContractDocument']>, ParentType, ContextType>;
   durationMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   giftcardLiters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kits?: Resolver<Array<ResolversTypes['AutogasKit']>, ParentType, ContextType>;
   monthlyAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   monthlyGoal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   monthsElapsed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   monthsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalConsumed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalExpected?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  vehicleBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vehicleModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vehiclePatent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehiclePatent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AutogasCurrentMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasCurrentMonth'] = ResolversParentTypes['AutogasCurrentMonth']> = {
@@ -2734,9 +2802,9 @@ export type AutogasGoalResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type AutogasKitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasKit'] = ResolversParentTypes['AutogasKit']> = {
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  manualId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  materialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manualId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  materialCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AutogasSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasSummary'] = ResolversParentTypes['AutogasSummary']> = {
@@ -2744,13 +2812,13 @@ export type AutogasSummaryResolvers<ContextType = GatewayContext, ParentType ext
   monthlyCurrent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   monthlyGoal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   monthlyPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  vehicleBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AutogasVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutogasVehicle'] = ResolversParentTypes['AutogasVehicle']> = {
-  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nextMaintenance?: Resolver<Maybe<ResolversTypes['NextMaintenance']>, ParentType, ContextType>;
   patent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2758,10 +2826,10 @@ export type AutogasVehicleResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type BillSubscriptionContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillSubscriptionContact'] = ResolversParentTypes['BillSubscriptionContact']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['SubscriberCategory']>, ParentType, ContextType>;
-  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  contractCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documentType?: Resolver<ResolversTypes['BillDocumentType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2788,23 +2856,23 @@ export type BulkDebtResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type BulkDebtItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkDebtItem'] = ResolversParentTypes['BulkDebtItem']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  collectionCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  docNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  docNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['BulkPdf']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  interest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type BulkDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkDocument'] = ResolversParentTypes['BulkDocument']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  classDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dispatchGuide?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  docNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  docYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  docYear?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['BulkPdf']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   folioNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2825,11 +2893,11 @@ export type BulkDocumentListResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type BulkOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkOrder'] = ResolversParentTypes['BulkOrder']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commune?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveredAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2840,13 +2908,13 @@ export type BulkOrderResolvers<ContextType = GatewayContext, ParentType extends 
   isCanceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   liters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType>;
-  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['BulkOrderState'], ParentType, ContextType>;
-  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   truckCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2885,7 +2953,7 @@ export type CampaignResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type CandidatePatentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CandidatePatent'] = ResolversParentTypes['CandidatePatent']> = {
-  contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   patent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2933,7 +3001,7 @@ export type ContactInfoResolvers<ContextType = GatewayContext, ParentType extend
 
 export type CylinderDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderDiscount'] = ResolversParentTypes['CylinderDiscount']> = {
   discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2944,11 +3012,11 @@ export type CylinderDiscountListResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type CylinderOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderOrder'] = ResolversParentTypes['CylinderOrder']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commune?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2962,7 +3030,7 @@ export type CylinderOrderResolvers<ContextType = GatewayContext, ParentType exte
   scheduledDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['CylinderOrderState'], ParentType, ContextType>;
-  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   truckCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2973,21 +3041,21 @@ export type CylinderOrderListResolvers<ContextType = GatewayContext, ParentType 
 
 export type CylinderOrderProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderOrderProduct'] = ResolversParentTypes['CylinderOrderProduct']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CylinderPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderPrice'] = ResolversParentTypes['CylinderPrice']> = {
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   typeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CylinderPriceListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CylinderPriceList'] = ResolversParentTypes['CylinderPriceList']> = {
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['CylinderPrice']>, ParentType, ContextType>;
-  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DemoFaultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoFault'] = ResolversParentTypes['DemoFault']> = {
@@ -3059,7 +3127,7 @@ export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type FuelLoadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuelLoad'] = ResolversParentTypes['FuelLoad']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  hour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   liters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -3071,12 +3139,12 @@ export type IndustrialCreditResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type LinkCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkCandidate'] = ResolversParentTypes['LinkCandidate']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['LinkLine'], ParentType, ContextType>;
   patents?: Resolver<Array<ResolversTypes['CandidatePatent']>, ParentType, ContextType>;
@@ -3091,9 +3159,9 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MaintenanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Maintenance'] = ResolversParentTypes['Maintenance']> = {
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  noticeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  noticeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['MaintenancePriceData']>, ParentType, ContextType>;
   registeredOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3167,7 +3235,7 @@ export type MeterAccountResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MeterAgreementDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterAgreementDetail'] = ResolversParentTypes['MeterAgreementDetail']> = {
   agreementNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instalments?: Resolver<Array<ResolversTypes['AgreementInstalment']>, ParentType, ContextType>;
@@ -3178,12 +3246,12 @@ export type MeterBillResolvers<ContextType = GatewayContext, ParentType extends 
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   consumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  docType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  ticketNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MeterConsumptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterConsumption'] = ResolversParentTypes['MeterConsumption']> = {
@@ -3192,7 +3260,7 @@ export type MeterConsumptionResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type MeterDebtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterDebt'] = ResolversParentTypes['MeterDebt']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['MeterDebtDocument']>, ParentType, ContextType>;
   lastBill?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lastPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3202,29 +3270,29 @@ export type MeterDebtResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type MeterDebtDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterDebtDocument'] = ResolversParentTypes['MeterDebtDocument']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MeterPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterPayment'] = ResolversParentTypes['MeterPayment']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  collector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MeterRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterRate'] = ResolversParentTypes['MeterRate']> = {
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MeterReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterReading'] = ResolversParentTypes['MeterReading']> = {
   consumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -3287,10 +3355,10 @@ export type NextMaintenanceResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   form?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3313,11 +3381,11 @@ export type PaymentAgreementResolvers<ContextType = GatewayContext, ParentType e
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentDebt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   downPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   instalments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3405,7 +3473,7 @@ export type RequestCategoriesResolvers<ContextType = GatewayContext, ParentType 
 
 export type RequestCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestCategory'] = ResolversParentTypes['RequestCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType>;
 };
 
@@ -3419,18 +3487,18 @@ export type RequestDataFieldResolvers<ContextType = GatewayContext, ParentType e
 export type RequestDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestDetail'] = ResolversParentTypes['RequestDetail']> = {
   agreement?: Resolver<Maybe<ResolversTypes['RequestAgreement']>, ParentType, ContextType>;
   canRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['RequestDataField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSalesforce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
-  lineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   term?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RequestFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestForm'] = ResolversParentTypes['RequestForm']> = {
@@ -3467,36 +3535,36 @@ export type RequestPayloadResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type RequestSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestSummary'] = ResolversParentTypes['RequestSummary']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   isSalesforce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
-  lineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RequestTreeCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTreeCategory'] = ResolversParentTypes['RequestTreeCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['RequestTreeType']>, ParentType, ContextType>;
 };
 
 export type RequestTreeServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTreeService'] = ResolversParentTypes['RequestTreeService']> = {
   categories?: Resolver<Array<ResolversTypes['RequestTreeCategory']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RequestTreeTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTreeType'] = ResolversParentTypes['RequestTreeType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RequestTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RequestTypeRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTypeRef'] = ResolversParentTypes['RequestTypeRef']> = {
@@ -3511,11 +3579,11 @@ export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType ext
   clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  holderRut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holderRut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['BusinessLine'], ParentType, ContextType>;
-  regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telemetryActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3543,7 +3611,7 @@ export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SubscriptionRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionRequirement'] = ResolversParentTypes['SubscriptionRequirement']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  contractCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requirementNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3551,7 +3619,7 @@ export type SubscriptionRequirementResolvers<ContextType = GatewayContext, Paren
 export type TankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tank'] = ResolversParentTypes['Tank']> = {
   averageMonthlyConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   capacity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emptyBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   litersLeft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3573,8 +3641,8 @@ export type TelemetryResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type TelemetryClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TelemetryClient'] = ResolversParentTypes['TelemetryClient']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UnsubscribeBillPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsubscribeBillPayload'] = ResolversParentTypes['UnsubscribeBillPayload']> = {

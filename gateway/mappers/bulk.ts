@@ -17,13 +17,15 @@ import type {
   BackendBulkOrder,
   BackendDebtItem,
   BackendPdfRef,
+  BackendPriceChange,
   BackendTank,
   BackendTankReading,
   BackendTelemetryClient,
   CoordinatesAnswer,
   OrderActionAnswer,
 } from '../backend/contract';
-import { joinAddress, parseAmount, parseBackendDate, parseFlag } from './quirks';
+import { idForm, readDate, readDay, readFlag, readNumber, textForm } from '../backend/forms';
+import { joinAddress } from './quirks';
 
 /** Spec 2 §9: the order history's periods (days); anything else is the default. */
 export const ORDER_PERIODS = [30, 90, 180, 365] as const;
@@ -55,54 +57,86 @@ export function orderState(text: string | null | undefined): BulkOrderState {
   }
 }
 
-const day = (value: string | null | undefined) => parseBackendDate(value)?.slice(0, 10) ?? null;
-const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+/** Any answer's row as a record: what is not an object has no field at all (each then reads as absent). */
+const fieldsOf = <T extends object>(row: T | null | undefined): Partial<Record<keyof T, unknown>> =>
+  row !== null && typeof row === 'object' && !Array.isArray(row) ? (row as Partial<Record<keyof T, unknown>>) : {};
 
-/** A latitude and longitude the backend gave as text or numbers; null when either is missing or not a number. */
-export function mapPoint(latitude: string | number | null | undefined, longitude: string | number | null | undefined): MapPoint | null {
-  const lat = typeof latitude === 'number' ? latitude : latitude ? Number(latitude) : NaN;
-  const lng = typeof longitude === 'number' ? longitude : longitude ? Number(longitude) : NaN;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+/** Text the backend wrote (or a number for it), trimmed; empty or unreadable is null. */
+const textOf = (value: unknown): string | null => textForm.read(value)?.trim() || null;
+
+/** A time of day 'hh:mm' out of 'hh:mm', 'hh:mm:ss' or 'h:mm'; anything else as written, or null. */
+function timeOf(value: unknown): string | null {
+  const text = textOf(value);
+  const time = text ? /^(\d{1,2}):(\d{2})/.exec(text) : null;
+  return time ? `${time[1]!.padStart(2, '0')}:${time[2]}` : text;
+}
+
+/**
+ * A latitude and longitude the backend gave as numbers or text (comma or dot decimals); null when either is missing,
+ * not a number, or off the globe.
+ */
+export function mapPoint(latitude: unknown, longitude: unknown): MapPoint | null {
+  const lat = readNumber(latitude);
+  const lng = readNumber(longitude);
+  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
   return { latitude: lat, longitude: lng };
 }
 
-export function mapOrder(o: BackendBulkOrder): BulkOrder {
-  const isCanceled = parseFlag(o.is_canceled);
+/**
+ * An order (spec 2 §3), each field read alone in any form the spec allows: what is absent or unreadable is null. An
+ * order without its number maps too, but is unusable: no number, no action offered (the list shows it, and no more).
+ */
+export function mapOrder(order: BackendBulkOrder): BulkOrder {
+  const o = fieldsOf(order);
+  const orderNumber = idForm.read(o.orderNumber);
+  const usable = orderNumber !== null;
+  const isCanceled = readFlag(o.is_canceled) ?? false;
+  const stateLabel = textOf(o.state);
+  const address = joinAddress({
+    address: textOf(o.address),
+    street: textOf(o.street),
+    number: textOf(o.number),
+    block: textOf(o.block),
+    dept: textOf(o.dept),
+    location: textOf(o.location),
+  });
   return {
-    orderNumber: String(o.orderNumber),
-    createdAt: parseBackendDate(o.creationDateTime),
-    scheduledDate: day(o.scheduledDate),
-    scheduledTime: blank(o.scheduledTime),
-    state: orderState(o.state),
-    stateLabel: (o.state ?? '').trim(),
-    liters: parseAmount(o.liters),
-    deliveredLiters: parseAmount(o.litersActuallyDelivered),
-    amount: parseAmount(o.amount),
-    deliveredAmount: parseAmount(o.actuallyDeliveredAmount),
-    deliveredDate: day(o.actuallyDeliveredDate),
-    address: joinAddress(o),
-    commune: blank(o.commune),
-    region: blank(o.region),
-    clientCode: String(o.clientCode),
-    truckCode: blank(o.truck_code),
-    patent: blank(o.patent),
-    driver: blank(o.driver),
+    orderNumber,
+    createdAt: readDate(o.creationDateTime),
+    scheduledDate: readDay(o.scheduledDate),
+    scheduledTime: timeOf(o.scheduledTime),
+    state: orderState(stateLabel),
+    stateLabel,
+    liters: readNumber(o.liters),
+    deliveredLiters: readNumber(o.litersActuallyDelivered),
+    amount: readNumber(o.amount),
+    deliveredAmount: readNumber(o.actuallyDeliveredAmount),
+    deliveredDate: readDay(o.actuallyDeliveredDate),
+    address: address || null,
+    commune: textOf(o.commune),
+    region: textOf(o.region),
+    clientCode: idForm.read(o.clientCode),
+    truckCode: textOf(o.truck_code),
+    patent: textOf(o.patent),
+    driver: textOf(o.driver),
     location: mapPoint(o.address_latitude, o.address_longitude),
-    canCancel: parseFlag(o.cancel_order) && !isCanceled,
-    isCanceled,
-    canClaim: parseFlag(o.claimDelay),
-    hasClaim: parseFlag(o.hasClaim),
+    canCancel: usable && (readFlag(o.cancel_order) ?? false) && !isCanceled,
+    isCanceled: usable && isCanceled,
+    canClaim: usable && (readFlag(o.claimDelay) ?? false),
+    hasClaim: readFlag(o.hasClaim) ?? false,
   };
 }
 
 export function mapTruckPosition(answer: CoordinatesAnswer): MapPoint | null {
-  return answer.status === 'ok' ? mapPoint(answer.data?.latitude, answer.data?.longitude) : null;
+  if (answer.status !== 'ok') return null;
+  const data = fieldsOf(answer.data);
+  return mapPoint(data.latitude, data.longitude);
 }
 
 /** The refresh interval in minutes; null when the backend gave nothing usable (the client then keeps its default). */
-export function refreshMinutes(value: string | number | null | undefined): number | null {
-  const minutes = Number(value);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
+export function refreshMinutes(value: unknown): number | null {
+  const minutes = readNumber(value);
+  return minutes !== null && minutes > 0 ? minutes : null;
 }
 
 /** Cancel and claim answers: `duplicated` is the cancellation asked for already (spec 2 §2). */
@@ -117,50 +151,66 @@ export function observation<K extends string>(field: K, value: string | null | u
   return (text ? { [field]: text } : {}) as Partial<Record<K, string>>;
 }
 
-const pdf = (ref: BackendPdfRef | null | undefined): BulkPdf | null =>
-  ref?.pdf_number ? { pdfNumber: ref.pdf_number, classDescription: ref.class_description } : null;
+/** A document's file: its number and class both, else no file (a download needs both). */
+function pdf(ref: BackendPdfRef | null | undefined): BulkPdf | null {
+  const r = fieldsOf(ref);
+  const pdfNumber = idForm.read(r.pdf_number);
+  const classDescription = textOf(r.class_description);
+  return pdfNumber && classDescription ? { pdfNumber, classDescription } : null;
+}
 
-export function mapDocument(d: BackendBulkDocument): BulkDocument {
-  const late = Number(d.late_payment);
-  const cls = (d.class_description ?? '').trim();
+/**
+ * A bulk document (spec 2 §3). Without its number, year or client it still shows, without its detail link (the link
+ * is made of them).
+ */
+export function mapDocument(document: BackendBulkDocument): BulkDocument {
+  const d = fieldsOf(document);
+  const late = readNumber(d.late_payment);
+  const classDescription = textOf(d.class_description);
+  const docNumber = idForm.read(d.doc_number);
+  const docYear = idForm.read(d.doc_year);
+  const clientCode = idForm.read(d.client_cod);
   return {
-    docNumber: String(d.doc_number),
-    docYear: String(d.doc_year),
-    folioNumber: blank(d.folio_number),
-    classDescription: cls,
-    issueDate: day(d.issue_date),
-    dueDate: day(d.expiration_date),
-    value: parseAmount(d.value),
-    lateDays: Number.isFinite(late) && late > 0 ? Math.floor(late) : 0,
-    paymentCondition: blank(d.payment_condition_desc),
-    paymentDate: day(d.payment_date),
-    clientCode: String(d.client_cod),
-    hasDetail: WITH_DETAIL.includes(cls.toUpperCase()),
-    document: pdf(d.pdf_document),
-    guide: pdf(d.pdf_guide),
-    dispatchGuide: blank(d.office_guide),
-    deliveryDate: day(d.delivery_date),
-    quantity: blank(d.quantity),
-    product: blank(d.product),
-    address: blank(d.address),
+    docNumber,
+    docYear,
+    folioNumber: idForm.read(d.folio_number),
+    classDescription,
+    issueDate: readDay(d.issue_date),
+    dueDate: readDay(d.expiration_date),
+    value: readNumber(d.value),
+    lateDays: late !== null && late > 0 ? Math.floor(late) : 0,
+    paymentCondition: textOf(d.payment_condition_desc),
+    paymentDate: readDay(d.payment_date),
+    clientCode,
+    hasDetail:
+      docNumber !== null && docYear !== null && clientCode !== null && WITH_DETAIL.includes((classDescription ?? '').toUpperCase()),
+    document: pdf(d.pdf_document as BackendPdfRef | null | undefined),
+    guide: pdf(d.pdf_guide as BackendPdfRef | null | undefined),
+    dispatchGuide: idForm.read(d.office_guide),
+    deliveryDate: readDay(d.delivery_date),
+    quantity: textOf(d.quantity),
+    product: textOf(d.product),
+    address: textOf(d.address),
   };
 }
 
-export function mapDebtItem(d: BackendDebtItem): BulkDebtItem {
+/** A debt item (spec 2 §3). Without its bill number it shows, but cannot be chosen for payment (the portal pays by it). */
+export function mapDebtItem(item: BackendDebtItem): BulkDebtItem {
+  const d = fieldsOf(item);
   return {
-    billNumber: String(d.bill_number),
-    docNumber: String(d.doc_number),
-    dueDate: day(d.expiration_date),
-    amount: parseAmount(d.amount) ?? 0,
-    interest: parseAmount(d.interest) ?? 0,
-    collectionCost: parseAmount(d.spented) ?? 0,
-    document: pdf(d.pdf_document),
+    billNumber: idForm.read(d.bill_number),
+    docNumber: idForm.read(d.doc_number),
+    dueDate: readDay(d.expiration_date),
+    amount: readNumber(d.amount),
+    interest: readNumber(d.interest),
+    collectionCost: readNumber(d.spented),
+    document: pdf(d.pdf_document as BackendPdfRef | null | undefined),
   };
 }
 
 /** Spec 2 §5: Σ amount + interest (+ collection costs when not 0) over the chosen items. */
 export function debtTotal(items: ReadonlyArray<Pick<BulkDebtItem, 'amount' | 'interest' | 'collectionCost'>>): number {
-  return items.reduce((sum, i) => sum + i.amount + i.interest + (i.collectionCost !== 0 ? i.collectionCost : 0), 0);
+  return items.reduce((sum, i) => sum + (i.amount ?? 0) + (i.interest ?? 0) + (i.collectionCost ?? 0), 0);
 }
 
 /** The payment portal's form (spec 2 §7): client code, e-mail, phone, the number of documents and their bill numbers joined by '|'. */
@@ -174,22 +224,33 @@ export function bulkPortalFields(input: { clientCode: string; email: string; pho
   ];
 }
 
-export function mapPriceChange(p: { date: string; price: string | number }): BulkPriceChange | null {
-  const date = day(p.date);
-  return date ? { date, price: parseAmount(p.price) } : null;
+/** A price change (spec 2 §3); one without a readable date is no change of the table (it is left out). */
+export function mapPriceChange(change: BackendPriceChange): BulkPriceChange | null {
+  const p = fieldsOf(change);
+  const date = readDay(p.date);
+  return date ? { date, price: readNumber(p.price) } : null;
 }
 
-export function mapTelemetryClient(c: BackendTelemetryClient): TelemetryClient {
-  return { clientCode: String(c.client_cod), address: (c.address ?? '').trim(), active: parseFlag(c.telemetry_activated) };
+/** A client of the telemetry list: the housing service's client_address read where address is not given. */
+export function mapTelemetryClient(client: BackendTelemetryClient): TelemetryClient {
+  const c = fieldsOf(client);
+  return {
+    clientCode: idForm.read(c.client_cod),
+    address: textOf(c.address) ?? textOf(c.client_address),
+    active: readFlag(c.telemetry_activated) ?? false,
+  };
 }
 
 /** Tank (spec 2 §2): litres left = capacity × percent; empty by = today + days_empty_meter. */
-export function mapTank(t: BackendTank, today: string): Tank {
-  const percentage = parseAmount(t.percentage);
-  const capacity = parseAmount(t.capacity);
-  const days = parseAmount(t.days_empty_meter);
-  const date = day(t.reading_date);
-  const time = /^\d{2}:\d{2}/.exec(t.reading_time ?? '')?.[0];
+export function mapTank(tank: BackendTank, today: string): Tank {
+  const t = fieldsOf(tank);
+  const percentage = readNumber(t.percentage);
+  const capacity = readNumber(t.capacity);
+  const days = readNumber(t.days_empty_meter);
+  // a reading date with its time in it ('2026-11-20T06:00:00', '20.11.2026 06:00') needs no reading_time
+  const read = readDate(t.reading_date);
+  const date = read?.slice(0, 10) ?? null;
+  const time = timeOf(t.reading_time) ?? (read && read.length > 10 ? read.slice(11, 16) : null);
   let emptyBy: string | null = null;
   if (days !== null) {
     const at = new Date(`${today}T00:00:00Z`);
@@ -197,24 +258,25 @@ export function mapTank(t: BackendTank, today: string): Tank {
     emptyBy = at.toISOString().slice(0, 10);
   }
   return {
-    code: String(t.meter_code),
-    readAt: date ? (time ? `${date}T${time}:00` : date) : null,
+    code: idForm.read(t.meter_code),
+    readAt: date ? (time && /^\d{2}:\d{2}$/.test(time) ? `${date}T${time}:00` : date) : null,
     percentage,
     capacity,
     litersLeft: percentage !== null && capacity !== null ? Math.round((capacity * percentage) / 100) : null,
     emptyBy,
-    averageMonthlyConsumption: parseAmount(t.average_consumption),
+    averageMonthlyConsumption: readNumber(t.average_consumption),
   };
 }
 
-export function mapTankReading(r: BackendTankReading): TankReading | null {
-  const date = day(r.date);
+/** A tank reading; one without a readable date is no point of the history (it is left out). */
+export function mapTankReading(reading: BackendTankReading): TankReading | null {
+  const r = fieldsOf(reading);
+  const date = readDay(r.date);
   if (!date) return null;
-  const value = (v: string | number | null) => (v === null ? null : parseAmount(v));
   return {
     date,
-    percentage: value(r.percentage_level),
-    daysToEmpty: value(r.stock_days),
-    dailyConsumption: value(r.daily_consumption),
+    percentage: readNumber(r.percentage_level),
+    daysToEmpty: readNumber(r.stock_days),
+    dailyConsumption: readNumber(r.daily_consumption),
   };
 }

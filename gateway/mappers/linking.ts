@@ -1,8 +1,16 @@
 import type { AddressValues } from '../../machines/rules/address-rules';
 import { formatRut } from '../../machines/rules/rut';
 import type { AddressInput, HelpInput, LinkCandidate, LinkLine, Region, SearchBy } from '../../schema/generated/types';
-import type { BackendAutogasAccount, BackendRegion, BackendServiceAccount, CylinderAddress, LinkSearchAnswer } from '../backend/contract';
-import { accountAddress } from './services';
+import type {
+  BackendAutogasAccount,
+  BackendPatent,
+  BackendRegion,
+  BackendServiceAccount,
+  CylinderAddress,
+  LinkSearchAnswer,
+} from '../backend/contract';
+import { readFlag, readList } from '../backend/forms';
+import { accountAddress, clientIdOf, idOf, serviceCode, textOf } from './services';
 
 /** The REST family of each line (spec 1 §7) and its business line id (spec 1 §1). */
 export const REST_LINE = { METER: 'meter', BULK: 'housing', CYLINDER: 'cylinder', AUTOGAS: 'autogas' } as const;
@@ -16,44 +24,60 @@ export const SEARCHES: Record<LinkLine, SearchBy[]> = {
   AUTOGAS: ['PATENT', 'RUT'],
 };
 
-function autogasCandidate(account: BackendAutogasAccount): LinkCandidate {
+/** The autogas account's client code: its own (spec 1 §3), else the one its patents carry (spec 2 §3). */
+function autogasCode(account: BackendAutogasAccount, patents: BackendPatent[]): string | null {
+  return idOf(account.client_cod) ?? patents.map((p) => idOf(p?.client_cod)).find((code) => code !== null) ?? null;
+}
+
+/** A candidate's id: its line and client id, else its code; one without either is told apart by its place. */
+const candidateId = (line: LinkLine, clientId: string | null, code: string | null, index: number) =>
+  clientId !== null ? `${line}:${clientId}` : code !== null ? `${line}:cod:${code}` : `${line}:sin-id:${index}`;
+
+function autogasCandidate(account: BackendAutogasAccount, index: number): LinkCandidate {
+  const patents = readList<BackendPatent>(account.patents).filter((p) => p && typeof p === 'object');
+  const clientCode = autogasCode(account, patents);
   return {
-    id: `AUTOGAS:${account.client_id}`,
+    id: candidateId('AUTOGAS', idOf(account.client_id), clientCode, index),
     line: 'AUTOGAS',
-    clientCode: account.client_cod,
+    clientCode,
     contractCode: null,
-    clientId: account.client_id,
-    holderName: account.client_name,
-    address: '',
-    city: '',
-    patents: account.patents.map((p) => ({
-      patent: p.patent.toUpperCase(),
-      contractNumber: p.conversion_contract_number,
-      linked: p.linked === '1',
-    })),
+    clientId: clientIdOf(account.client_id),
+    holderName: textOf(account.client_name),
+    address: null,
+    city: null,
+    patents: patents.flatMap((p) => {
+      const patent = textOf(p.patent)?.toUpperCase();
+      // a candidate's patent is offered unless the backend says it is linked already
+      return patent ? [{ patent, contractNumber: idOf(p.conversion_contract_number), linked: readFlag(p.linked) === true }] : [];
+    }),
   };
 }
 
-function serviceCandidate(line: LinkLine, account: BackendServiceAccount): LinkCandidate {
+function serviceCandidate(line: LinkLine, account: BackendServiceAccount, index: number): LinkCandidate {
+  const clientCode = serviceCode(account);
   return {
-    id: `${line}:${account.client_id}`,
+    id: candidateId(line, idOf(account.client_id), clientCode, index),
     line,
-    clientCode: account.client_cod,
-    contractCode: account.contract_cod || null,
-    clientId: account.client_id,
-    holderName: account.client_name,
+    clientCode,
+    contractCode: idOf(account.contract_cod),
+    clientId: clientIdOf(account.client_id),
+    holderName: textOf(account.client_name),
     address: accountAddress(account),
-    city: account.client_city,
+    city: textOf(account.client_city),
     patents: [],
   };
 }
 
-/** Suggestions and search results: an 'empty' or 'error' answer finds nothing. */
+/** Suggestions and search results: an 'empty' or 'error' answer finds nothing; each row read field by field. */
 export function mapCandidates(line: LinkLine, answer: LinkSearchAnswer): LinkCandidate[] {
   if (answer.status !== 'ok') return [];
-  return (answer.data ?? []).map((item) =>
-    line === 'AUTOGAS' ? autogasCandidate(item as BackendAutogasAccount) : serviceCandidate(line, item as BackendServiceAccount),
-  );
+  return readList<BackendServiceAccount | BackendAutogasAccount>(answer.data)
+    .filter((item) => item && typeof item === 'object')
+    .map((item, index) =>
+      line === 'AUTOGAS'
+        ? autogasCandidate(item as BackendAutogasAccount, index)
+        : serviceCandidate(line, item as BackendServiceAccount, index),
+    );
 }
 
 /** The address object a cylinder is linked by (spec 1 §7), uppercased as the search that found it. */
@@ -84,8 +108,20 @@ export function valueSearchPayload(by: Exclude<SearchBy, 'ADDRESS'>, value: stri
   }
 }
 
-export function mapRegion(region: BackendRegion): Region {
-  return { code: region.code, name: region.name, communes: region.communes.map((c) => ({ id: String(c.id), name: c.name })) };
+/** A region with its communes; null without its code or name (a region is chosen by its code). */
+export function mapRegion(region: BackendRegion): Region | null {
+  const code = textOf(region?.code);
+  const name = textOf(region?.name);
+  if (code === null || name === null) return null;
+  return {
+    code,
+    name,
+    communes: readList<BackendRegion['communes'][number]>(region.communes).flatMap((c) => {
+      const id = idOf(c?.id);
+      const name = textOf(c?.name);
+      return id !== null && name !== null ? [{ id, name }] : [];
+    }),
+  };
 }
 
 /** The help form of the linking screens (spec 1 §5), uppercased as the address searches are. */

@@ -19,7 +19,10 @@ import { gatewayError, toGraphQLError } from '../backend/client';
 import type {
   AgreementDetailAnswer,
   AgreementListAnswer,
+  BackendAgreementDue,
+  BackendDebtDocument,
   BackendMeterAgreement,
+  BackendRate,
   BackendBill,
   BackendMeterPayment,
   BackendReading,
@@ -35,7 +38,7 @@ import type {
 } from '../backend/contract';
 import { BackendError } from '../backend/errors';
 import { SUBSCRIPTION_SAVE_ERROR } from '../../machines/rules/subscription-texts';
-import { parseAmount, parseBackendDate, parseFlag } from './quirks';
+import { idForm, readDate, readDay, readFlag, readNumber, textForm } from '../backend/forms';
 
 const DEFAULT_ERROR = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
 
@@ -48,48 +51,73 @@ function failed(path: string, answer: { message?: string }): never {
   throw gatewayError('BACKEND_UNAVAILABLE', answer.message?.trim() || DEFAULT_ERROR, { reason: 'ERROR_STATUS', path });
 }
 
-/** A list answer's rows: empty is none, error fails the block, anything but a list is malformed. */
-function rows<T>(answer: ListAnswer<T>, path: string): T[] {
+/**
+ * A list answer's rows: empty is none, error fails the block; ok without data is none, and a data that is not a list
+ * fails its block alone (the query's other fields still answer). A row that is not an object has no fields: each reads
+ * as absent.
+ */
+function rows<T extends object>(answer: ListAnswer<T>, path: string): Array<Loose<T>> {
   if (answer.status === 'empty') return [];
-  if (answer.status !== 'ok') return failed(path, answer);
-  if (!Array.isArray(answer.data)) return malformed(path);
-  return answer.data;
+  if (answer.status === 'error') return failed(path, answer);
+  const data: unknown = answer.data;
+  if (data === undefined || data === null) return [];
+  if (!Array.isArray(data)) return malformed(path);
+  return data.map((row) => fieldsOf<T>(row));
 }
 
-/** 'DD.MM.YYYY', 'DD-MM-YYYY' or ISO → YYYY-MM-DD (the day only); null when unreadable. */
-export function isoDay(value: string | null | undefined): string | null {
-  return parseBackendDate(value)?.slice(0, 10) ?? null;
+/** An answer's row with each field still to read: a backend may leave any out, or write it in another form. */
+export type Loose<T> = Partial<Record<keyof T, unknown>>;
+
+/** Any row as a record of its fields: what is not an object has none. */
+function fieldsOf<T extends object>(row: unknown): Loose<T> {
+  return row !== null && typeof row === 'object' && !Array.isArray(row) ? (row as Loose<T>) : {};
 }
 
-/** The backend's reading month 'MM-YYYY' (or 'YYYY-MM') → 'YYYY-MM'. */
-export function readingMonth(value: string): string {
-  const reversed = /^(\d{2})[-/.](\d{4})$/.exec(value.trim());
-  if (reversed) return `${reversed[2]}-${reversed[1]}`;
-  const straight = /^(\d{4})-(\d{2})/.exec(value.trim());
-  return straight ? `${straight[1]}-${straight[2]}` : value;
+/** Text the backend wrote (or a number for it), trimmed; empty or unreadable is null. */
+const textOf = (value: unknown): string | null => textForm.read(value)?.trim() || null;
+
+/** Any date form of gateway/backend/forms.ts → YYYY-MM-DD (the day only); null when unreadable. */
+export function isoDay(value: unknown): string | null {
+  return readDay(value);
 }
 
+/** The backend's reading month 'MM-YYYY', 'YYYY-MM' or a date in it → 'YYYY-MM'; null when unreadable. */
+export function readingMonth(value: unknown): string | null {
+  const text = textOf(value);
+  if (!text) return null;
+  const reversed = /^(\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (reversed) return `${reversed[2]}-${reversed[1]!.padStart(2, '0')}`;
+  const straight = /^(\d{4})-(\d{2})$/.exec(text);
+  if (straight) return `${straight[1]}-${straight[2]}`;
+  return readDay(text)?.slice(0, 7) ?? null;
+}
+
+/** Bills; one without its number or document type shows, without its PDF (the PDF is asked for by both). */
 export function mapBills(answer: ListAnswer<BackendBill>, path = '/tickets/list'): MeterBill[] {
-  return rows(answer, path).map((b) => ({
-    ticketNumber: String(b.ticket_number),
-    docType: String(b.doc_type),
-    issuedOn: isoDay(b.broadcast_date),
-    previousAmount: parseAmount(b.prev_amount),
-    currentAmount: parseAmount(b.current_amount),
-    amount: parseAmount(b.amount),
-    dueOn: isoDay(b.expiration_date),
-    consumption: parseAmount(b.consumption),
-    pdfAvailable: parseFlag(b.pdfAvailable),
-  }));
+  return rows(answer, path).map((b) => {
+    const ticketNumber = idForm.read(b.ticket_number);
+    const docType = textOf(b.doc_type);
+    return {
+      ticketNumber,
+      docType,
+      issuedOn: isoDay(b.broadcast_date),
+      previousAmount: readNumber(b.prev_amount),
+      currentAmount: readNumber(b.current_amount),
+      amount: readNumber(b.amount),
+      dueOn: isoDay(b.expiration_date),
+      consumption: readNumber(b.consumption),
+      pdfAvailable: ticketNumber !== null && docType !== null && readFlag(b.pdfAvailable) === true,
+    };
+  });
 }
 
 export function mapReadings(answer: ListAnswer<BackendReading>, path = '/reading/list'): MeterReading[] {
   return rows(answer, path).map((r) => ({
     date: isoDay(r.reading_date),
-    value: parseAmount(r.reading_value),
-    consumption: parseAmount(r.reading_consumption),
-    status: r.reading_status ?? '',
-    month: readingMonth(r.reading_month),
+    value: readNumber(r.reading_value),
+    consumption: readNumber(r.reading_consumption),
+    status: textOf(r.reading_status),
+    month: readingMonth(r.reading_month) ?? isoDay(r.reading_date)?.slice(0, 7) ?? null,
   }));
 }
 
@@ -97,8 +125,9 @@ export function mapReadings(answer: ListAnswer<BackendReading>, path = '/reading
 export function mapReadingChart(answer: ListAnswer<BackendReadingPoint>, path = '/reading/graph'): MeterConsumption[] {
   return rows(answer, path)
     .flatMap((p) => {
-      const consumption = parseAmount(p.reading_consumption);
-      return consumption === null ? [] : [{ month: readingMonth(p.reading_month), consumption }];
+      const consumption = readNumber(p.reading_consumption);
+      const month = readingMonth(p.reading_month);
+      return consumption === null || month === null ? [] : [{ month, consumption }];
     })
     .sort((a, b) => a.month.localeCompare(b.month))
     .slice(-13);
@@ -106,10 +135,10 @@ export function mapReadingChart(answer: ListAnswer<BackendReadingPoint>, path = 
 
 export function mapPayments(answer: ListAnswer<BackendMeterPayment>, path = '/payment/history'): MeterPayment[] {
   return rows(answer, path).map((p) => ({
-    billNumber: String(p.XBLNR),
+    billNumber: idForm.read(p.XBLNR),
     paidOn: isoDay(p.FECHA_PAGO),
-    amount: parseAmount(p.MONTO),
-    collector: p.TXT_RECAUDADOR ?? '',
+    amount: readNumber(p.MONTO),
+    collector: textOf(p.TXT_RECAUDADOR),
   }));
 }
 
@@ -119,20 +148,26 @@ export function mapPayments(answer: ListAnswer<BackendMeterPayment>, path = '/pa
  */
 export function mapDebt(answer: MeterDebtAnswer, portal: PortalForm, path = '/meter/debt'): MeterDebt {
   if (answer.status === 'empty') return { amount: 0, previousAmount: null, lastBill: null, lastPayment: null, documents: [], portal };
-  if (answer.status !== 'ok') return failed(path, answer);
-  const data = answer.data;
-  if (!data || !Array.isArray(data.bills_documents)) return malformed(path);
+  if (answer.status === 'error') return failed(path, answer);
+  const data: unknown = answer.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return malformed(path);
+  const d = fieldsOf<NonNullable<MeterDebtAnswer['data']>>(data);
+  // the bills may be left out (none listed); anything but a list there is another shape, and fails the block
+  const bills: unknown = d.bills_documents ?? [];
+  if (!Array.isArray(bills)) return malformed(path);
   return {
-    amount: parseAmount(data.amount) ?? 0,
-    previousAmount: parseAmount(data.previous_amount),
-    lastBill: parseAmount(data.last_bill),
-    lastPayment: isoDay(data.last_payment),
-    documents: data.bills_documents.map((d) => ({
-      billNumber: String(d.bill_number),
-      dueOn: isoDay(d.bill_expire_date),
-      paymentDay: d.bill_payment_day ? String(d.bill_payment_day) : null,
-      amount: parseAmount(d.amount ?? null),
-    })),
+    amount: readNumber(d.amount),
+    previousAmount: readNumber(d.previous_amount),
+    lastBill: readNumber(d.last_bill),
+    lastPayment: isoDay(d.last_payment),
+    documents: bills
+      .map((b) => fieldsOf<BackendDebtDocument>(b))
+      .map((b) => ({
+        billNumber: idForm.read(b.bill_number),
+        dueOn: isoDay(b.bill_expire_date),
+        paymentDay: textOf(b.bill_payment_day),
+        amount: readNumber(b.amount),
+      })),
     portal,
   };
 }
@@ -151,9 +186,9 @@ export function meterPortal(url: string, fields: { contractCode: string; email: 
 }
 
 /** Spec 2 §4: the label of an agreement's status, shown when it is valid; 'Solicitud Rechazada' when it is not. */
-export function agreementLabel(status: string, valid: boolean): string {
+export function agreementLabel(status: string | null, valid: boolean): string {
   if (!valid) return 'Solicitud Rechazada';
-  switch (status.trim().toUpperCase()) {
+  switch ((status ?? '').trim().toUpperCase()) {
     case 'CONVENIO CREADO SAP':
       return 'Convenio Creado';
     case 'PAGADO':
@@ -173,23 +208,27 @@ export function agreementLabel(status: string, valid: boolean): string {
   }
 }
 
-const wholeNumber = (value: string | number | null | undefined): number | null => {
-  const n = parseAmount(value ?? null);
+const wholeNumber = (value: unknown): number | null => {
+  const n = readNumber(value);
   return n === null ? null : Math.trunc(n);
 };
 
-export function mapAgreement(a: BackendMeterAgreement): PaymentAgreement {
-  const valid = parseFlag(a.is_agreement_valid);
+/** An agreement of the list; one without its id shows, without a link to its detail (which is asked for by it). */
+export function mapAgreement(agreement: Loose<BackendMeterAgreement>): PaymentAgreement {
+  const a = fieldsOf<BackendMeterAgreement>(agreement);
+  // spec 2 §4: the label of an agreement not valid is 'Solicitud Rechazada'; one that does not say is read as valid
+  const valid = readFlag(a.is_agreement_valid) ?? true;
+  const status = textOf(a.status);
   return {
-    id: String(a.id),
-    createdAt: parseBackendDate(a.created_at),
-    requestId: a.request_crm_id ?? null,
-    currentDebt: parseAmount(a.current_debt),
-    downPayment: parseAmount(a.down_payment),
+    id: idForm.read(a.id),
+    createdAt: readDate(a.created_at),
+    requestId: idForm.read(a.request_crm_id),
+    currentDebt: readNumber(a.current_debt),
+    downPayment: readNumber(a.down_payment),
     instalments: wholeNumber(a.payments),
-    status: a.status ?? '',
+    status,
     valid,
-    label: agreementLabel(a.status ?? '', valid),
+    label: agreementLabel(status, valid),
   };
 }
 
@@ -205,63 +244,90 @@ export function mapAgreementDetail(
   path = '/request/agreements/detail',
 ): MeterAgreementDetail | null {
   if (answer.status === 'empty') return null;
-  if (answer.status !== 'ok') return failed(path, answer);
-  const data = answer.data;
-  if (!data) return malformed(path);
-  const dues = Array.isArray(data.dues) ? data.dues : [];
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
-  const instalments: AgreementInstalment[] = dues.map((d) => {
-    const amount = parseAmount(d.due_amount);
-    const interest = parseAmount(d.interest);
-    return {
-      number: wholeNumber(d.due_number) ?? 0,
-      amount,
-      interest,
-      total: amount === null ? null : amount + (interest ?? 0),
-      status: d.status ?? '',
-    };
-  });
+  if (answer.status === 'error') return failed(path, answer);
+  const data: unknown = answer.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return malformed(path);
+  const d = data as Record<string, unknown>;
+  const dues: unknown = d.dues ?? [];
+  if (!Array.isArray(dues)) return malformed(path);
+  const instalments: AgreementInstalment[] = dues
+    .map((due) => fieldsOf<BackendAgreementDue>(due))
+    .map((due) => {
+      const amount = readNumber(due.due_amount);
+      const interest = readNumber(due.interest);
+      return {
+        number: wholeNumber(due.due_number),
+        amount,
+        interest,
+        total: amount === null ? null : amount + (interest ?? 0),
+        status: textOf(due.status),
+      };
+    });
   return {
     id,
-    clientCode: text(data[`${product}_contract_id`]) ?? '',
-    voucher: text(data.sap_check_number),
-    createdOn: isoDay(data.agreement_sap_creation_time),
-    agreementNumber: text(data[`agreement_${product}_id`]),
+    clientCode: idForm.read(d[`${product}_contract_id`]),
+    voucher: idForm.read(d.sap_check_number),
+    createdOn: isoDay(d.agreement_sap_creation_time),
+    agreementNumber: idForm.read(d[`agreement_${product}_id`]),
     instalments,
   };
 }
 
 export function mapRates(answer: BillAnswer, path = '/bill/get'): MeterRate[] {
   if (answer.status === 'empty') return [];
-  if (answer.status !== 'ok') return failed(path, answer);
-  if (!answer.data || !Array.isArray(answer.data.rates)) return malformed(path);
-  return answer.data.rates.map((r) => ({ description: r.description, price: parseAmount(r.price), unit: r.unit ?? '' }));
+  if (answer.status === 'error') return failed(path, answer);
+  const data: unknown = answer.data;
+  if (data === undefined || data === null) return [];
+  if (typeof data !== 'object' || Array.isArray(data)) return malformed(path);
+  const rates: unknown = (data as Record<string, unknown>).rates ?? [];
+  if (!Array.isArray(rates)) return malformed(path);
+  return rates
+    .map((r) => fieldsOf<BackendRate>(r))
+    .map((r) => ({ description: textOf(r.description) ?? textOf(r.name), price: readNumber(r.price ?? r.value), unit: textOf(r.unit) }));
 }
 
 /** /simulation/amount: ok is the amount, empty no debt (0); an error fails the block (the simulator's retry modal). */
 export function mapSimulationAmount(answer: SimulationAmountAnswer, path = '/simulation/amount'): number {
   if (answer.status === 'empty') return 0;
-  if (answer.status !== 'ok') return failed(path, answer);
-  const amount = parseAmount(answer.data?.amount ?? null);
+  if (answer.status === 'error') return failed(path, answer);
+  const amount = readNumber(fieldsOf<NonNullable<SimulationAmountAnswer['data']>>(answer.data).amount);
   return amount === null ? malformed(path) : amount;
 }
 
 const CATEGORY_OF: Record<string, SubscriberCategory> = { DUEÑO: 'OWNER', ARRENDATARIO: 'TENANT' };
 const BACKEND_CATEGORY: Record<SubscriberCategory, string> = { OWNER: 'DUEÑO', TENANT: 'ARRENDATARIO' };
 
+/** A client id as the wizard's preload takes it (a whole number), or null. */
+export function clientIdOf(value: unknown): number | null {
+  const id = idForm.read(value);
+  return id !== null && /^\d{1,15}$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : null;
+}
+
+const documentTypeOf = (value: unknown) => (textOf(value)?.toUpperCase() === 'FACTURA' ? 'FACTURA' : 'BOLETA');
+
+/**
+ * The subscription contacts. A contact without its id cannot be saved (/tickets/register sends it back by it) and is
+ * left out; any other field the backend leaves out is null (the screen shows a dash).
+ */
 export function mapSubscriptionContacts(
   answer: ListAnswer<BackendSubscriptionContact>,
   path = '/tickets/suscription_list',
 ): BillSubscriptionContact[] {
-  return rows(answer, path).map((c) => ({
-    id: String(c.id),
-    clientId: Number(c.meter_client_id),
-    contractCode: String(c.meter_contract_id ?? ''),
-    address: String(c.address ?? ''),
-    subscribed: parseFlag(c.suscribed),
-    category: CATEGORY_OF[String(c.suscriber_type).trim().toUpperCase()] ?? null,
-    documentType: String(c.doc_type).toUpperCase() === 'FACTURA' ? 'FACTURA' : 'BOLETA',
-  }));
+  return rows(answer, path).flatMap((c) => {
+    const id = idForm.read(c.id);
+    if (id === null) return [];
+    return [
+      {
+        id,
+        clientId: clientIdOf(c.meter_client_id),
+        contractCode: idForm.read(c.meter_contract_id),
+        address: textOf(c.address),
+        subscribed: readFlag(c.suscribed) ?? false,
+        category: CATEGORY_OF[textOf(c.suscriber_type)?.toUpperCase() ?? ''] ?? null,
+        documentType: documentTypeOf(c.doc_type),
+      },
+    ];
+  });
 }
 
 /**
@@ -270,25 +336,29 @@ export function mapSubscriptionContacts(
  */
 export function toRegisterContacts(input: BillSubscriptionInput[], listed: BackendSubscriptionContact[]): SubscriptionContact[] {
   return input.map((c) => {
-    const contact = listed.find((l) => String(l.id) === c.id);
+    const contact = listed.find((l) => idForm.read(fieldsOf<BackendSubscriptionContact>(l).id) === c.id);
     if (!contact) throw gatewayError('FORBIDDEN', 'Contacto no válido');
+    // each as the backend listed it: its id, client and contract in the form it wrote them (leading zeros and all)
     return {
-      id: Number(contact.id),
+      id: contact.id,
       meter_client_id: contact.meter_client_id,
       meter_contract_id: contact.meter_contract_id,
       suscribed: c.subscribed ? 1 : 0,
       suscriber_type: BACKEND_CATEGORY[c.category],
-      doc_type: String(contact.doc_type).toUpperCase() === 'FACTURA' ? 'FACTURA' : 'BOLETA',
+      doc_type: documentTypeOf(contact.doc_type),
     };
   });
 }
 
-const requirement = (e: BackendSubscriptionEntry): SubscriptionRequirement => ({
-  contractCode: String(e.NumeroContrato ?? ''),
-  address: e.Direccion ?? null,
-  requirementNumber: e.NroRequerimiento ?? null,
-  dueOn: isoDay(e.FechaPlazo ?? null),
-});
+const requirement = (entry: BackendSubscriptionEntry): SubscriptionRequirement => {
+  const e = fieldsOf<BackendSubscriptionEntry>(entry);
+  return {
+    contractCode: idForm.read(e.NumeroContrato),
+    address: textOf(e.Direccion),
+    requirementNumber: idForm.read(e.NroRequerimiento),
+    dueOn: isoDay(e.FechaPlazo),
+  };
+};
 
 export { SUBSCRIPTION_SAVE_ERROR as SUBSCRIPTION_UPDATE_ERROR };
 

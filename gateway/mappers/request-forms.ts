@@ -18,6 +18,7 @@ import type {
   RequestFormOption,
   RequestInput,
   RequestPayload,
+  RequestType,
   RequestTypeRef,
   RequestValueInput,
 } from '../../schema/generated/types';
@@ -25,7 +26,7 @@ import { gatewayError, toGraphQLError } from '../backend/client';
 import type { FormValues, RequestTarget, RestAnswer } from '../backend/contract';
 import { BackendError } from '../backend/errors';
 import { formErrors, type FieldValue, type FormValues as WizardValues } from '../../machines/request-wizard.form';
-import { parseAmount, parseFlag } from './quirks';
+import { idForm, readFlag, readNumber } from '../backend/forms';
 
 /** The backend's business line ids (spec 1 §1). */
 export const LINE_ID: Record<BusinessLine, number> = {
@@ -63,31 +64,60 @@ function failed(path: string, answer: RestAnswer): never {
   throw gatewayError('BACKEND_UNAVAILABLE', answer.message?.trim() || DEFAULT_ERROR, { reason: 'ERROR_STATUS', path });
 }
 
-const idOf = (value: unknown, path: string): string => {
-  const id = textOf(value);
-  return id !== null && id.trim() !== '' ? id : malformed(path);
-};
+const idOf = (value: unknown, path: string): string => idForm.read(value) ?? malformed(path);
 
-/** /request/category/list: the categories with their types, or the message of a line the server has disabled. */
+/** Trimmed text, or null when empty or unreadable. */
+const shown = (value: unknown): string | null => textOf(value)?.trim() || null;
+
+/** A CRM request code (C321, C325, MC0501): what identifies a type, not a name to show anyone. */
+const REQUEST_CODE = /^[A-Z]{1,3}\d{2,6}$/i;
+export const isBareCode = (text: string): boolean => REQUEST_CODE.test(text.trim());
+
+/**
+ * A request type (spec 2 §3: id, description, description_front). Its label is description_front, the text meant for
+ * the front; without it, its description or name, unless that is a bare code (C321), which is no label: then null (the
+ * wizard shows a dash). A description that is a code stays the backend's: the lookup by code (C325, C361, C321,
+ * /request/type/ids) finds the type by it. One that is text and not the label is shown under the type once chosen.
+ */
+export function mapRequestType(type: Record<string, unknown>, id: string): RequestType {
+  const front = shown(type.description_front);
+  const description = shown(type.description);
+  const name = shown(type.name);
+  const readable = [description, name].find((text): text is string => text !== null && !isBareCode(text)) ?? null;
+  const label = front ?? readable;
+  return {
+    id,
+    name: label,
+    description: readable !== null && readable !== label ? readable : null,
+  };
+}
+
+/**
+ * /request/category/list: the categories with their types, or the message of a line the server has disabled. A
+ * category or type without its id cannot be chosen, and is left out; a list in another envelope fails the block.
+ */
 export function mapCategories(answer: RestAnswer, path = '/request/category/list'): RequestCategories {
   if (answer.status === 'disabled') return { disabledMessage: answer.message?.trim() || DISABLED_DEFAULT, categories: [] };
   if (answer.status === 'empty') return { disabledMessage: null, categories: [] };
-  if (answer.status !== 'ok') return failed(path, answer);
+  if (answer.status === 'error') return failed(path, answer);
+  if (answer.data === undefined || answer.data === null) return { disabledMessage: null, categories: [] };
   if (!Array.isArray(answer.data)) return malformed(path);
-  const categories = answer.data.map((category: unknown) => {
-    if (!isRecord(category) || typeof category.name !== 'string') return malformed(path);
-    const types = category.request_types ?? [];
+  const categories = answer.data.flatMap((category: unknown) => {
+    if (!isRecord(category)) return [];
+    const id = idForm.read(category.id);
+    if (id === null) return [];
+    const types: unknown = category.request_types ?? [];
     if (!Array.isArray(types)) return malformed(path);
-    return {
-      id: idOf(category.id, path),
-      name: category.name,
-      types: types.map((type: unknown) => {
-        if (!isRecord(type)) return malformed(path);
-        const name = textOf(type.description) ?? textOf(type.name);
-        if (!name) return malformed(path);
-        return { id: idOf(type.id, path), name, description: textOf(type.description_front)?.trim() || null };
-      }),
-    };
+    return [
+      {
+        id,
+        name: shown(category.name) ?? shown(category.categoria),
+        types: types.flatMap((type: unknown) => {
+          const typeId = isRecord(type) ? idForm.read(type.id) : null;
+          return isRecord(type) && typeId !== null ? [mapRequestType(type, typeId)] : [];
+        }),
+      },
+    ];
   });
   return { disabledMessage: null, categories };
 }
@@ -131,9 +161,14 @@ export function parseValidations(validations: unknown): { required: boolean; val
   return { required: rules.includes('required'), validations: rules.filter((rule) => rule !== 'required') };
 }
 
+/** A field that can be filled: one with its name (the value is sent under it); others are left out of the form. */
+export const hasName = (field: unknown): boolean => isRecord(field) && shown(field.name) !== null;
+
 /** One field of a form definition; an element or type the wizard does not know is UNSUPPORTED, shown as such. */
 export function mapField(field: unknown, path = '/request/type/get'): RequestFormField {
-  if (!isRecord(field) || typeof field.name !== 'string' || !field.name.trim()) return malformed(path);
+  if (!isRecord(field)) return malformed(path);
+  const name = shown(field.name);
+  if (name === null) return malformed(path);
   const element =
     ELEMENTS[
       String(field.element ?? '')
@@ -143,10 +178,10 @@ export function mapField(field: unknown, path = '/request/type/get'): RequestFor
   const rawType = textOf(field.type)?.trim().toLowerCase() ?? '';
   // an input with no type is a text input, as in HTML; selects and textareas have none
   const type = element === 'INPUT' ? (TYPES[rawType || 'text'] ?? 'UNSUPPORTED') : null;
-  const flag = (value: unknown) => parseFlag(typeof value === 'string' ? value.trim() : (value as number | boolean | null | undefined));
+  const flag = (value: unknown) => readFlag(value) ?? false;
   return {
-    name: field.name,
-    label: textOf(field.label) ?? field.name,
+    name,
+    label: shown(field.label) ?? name,
     element,
     type,
     options: element === 'SELECT' || element === 'SELECT2' || element === 'UNSUPPORTED' ? mapOptions(field.options) : [],
@@ -161,21 +196,18 @@ export function mapField(field: unknown, path = '/request/type/get'): RequestFor
 /** /request/type/get: data.form, description, special, amount (read beside data too, where a backend puts them). */
 export function mapForm(answer: RestAnswer, path = '/request/type/get'): RequestForm {
   if (answer.status === 'empty') return { description: answer.message ?? null, special: null, amount: null, fields: [] };
-  if (answer.status !== 'ok') return failed(path, answer);
+  if (answer.status === 'error') return failed(path, answer);
   if (!isRecord(answer.data)) return malformed(path);
   const data = answer.data;
   const top = answer as Loose;
   const form = data.form ?? [];
   if (!Array.isArray(form)) return malformed(path);
-  const amount = data.amount ?? top.amount;
   return {
-    description: textOf(data.description ?? top.description)?.trim() || null,
-    special:
-      textOf(data.special ?? top.special)
-        ?.trim()
-        .toUpperCase() || null,
-    amount: typeof amount === 'string' || typeof amount === 'number' ? parseAmount(amount) : null,
-    fields: form.map((field: unknown) => mapField(field, path)),
+    description: shown(data.description ?? top.description),
+    special: shown(data.special ?? top.special)?.toUpperCase() ?? null,
+    amount: readNumber(data.amount ?? top.amount),
+    // a field without its name could not be filed: it is left out, the rest of the form shows
+    fields: form.filter(hasName).map((field: unknown) => mapField(field, path)),
   };
 }
 
@@ -298,7 +330,7 @@ export function requestPayload(answer: RestAnswer): RequestPayload {
   return { ok: false, message: answer.message?.trim() || (fieldErrors.length ? null : UNEXPECTED_ERROR), fieldErrors, requestId: null };
 }
 
-const numberIn = (value: unknown): number | null => (typeof value === 'string' || typeof value === 'number' ? parseAmount(value) : null);
+const numberIn = (value: unknown): number | null => readNumber(value);
 
 /** Whether a /request/validate answer names the debt itself; without it the form definition's amount is read. */
 export function simulationNamesDebt(answer: RestAnswer): boolean {
@@ -329,7 +361,7 @@ export function mapSimulation(
     downPayment: numberIn(data.down_payment ?? data.pie) ?? downPayment(debt, percent),
     instalments: Math.round(instalments),
     instalmentAmount: Math.round(cuota),
-    interestFree: data.interest_free === undefined || data.interest_free === null ? true : parseFlag(data.interest_free as string),
+    interestFree: readFlag(data.interest_free) ?? true,
   };
 }
 

@@ -8,15 +8,23 @@ import type {
   RequestSummary,
   RequestTreeService,
 } from '../../schema/generated/types';
+import { toGraphQLError } from '../backend/client';
 import type {
+  BackendAgreement,
+  BackendId,
   BackendRequestDetail,
   BackendRequestField,
   BackendRequestRow,
+  BackendTreeService,
   RequestListPayload,
   RequestTreeAnswer,
 } from '../backend/contract';
+import { BackendError } from '../backend/errors';
+import { idForm, readDate, readDay, readFlag, readNumber, textForm } from '../backend/forms';
 import { lineOf } from './lines';
-import { parseAmount, parseBackendDate } from './quirks';
+
+/** An answer of another shape than the contract's: its block fails alone (the query's other fields still answer). */
+const malformed = (path: string) => toGraphQLError(new BackendError('MALFORMED', path, 200, 'Respuesta inválida del servicio'));
 
 /** Spec 1 §9: the response text shows only for a term on or after this day. */
 export const RESPONSE_SINCE = '2020-09-01';
@@ -41,9 +49,28 @@ export function plainStatus(value: string | null | undefined): string {
     .toLowerCase();
 }
 
-/** YYYY-MM-DD of a backend date ('DD.MM.YYYY - hh:mm', 'DD-MM-YYYY', ISO), or null. */
-export function dayOf(value: string | null | undefined): string | null {
-  return parseBackendDate(value)?.slice(0, 10) ?? null;
+/** YYYY-MM-DD of a backend date in any form of gateway/backend/forms.ts ('DD.MM.YYYY - hh:mm', 'DD-MM-YYYY', ISO), or null. */
+export function dayOf(value: unknown): string | null {
+  return readDay(value);
+}
+
+/** An answer's row with each field still to read: a backend may leave any out, or write it in another form. */
+type Loose<T> = Partial<Record<keyof T, unknown>>;
+
+/** Any row as a record of its fields: what is not an object has none. */
+function fieldsOf<T extends object>(row: unknown): Loose<T> {
+  return row !== null && typeof row === 'object' && !Array.isArray(row) ? (row as Loose<T>) : {};
+}
+
+/** Text the backend wrote (or a number for it), trimmed; empty or unreadable is null. */
+const textOf = (value: unknown): string | null => textForm.read(value)?.trim() || null;
+
+/**
+ * An id as the backend takes it back: a whole number without leading zeros goes as a number (as the spec's examples
+ * write ids), any other id as the text it is, its leading zeros intact.
+ */
+export function idPayload(id: string): BackendId {
+  return /^(0|[1-9]\d{0,14})$/.test(id) ? Number(id) : id;
 }
 
 /** The list's filter as the backend's payload: an unset field does not filter. */
@@ -61,38 +88,69 @@ export function listPayload(filter: RequestFilter): RequestListPayload {
   return payload;
 }
 
-/** The request's creation as ISO date and time: created_at ('DD.MM.YYYY - hh:mm'), else created_at_date. */
-function createdAt(row: Pick<BackendRequestRow, 'created_at' | 'created_at_date'>): string {
-  return parseBackendDate(row.created_at) ?? dayOf(row.created_at_date) ?? row.created_at_date;
+/** The request's creation as ISO date and time: created_at (any form, with its time), else created_at_date; null when neither reads. */
+function createdAt(row: Loose<BackendRequestRow>): string | null {
+  return readDate(row.created_at) ?? dayOf(row.created_at_date);
 }
 
-export function mapRequestRow(row: BackendRequestRow): RequestSummary {
+/**
+ * A request of the list, each field read alone. One without its id shows, but cannot be opened (no link): the detail
+ * is asked for by it. is_sf that does not say is Salesforce (the detail's default).
+ */
+export function mapRequestRow(request: BackendRequestRow | Loose<BackendRequestRow>): RequestSummary {
+  const row = fieldsOf<BackendRequestRow>(request);
   return {
-    id: String(row.id),
-    isSalesforce: Boolean(Number(row.is_sf)),
+    id: idForm.read(row.id),
+    isSalesforce: readFlag(row.is_sf) ?? true,
     createdAt: createdAt(row),
-    line: lineOf(row.bussines_lines_id),
-    lineName: row.bussines_lines_name ?? '',
-    typeName: row.request_type_name ?? '',
-    status: (row.status ?? '').trim(),
+    line: lineOf(idForm.read(row.bussines_lines_id)),
+    lineName: textOf(row.bussines_lines_name),
+    typeName: textOf(row.request_type_name) ?? textOf(fieldsOf<{ name: string }>(row.request_type).name),
+    status: textOf(row.status),
   };
 }
 
-/** The list, newest first (spec 1 §2); `empty` is the spec's 'No existen resultados para esta búsqueda'. */
-export function mapRequestList(answer: { status: string; data?: BackendRequestRow[] | null }): RequestSummary[] {
-  if (answer.status !== 'ok' || !Array.isArray(answer.data)) return [];
-  return answer.data.map(mapRequestRow).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+/** Newest first; a request without a readable date goes last. */
+const newestFirst = (a: RequestSummary, b: RequestSummary) =>
+  a.createdAt === b.createdAt ? 0 : a.createdAt === null ? 1 : b.createdAt === null ? -1 : a.createdAt < b.createdAt ? 1 : -1;
+
+/**
+ * The list, newest first (spec 1 §2); `empty` is the spec's 'No existen resultados para esta búsqueda'. Without data
+ * it is none; a data that is not a list is another shape, and fails the list's block alone.
+ */
+export function mapRequestList(answer: { status?: string; data?: unknown }, path = '/request/list'): RequestSummary[] {
+  if (answer.status === 'empty' || answer.data === undefined || answer.data === null) return [];
+  if (!Array.isArray(answer.data)) throw malformed(path);
+  return answer.data.map((row) => mapRequestRow(fieldsOf<BackendRequestRow>(row))).sort(newestFirst);
 }
 
-export function mapRequestTree(answer: RequestTreeAnswer): RequestTreeService[] {
-  if (answer.status !== 'ok' || !Array.isArray(answer.data)) return [];
-  return answer.data.map((service) => ({
-    id: String(service.id),
-    name: service.servicio,
-    categories: (service.categorias ?? []).map((category) => ({
-      id: String(category.id),
-      name: category.categoria,
-      types: (category.tipos_solicitudes ?? []).map((type) => ({ id: String(type.id), name: type.tipo_solicitud })),
+/** A level of the tree: each item with its id (an item without one cannot filter, and is left out), its name or null. */
+function level<T extends object, R>(items: unknown, path: string, read: (item: Loose<T>, id: string) => R): R[] {
+  if (items === undefined || items === null) return [];
+  if (!Array.isArray(items)) throw malformed(path);
+  return items.flatMap((raw) => {
+    const item = fieldsOf<T>(raw);
+    const id = idForm.read((item as { id?: unknown }).id);
+    return id === null ? [] : [read(item, id)];
+  });
+}
+
+type TreeCategory = BackendTreeService['categorias'][number];
+type TreeType = TreeCategory['tipos_solicitudes'][number];
+
+/** Services > categories > types, for the list's filters; an item without its id is left out (it could not filter). */
+export function mapRequestTree(answer: RequestTreeAnswer, path = '/request/type/tree'): RequestTreeService[] {
+  if (answer.status === 'empty') return [];
+  return level<BackendTreeService, RequestTreeService>(answer.data, path, (service, id) => ({
+    id,
+    name: textOf(service.servicio),
+    categories: level<TreeCategory, RequestTreeService['categories'][number]>(service.categorias, path, (category, categoryId) => ({
+      id: categoryId,
+      name: textOf(category.categoria),
+      types: level<TreeType, { id: string; name: string | null }>(category.tipos_solicitudes, path, (type, typeId) => ({
+        id: typeId,
+        name: textOf(type.tipo_solicitud),
+      })),
     })),
   }));
 }
@@ -107,73 +165,101 @@ export function responseShown(term: string | null): boolean {
   return term !== null && term >= RESPONSE_SINCE;
 }
 
-function fieldValue(value: BackendRequestField['value']): string | null {
+function fieldValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
+  if (Array.isArray(value))
+    return (
+      value
+        .map((v) => textForm.read(v))
+        .filter((v) => v !== null)
+        .join(', ') || null
+    );
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  return textForm.read(value);
 }
 
-export function mapDataFields(fields: BackendRequestField[] | null | undefined, createdDay: string | null): RequestDataField[] {
+/**
+ * The data a request was filed with. A field without its name shows by its label (and the other way round); one with
+ * neither says nothing, and is left out. A file is offered only when both its name and its file_name are there.
+ */
+export function mapDataFields(fields: unknown, createdDay: string | null): RequestDataField[] {
   const hide = filesHidden(createdDay);
-  return (fields ?? []).flatMap((field): RequestDataField[] => {
-    if (field.type === 'file') {
+  return (Array.isArray(fields) ? fields : []).flatMap((raw): RequestDataField[] => {
+    const field = fieldsOf<BackendRequestField>(raw);
+    const name = textOf(field.name);
+    const label = textOf(field.label) ?? name;
+    if (!label) return [];
+    if (textOf(field.type)?.toLowerCase() === 'file') {
+      const fileName = textOf(field.file_name);
       // a file field with nothing stored has nothing to download
-      if (hide || !field.file_name) return [];
-      return [{ name: field.name, label: field.label, value: null, fileName: field.file_name }];
+      if (hide || !fileName || !name) return [];
+      return [{ name, label, value: null, fileName }];
     }
-    return [{ name: field.name, label: field.label, value: fieldValue(field.value), fileName: null }];
+    return [{ name: name ?? label, label, value: fieldValue(field.value), fileName: null }];
   });
 }
 
 /** Which case of spec 1 §4 a closed request with an agreement shows; null for any other request. */
-export function agreementCase(detail: Pick<BackendRequestDetail, 'status' | 'clossing_justification' | 'agreement'>): AgreementCase | null {
-  if (plainStatus(detail.status) !== CLOSED) return null;
-  const justification = (detail.clossing_justification ?? '').trim().toUpperCase();
+export function agreementCase(
+  detail: Pick<BackendRequestDetail, 'status' | 'clossing_justification' | 'agreement'> | Loose<BackendRequestDetail>,
+): AgreementCase | null {
+  const d = fieldsOf<BackendRequestDetail>(detail);
+  if (plainStatus(textOf(d.status)) !== CLOSED) return null;
+  const justification = (textOf(d.clossing_justification) ?? '').toUpperCase();
   if (justification === REJECTED_JUSTIFICATION) return 'REJECTED';
-  if (justification !== APPROVED_JUSTIFICATION || !detail.agreement) return null;
-  const status = plainStatus(detail.agreement.status);
+  if (justification !== APPROVED_JUSTIFICATION || d.agreement === null || typeof d.agreement !== 'object') return null;
+  const status = plainStatus(textOf(fieldsOf<BackendAgreement>(d.agreement).status));
   if (status === PAID) return 'DOWN_PAYMENT_REGISTERED';
   return AWAITING_DOWN_PAYMENT.includes(status) ? 'APPROVED' : null;
 }
 
-export function mapAgreement(detail: BackendRequestDetail): RequestAgreement | null {
-  const found = agreementCase(detail);
+export function mapAgreement(detail: BackendRequestDetail | Loose<BackendRequestDetail>): RequestAgreement | null {
+  const d = fieldsOf<BackendRequestDetail>(detail);
+  const found = agreementCase(d);
   if (!found) return null;
-  const agreement = detail.agreement;
-  const currentDebt = parseAmount(agreement?.current_debt);
-  const downPayment = parseAmount(agreement?.down_payment);
-  const payments = parseAmount(agreement?.payments);
+  const agreement = fieldsOf<BackendAgreement>(d.agreement);
+  const currentDebt = readNumber(agreement.current_debt);
+  const downPayment = readNumber(agreement.down_payment);
+  const payments = readNumber(agreement.payments);
   return {
     case: found,
-    validUntil: dayOf(detail.agreement_validity),
+    validUntil: dayOf(d.agreement_validity),
     currentDebt,
     downPayment,
     payments: payments === null ? null : Math.round(payments),
     balance: currentDebt !== null && downPayment !== null ? currentDebt - downPayment : null,
-    response: found === 'REJECTED' ? (detail.respuesta?.trim() ?? null) || null : null,
+    response: found === 'REJECTED' ? textOf(d.respuesta) : null,
   };
 }
 
-export function mapRequestDetail(detail: BackendRequestDetail): RequestDetail {
-  const created = createdAt(detail);
-  const term = dayOf(detail.term);
-  const rating = parseAmount(detail.calificacion);
-  const status = (detail.status ?? '').trim();
+/**
+ * A request's detail, each field read alone. `asked` is the id and channel it was asked for by: the answer's own when
+ * it gives them, else these (an answer without its id is still that request).
+ */
+export function mapRequestDetail(
+  detail: BackendRequestDetail | Loose<BackendRequestDetail>,
+  asked: { id: string; isSalesforce: boolean } = { id: '', isSalesforce: true },
+): RequestDetail {
+  const d = fieldsOf<BackendRequestDetail>(detail);
+  const created = createdAt(d);
+  const term = dayOf(d.term);
+  const rating = readNumber(d.calificacion);
+  const status = textOf(d.status);
   return {
-    id: String(detail.id),
-    isSalesforce: Boolean(Number(detail.is_sf)),
+    id: idForm.read(d.id) ?? asked.id,
+    isSalesforce: readFlag(d.is_sf) ?? asked.isSalesforce,
     createdAt: created,
     term,
     status,
-    line: lineOf(detail.bussines_lines_id),
-    lineName: detail.bussines_lines_name ?? '',
-    typeName: detail.request_type?.name ?? detail.request_type_name ?? '',
-    patent: detail.patent || null,
-    response: responseShown(term) ? detail.respuesta?.trim() || null : null,
+    line: lineOf(idForm.read(d.bussines_lines_id)),
+    lineName: textOf(d.bussines_lines_name),
+    typeName: textOf(fieldsOf<{ name: string }>(d.request_type).name) ?? textOf(d.request_type_name),
+    patent: textOf(d.patent),
+    response: responseShown(term) ? textOf(d.respuesta) : null,
     rating: rating === null || rating < 1 ? null : Math.round(rating),
     canRate: plainStatus(status) === CLOSED && (rating === null || rating < 1),
-    fields: mapDataFields(detail.data, created.slice(0, 10)),
-    agreement: mapAgreement(detail),
+    fields: mapDataFields(d.data, created?.slice(0, 10) ?? null),
+    agreement: mapAgreement(d),
   };
 }
 

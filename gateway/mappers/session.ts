@@ -1,6 +1,7 @@
 import type { AppConfig, Campaign, LoginOutcome } from '../../schema/generated/types';
 import type { BackendCampaign, LoginStatus } from '../backend/contract';
 import type { GatewayConfig } from '../config';
+import { idForm, textForm } from '../backend/forms';
 
 const outcomes: Record<LoginStatus, LoginOutcome> = {
   ok: 'OK',
@@ -16,13 +17,20 @@ export function loginOutcome(status: string): LoginOutcome {
   return outcomes[status as LoginStatus] ?? 'ERROR';
 }
 
-/** Campaign images are served by the gateway, one per device (spec 1 §7: mobile at 950 px or less). */
+/**
+ * Campaign images are served by the gateway, one per device (spec 1 §7: mobile at 950 px or less). The id is read as
+ * text in any form (leading zeros kept); a campaign without one has no image to ask for (its paths end bare), and one
+ * without data.url_campain links nowhere ('').
+ */
 export function mapCampaign(campaign: BackendCampaign): Campaign {
+  const id = idForm.read((campaign as { id?: unknown }).id) ?? '';
+  const data: unknown = (campaign as { data?: unknown }).data;
+  const url = data !== null && typeof data === 'object' ? textForm.read((data as { url_campain?: unknown }).url_campain) : null;
   return {
-    id: String(campaign.id),
-    url: campaign.data.url_campain,
-    imageDesktop: `/campaign-images/desktop/${campaign.id}`,
-    imageMobile: `/campaign-images/mobile/${campaign.id}`,
+    id,
+    url: url?.trim() ?? '',
+    imageDesktop: `/campaign-images/desktop/${encodeURIComponent(id)}`,
+    imageMobile: `/campaign-images/mobile/${encodeURIComponent(id)}`,
   };
 }
 

@@ -1,22 +1,29 @@
 import { gatewayError, type BackendClient } from '../backend/client';
 import type { Resolvers } from '../generated/resolvers';
 import { lengthErrors } from '../../machines/rules/limits';
+import { readDay, readNumber } from '../backend/forms';
+import { isNotProvided } from '../backend/not-provided';
+import type { MaintenanceService } from '../generated/resolvers';
 import {
   byLoadDesc,
   byRegistrationDesc,
   FILTER_OPTION,
   mapContract,
-  mapFuelLoad,
-  mapGoal,
+  mapFuelLoads,
+  mapGoals,
   mapMaintenance,
+  mapMaintenanceRegions,
+  mapMaintenances,
   mapPrice,
-  mapService,
-  mapSlot,
+  mapServices,
+  mapSlots,
   mapSummary,
-  mapWorkshop,
+  mapWorkshops,
 } from '../mappers/autogas';
+import { alreadyAsked, idOf } from '../mappers/services';
 import { orderActionPayload } from '../mappers/bulk';
 import { refused, statusPayload } from '../mappers/payload';
+import { okRows } from './services';
 import { missingScheduleFields, SCHEDULE_REQUIRED_MESSAGE } from '../../machines/rules/maintenance-rules';
 import { chileDay, ISO_DAY, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
@@ -32,11 +39,51 @@ function checked(values: Record<string, string>): void {
   if (tooLong.length) throw gatewayError('BAD_USER_INPUT', tooLong[0]!.message);
 }
 
+/**
+ * A notice id as the backend wrote it: text, leading zeros kept (a SAP-style 000410023 is found, issue 37). What is
+ * not an id at all (blank, spaces inside, too long) names no maintenance.
+ */
+function noticeOf(noticeId: string): string {
+  const notice = noticeId.trim();
+  if (!/^[0-9A-Za-z-]{1,40}$/.test(notice)) throw gatewayError('BAD_USER_INPUT', 'La mantención no existe');
+  return notice;
+}
+
+/**
+ * The plan an answer of /autogas/maintenance/next carries when nothing is scheduled: its data.services, or its data as
+ * the list (a backend without the plan lookup may answer so); null when it carries none.
+ */
+function carriedPlan(next: { status?: string; data?: unknown }): MaintenanceService[] | null {
+  if (next.status !== 'empty' || !next.data || typeof next.data !== 'object') return null;
+  const services = Array.isArray(next.data) ? next.data : (next.data as { services?: unknown }).services;
+  return Array.isArray(services) ? mapServices(services) : null;
+}
+
+/**
+ * The plate's maintenance plan: the one the empty next maintenance carries, else the lookup by plate (a path the spec
+ * does not give, gateway/backend/chosen-paths.ts); a backend without that lookup is asked for its next maintenance,
+ * whose empty answer may carry the plan. What cannot be read fails the block.
+ */
+async function planOf(backend: BackendClient, patent: string, next?: { status?: string; data?: unknown }): Promise<MaintenanceService[]> {
+  const carried = next ? carriedPlan(next) : null;
+  if (carried) return carried;
+  try {
+    const services = await backend.call('/autogas/maintenance/services', { patent });
+    if (services.status === 'error') throw unavailable();
+    return services.status === 'ok' ? mapServices(services.data) : [];
+  } catch (error) {
+    if (next || !isNotProvided(error)) throw error;
+    const plan = carriedPlan(await backend.call('/autogas/maintenance/next', { patent }));
+    if (plan) return plan;
+    throw error;
+  }
+}
+
 /** A region's workshops; a refusal by the backend is an error with its message. */
 async function workshopsOf(backend: BackendClient, regionCode: string) {
   const answer = await backend.call('/autogas/maintenance/workshops', { region_code: regionCode });
   if (answer.status === 'error') throw unavailable(answer.message);
-  return answer.status === 'ok' ? (answer.data?.workshops ?? []).map(mapWorkshop) : [];
+  return answer.status === 'ok' ? mapWorkshops(answer.data?.workshops) : [];
 }
 
 /** Autogas for persons (spec 2 §2, §7). The backend refuses a plate or contract that is not the caller's. */
@@ -51,32 +98,30 @@ export const autogasResolvers: Resolvers = {
   AutogasVehicle: {
     summary: async ({ patent }, _, { backend }) => {
       const answer = await backend.call('/autogas/dashboard', { patent });
-      if (answer.status !== 'ok' || !answer.data) throw unavailable(answer.message);
+      if (answer.status !== 'ok' || !answer.data || typeof answer.data !== 'object') throw unavailable(answer.message);
       return mapSummary(answer.data);
     },
     nextMaintenance: async ({ patent }, _, { backend }) => {
       const next = await backend.call('/autogas/maintenance/next', { patent });
-      if (next.status === 'ok' && next.data) return { scheduled: mapMaintenance(next.data, Date.now()), suggestions: [] };
+      if (next.status === 'ok' && next.data && typeof next.data === 'object')
+        return { scheduled: mapMaintenance(next.data, Date.now()), suggestions: [] };
       if (next.status !== 'empty') throw unavailable();
-      // status empty: the fallback lookup of the plan by plate (spec 2 §4)
-      const services = await backend.call('/autogas/maintenance/services', { patent });
-      if (services.status === 'error') throw unavailable();
-      return { scheduled: null, suggestions: services.status === 'ok' ? (services.data ?? []).map(mapService) : [] };
+      // status empty: the plan it carries, else the fallback lookup of the plan by plate (spec 2 §4)
+      return { scheduled: null, suggestions: await planOf(backend, patent, next) };
     },
   },
   Viewer: {
     autogasContract: async (_, { patent, contractNumber }, { backend }) => {
       checked({ patent, contract_number: contractNumber });
       const answer = await backend.call('/autogas/contract', { patent, contract_number: contractNumber });
-      if (answer.status !== 'ok' || !answer.data) throw unavailable(answer.message);
+      if (answer.status !== 'ok' || !answer.data || typeof answer.data !== 'object') throw unavailable(answer.message);
       return mapContract(answer.data);
     },
     autogasCurrentMonth: async (_, { patent }, { backend }) => {
       checked({ patent });
       const answer = await backend.call('/autogas/record/current', { patent });
       if (answer.status === 'error') throw unavailable(answer.message);
-      const liters =
-        answer.status === 'ok' ? (mapFuelLoad({ day: '', hour: '', liters: answer.data?.total_liters ?? '' }).liters ?? null) : null;
+      const liters = answer.status === 'ok' ? readNumber(answer.data?.total_liters) : null;
       return { liters: liters || null };
     },
     autogasFuelLoads: async (_, { patent, from, to }, { backend }) => {
@@ -85,13 +130,13 @@ export const autogasResolvers: Resolvers = {
       if (to > chileDay()) throw gatewayError('BAD_USER_INPUT', NO_FUTURE_DATES);
       const answer = await backend.call('/autogas/record/list', { patent, start_day: from, end_day: to });
       if (answer.status === 'error') throw unavailable(answer.message);
-      return answer.status === 'ok' ? (answer.data ?? []).map(mapFuelLoad).sort(byLoadDesc) : [];
+      return mapFuelLoads(okRows(answer, '/autogas/record/list')).sort(byLoadDesc);
     },
     autogasGoals: async (_, { patent }, { backend }) => {
       checked({ patent });
       const answer = await backend.call('/autogas/goals', { patent });
       if (answer.status === 'error') throw unavailable(answer.message);
-      return answer.status === 'ok' ? (answer.data ?? []).map(mapGoal) : [];
+      return mapGoals(okRows(answer, '/autogas/goals'));
     },
     maintenanceHistory: async (_, { patent, contractNumber, filter }, { backend }) => {
       checked({ patent, contract_number: contractNumber });
@@ -99,18 +144,16 @@ export const autogasResolvers: Resolvers = {
       const answer = await backend.call('/autogas/maintenance_assistance_history', { patent, contract_number: contractNumber, option });
       if (answer.status === 'error') throw unavailable(answer.message);
       const now = Date.now();
-      return answer.status === 'ok' ? (answer.data ?? []).map((m) => mapMaintenance(m, now)).sort(byRegistrationDesc) : [];
+      return mapMaintenances(okRows(answer, '/autogas/maintenance_assistance_history'), now).sort(byRegistrationDesc);
     },
     maintenance: async (_, { patent, contractNumber, noticeId }, { backend }) => {
       checked({ patent, contract_number: contractNumber });
-      const notice = Number(noticeId);
-      if (!Number.isSafeInteger(notice) || notice <= 0) throw gatewayError('BAD_USER_INPUT', 'La mantención no existe');
       const answer = await backend.call('/autogas/maintenance_assistance_detail', {
         patent,
         contract_number: contractNumber,
-        notice_id: notice,
+        notice_id: noticeOf(noticeId),
       });
-      if (answer.status !== 'ok' || !answer.data) throw unavailable(answer.message);
+      if (answer.status !== 'ok' || !answer.data || typeof answer.data !== 'object') throw unavailable(answer.message);
       return mapMaintenance(answer.data, Date.now());
     },
     scheduledMaintenances: async (_, { patent }, { backend }) => {
@@ -118,19 +161,16 @@ export const autogasResolvers: Resolvers = {
       const answer = await backend.call('/autogas/maintenance/future/list', { patent });
       if (answer.status === 'error') throw unavailable(answer.message);
       const now = Date.now();
-      return answer.status === 'ok' ? (answer.data ?? []).map((m) => mapMaintenance(m, now)) : [];
+      return mapMaintenances(okRows(answer, '/autogas/maintenance/future/list'), now);
     },
     maintenanceScheduling: async (_, { patent }, { backend }) => {
       checked({ patent });
-      const [regions, services] = await Promise.all([
-        backend.call('/autogas/maintenance/regions', { patent }),
-        backend.call('/autogas/maintenance/services', { patent }),
-      ]);
-      if (regions.status === 'error' || services.status === 'error') throw unavailable();
+      const [regions, services] = await Promise.all([backend.call('/autogas/maintenance/regions', { patent }), planOf(backend, patent)]);
+      if (regions.status === 'error') throw unavailable();
       return {
-        regions: regions.status === 'ok' ? (regions.data?.regions ?? []) : [],
-        preSelectedRegion: regions.data?.pre_selected_code || null,
-        services: services.status === 'ok' ? (services.data ?? []).map(mapService) : [],
+        regions: regions.status === 'ok' ? mapMaintenanceRegions(regions.data?.regions) : [],
+        preSelectedRegion: idOf(regions.data?.pre_selected_code),
+        services,
       };
     },
     maintenanceWorkshops: (_, { regionCode }, { backend }) => {
@@ -141,8 +181,8 @@ export const autogasResolvers: Resolvers = {
       checked({ workshop_code: workshopCode });
       const answer = await backend.call('/autogas/maintenance/datetimes', { workshop_code: workshopCode, id_service: serviceId });
       if (answer.status === 'error') throw unavailable(answer.message);
-      if (answer.status === 'ok') return { slots: (answer.data ?? []).map(mapSlot), reopensOn: null };
-      return { slots: [], reopensOn: answer.cut_day ? answer.cut_day.slice(0, 10) : null };
+      if (answer.status === 'ok') return { slots: mapSlots(answer.data), reopensOn: null };
+      return { slots: [], reopensOn: readDay(answer.cut_day) };
     },
     maintenancePrice: async (_, { patent, maintenanceNumber, workshopCode }, { backend }) => {
       checked({ patent, workshop_code: workshopCode });
@@ -176,10 +216,10 @@ export const autogasResolvers: Resolvers = {
     },
     cancelMaintenance: async (_, { patent, noticeId }, { backend }) => {
       checked({ patent });
-      const notice = Number(noticeId);
-      if (!Number.isSafeInteger(notice) || notice <= 0) throw gatewayError('BAD_USER_INPUT', 'La mantención no existe');
-      const answer = await backend.call('/autogas/maintenance/cancel', { patent, notice_id: notice });
-      const status = answer.status === 'ok' || answer.status === 'duplicated' ? answer.status : 'error';
+      const answer = await backend.call('/autogas/maintenance/cancel', { patent, notice_id: noticeOf(noticeId) });
+      // asked already: status duplicated, or an error that says so in the spec's words (spec 2 §8)
+      const status =
+        answer.status === 'ok' || answer.status === 'duplicated' ? answer.status : alreadyAsked(answer.message) ? 'duplicated' : 'error';
       return orderActionPayload({ status, message: answer.message });
     },
   },

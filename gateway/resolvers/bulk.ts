@@ -1,4 +1,8 @@
-import { gatewayError } from '../backend/client';
+import { gatewayError, toGraphQLError, type BackendClient } from '../backend/client';
+import { isNotProvided } from '../backend/not-provided';
+import type { BackendDebtItem, DebtAnswer } from '../backend/contract';
+import { BackendError } from '../backend/errors';
+import { idForm, readFlag, readNumber, textForm } from '../backend/forms';
 import { requireSession } from '../context';
 import { regionName } from './region-name';
 import { DEMO_ORDER_LITERS } from '../demo/bulk-order-rules';
@@ -40,6 +44,51 @@ function chosenBills(billNumbers: readonly string[]): string[] {
 
 const notEmpty = <T>(value: T | null): value is T => value !== null;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** An answer of another shape than the contract's: its block fails alone (the query's other fields still answer). */
+const malformed = (path: string) => toGraphQLError(new BackendError('MALFORMED', path, 200, 'Respuesta inválida del servicio'));
+
+/** The rows of a list answer: none when it has no data; a data that is not a list fails its block. */
+function listOf<T>(answer: { data?: T[] }, path: string): T[] {
+  const data: unknown = answer.data;
+  if (data === undefined || data === null) return [];
+  if (!Array.isArray(data)) throw malformed(path);
+  return data as T[];
+}
+
+/** The documents of a debt answer (data.documents): none without them; anything but a list there fails the block. */
+function debtDocuments(answer: DebtAnswer, path = '/housing/debt'): BackendDebtItem[] {
+  const data: unknown = answer.data;
+  if (data === undefined || data === null) return [];
+  if (!isRecord(data)) throw malformed(path);
+  return listOf({ data: data.documents as BackendDebtItem[] | undefined }, path);
+}
+
+/**
+ * The client's debt: the project's /housing/debt (spec 2 §7: "Debt query by client code (path not shown)"), or, on a
+ * backend without that path, /housing/deb_details (spec 2 §7 names it, with the same client_cod), read alike.
+ */
+async function debtAnswer(backend: BackendClient, client_cod: string): Promise<DebtAnswer> {
+  try {
+    return await backend.call('/housing/debt', { client_cod });
+  } catch (error) {
+    if (isNotProvided(error)) return backend.call('/housing/deb_details', { client_cod });
+    throw error;
+  }
+}
+
+/** The user's telemetry alert (spec 2 §3 User): the settings show with notification_check 1; the level 0-5 when on. */
+function telemetryAlert(
+  user: { notification_check?: unknown; telemetry_notification?: unknown; telemetry_notification_level?: unknown } | undefined,
+) {
+  const level = readNumber(user?.telemetry_notification_level);
+  return {
+    alertsEnabled: readFlag(user?.notification_check) === true,
+    alertLevel: readFlag(user?.telemetry_notification) === true && level !== null && level >= 0 && level <= 5 ? Math.trunc(level) : null,
+  };
+}
+
 function required(value: string, what: string): string {
   const trimmed = value.trim();
   if (!trimmed) throw gatewayError('BAD_USER_INPUT', `${what} es obligatorio`);
@@ -78,12 +127,12 @@ export const bulkResolvers: Resolvers = {
           order_number: number,
         });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los pedidos');
-        const orders = answer.status === 'ok' ? (answer.data ?? []).map(mapOrder) : [];
+        const orders = answer.status === 'empty' ? [] : listOf(answer, '/housing/order_search').map(mapOrder);
         return { orders, emptyMessage: orders.length ? null : (answer.message ?? null) };
       },
       bulkOrder: async (_, { orderNumber }, { backend }) => {
         const answer = await backend.call('/housing/order_detail', { client_cod: null, order_number: required(orderNumber, 'El pedido') });
-        return answer.status === 'ok' && answer.data ? mapOrder(answer.data) : null;
+        return answer.status === 'ok' && isRecord(answer.data) ? mapOrder(answer.data) : null;
       },
       truckRefreshMinutes: async (_, __, { backend }) => {
         const answer = await backend.call('/housing/freq_update_truck', {});
@@ -92,27 +141,27 @@ export const bulkResolvers: Resolvers = {
       truckPosition: async (_, { orderNumber }, { backend }) => {
         // through the order, so only the caller's own truck is ever located
         const order = await backend.call('/housing/order_detail', { client_cod: null, order_number: required(orderNumber, 'El pedido') });
-        const patent = order.data?.patent?.trim();
+        const patent = textForm.read(isRecord(order.data) ? order.data.patent : null)?.trim();
         if (order.status !== 'ok' || !patent) return null;
         return mapTruckPosition(await backend.call('/housing/order_coordinates', { patent }));
       },
       bulkPayments: async (_, { clientCode }, { backend }) => {
         const answer = await backend.call('/housing/payment/record', { client_cod: required(clientCode, 'El cliente') });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los pagos');
-        const documents = answer.status === 'ok' ? (answer.data ?? []).map(mapDocument) : [];
+        const documents = answer.status === 'empty' ? [] : listOf(answer, '/housing/payment/record').map(mapDocument);
         return { documents, emptyMessage: documents.length ? null : (answer.message ?? null) };
       },
       bulkDebt: async (_, { clientCode }, { backend }) => {
-        const answer = await backend.call('/housing/debt', { client_cod: required(clientCode, 'El cliente') });
+        const answer = await debtAnswer(backend, required(clientCode, 'El cliente'));
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener la deuda');
-        const items = answer.status === 'ok' ? (answer.data?.documents ?? []).map(mapDebtItem) : [];
+        const items = answer.status === 'ok' ? debtDocuments(answer).map(mapDebtItem) : [];
         return { items, emptyMessage: items.length ? null : (answer.message ?? 'No se han encontrado documentos pendientes de pago') };
       },
       bulkAccount: async (_, { clientCode, months }, { backend }) => {
         const period = (ACCOUNT_PERIODS as readonly number[]).includes(months ?? 0) ? (months as number) : ACCOUNT_PERIODS[0];
         const answer = await backend.call('/housing/current_account', { client_cod: required(clientCode, 'El cliente'), period });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los documentos');
-        const documents = answer.status === 'ok' ? (answer.data ?? []).map(mapDocument) : [];
+        const documents = answer.status === 'empty' ? [] : listOf(answer, '/housing/current_account').map(mapDocument);
         return { documents, emptyMessage: documents.length ? null : (answer.message ?? null) };
       },
       bulkDocumentExists: async (_, { pdfNumber, classDescription }, { backend }) => {
@@ -128,7 +177,7 @@ export const bulkResolvers: Resolvers = {
           doc_number: required(docNumber, 'El documento'),
           doc_year: required(docYear, 'El año'),
         });
-        if (answer.status !== 'ok' || !answer.data) return null;
+        if (answer.status !== 'ok' || !isRecord(answer.data)) return null;
         const document = mapDocument(answer.data);
         // each download is offered only when the backend has its file (spec 2 §2)
         const exists = async (pdf: typeof document.document) =>
@@ -141,7 +190,7 @@ export const bulkResolvers: Resolvers = {
       bulkPriceChanges: async (_, { clientCode }, { backend }) => {
         const answer = await backend.call('/housing/get_price_changes', { client_cod: required(clientCode, 'El cliente') });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los precios');
-        const changes = answer.status === 'ok' ? (answer.data ?? []).map(mapPriceChange).filter(notEmpty) : [];
+        const changes = answer.status === 'empty' ? [] : listOf(answer, '/housing/get_price_changes').map(mapPriceChange).filter(notEmpty);
         return { changes, emptyMessage: changes.length ? null : (answer.message ?? null) };
       },
       telemetry: async (_, __, { backend }) => {
@@ -156,23 +205,22 @@ export const bulkResolvers: Resolvers = {
         ]);
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener la telemetría');
         return {
-          clients: answer.status === 'ok' ? (answer.data ?? []).map(mapTelemetryClient) : [],
-          alertsEnabled: Number(user?.notification_check) === 1,
-          alertLevel: Number(user?.telemetry_notification) === 1 ? (user?.telemetry_notification_level ?? null) : null,
+          clients: answer.status === 'empty' ? [] : listOf(answer, '/housing/telemetry/list').map(mapTelemetryClient),
+          ...telemetryAlert(user),
         };
       },
       tanks: async (_, { clientCode }, { backend }) => {
         const answer = await backend.call('/housing/telemetry/tanques_list', { client_cod: required(clientCode, 'El cliente') });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los tanques');
         const today = chileDay();
-        return answer.status === 'ok' ? (answer.data ?? []).map((t) => mapTank(t, today)) : [];
+        return answer.status === 'empty' ? [] : listOf(answer, '/housing/telemetry/tanques_list').map((t) => mapTank(t, today));
       },
       tank: async (_, { clientCode, tankCode }, { backend }) => {
         const answer = await backend.call('/housing/telemetry/tanque_details', {
           client_cod: required(clientCode, 'El cliente'),
           meter_code: required(tankCode, 'El tanque'),
         });
-        if (answer.status !== 'ok' || !answer.data)
+        if (answer.status !== 'ok' || !isRecord(answer.data))
           throw gatewayError('BACKEND_UNAVAILABLE', 'En este momento no es posible obtener la información. Por favor intenta más tarde');
         return mapTank(answer.data, chileDay());
       },
@@ -189,7 +237,7 @@ export const bulkResolvers: Resolvers = {
           end_date: to,
         });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener las lecturas');
-        return answer.status === 'ok' ? (answer.data ?? []).map(mapTankReading).filter(notEmpty) : [];
+        return answer.status === 'empty' ? [] : listOf(answer, '/housing/telemetry/record').map(mapTankReading).filter(notEmpty);
       },
     },
     VIEWER_PRIVILEGES,
@@ -213,10 +261,11 @@ export const bulkResolvers: Resolvers = {
         const order_number = required(orderNumber, 'El pedido');
         // the claim names the order's client: read it from the order, never from the caller
         const order = await context.backend.call('/housing/order_detail', { client_cod: null, order_number });
-        if (order.status !== 'ok' || !order.data) return { outcome: 'FAILED', message: order.message ?? null };
+        const client_cod = order.status === 'ok' && isRecord(order.data) ? idForm.read(order.data.clientCode) : null;
+        if (!client_cod) return { outcome: 'FAILED', message: order.message ?? null };
         const answer = await context.backend.call('/housing/claim', {
           order_number,
-          client_cod: String(order.data.clientCode),
+          client_cod,
           ...observation('commentary', comment),
         });
         return orderActionPayload(answer);
@@ -226,15 +275,18 @@ export const bulkResolvers: Resolvers = {
         const { backend, config } = context;
         const client_cod = required(clientCode, 'El cliente');
         const bills = chosenBills(billNumbers);
-        const debt = await backend.call('/housing/debt', { client_cod });
-        const owed = new Set((debt.status === 'ok' ? (debt.data?.documents ?? []) : []).map((d) => String(d.bill_number)));
+        const debt = await debtAnswer(backend, client_cod);
+        const owed = new Set((debt.status === 'ok' ? debtDocuments(debt) : []).map((d) => mapDebtItem(d).billNumber).filter(notEmpty));
         if (bills.some((b) => !owed.has(b)))
           return { outcome: 'PAID', message: 'Una de las deudas seleccionadas ya ha sido pagada', waitSeconds: null, portal: null };
         const canPay = await backend.call('/housing/can_pay', {});
-        if (canPay.status !== 'ok' || !canPay.data) return { outcome: 'FAILED', message: null, waitSeconds: null, portal: null };
+        if (canPay.status !== 'ok' || !isRecord(canPay.data)) return { outcome: 'FAILED', message: null, waitSeconds: null, portal: null };
         const { can_pay, current_time, next_attemp } = canPay.data;
-        if (!(can_pay === true || can_pay === 1))
-          return { outcome: 'WAIT', message: null, waitSeconds: Math.round((next_attemp ?? current_time) - current_time), portal: null };
+        if (readFlag(can_pay) !== true) {
+          const now = readNumber(current_time);
+          const next = readNumber(next_attemp);
+          return { outcome: 'WAIT', message: null, waitSeconds: now !== null && next !== null ? Math.round(next - now) : 0, portal: null };
+        }
         const me = await backend.call('/me', {});
         const person = me.data.person;
         return {

@@ -1,5 +1,7 @@
-import type { BackendCylinderOrder } from '../backend/contract';
+import type { BackendCylinderOrder, BackendServiceAccount } from '../backend/contract';
+import { readList } from '../backend/forms';
 import { regionName } from './region-name';
+import { okRows } from './services';
 import { gatewayError } from '../backend/client';
 import { unlessNotProvided } from '../backend/not-provided';
 import { requireSession, type GatewayContext } from '../context';
@@ -8,11 +10,13 @@ import { DEFAULT_ORDER_PERIOD, mapTruckPosition, observation, ORDER_PERIODS, ord
 import {
   CYLINDER_FORMATS,
   filterOrders,
-  mapCylinderDiscount,
+  mapCylinderDiscounts,
   mapCylinderOrder,
-  mapCylinderPrice,
+  mapCylinderOrders,
+  mapCylinderPrices,
   MAX_CYLINDER_UNITS,
 } from '../mappers/cylinder';
+import { alreadyAsked, idOf, serviceCode, textOf } from '../mappers/services';
 import { MAX_LENGTH } from '../../machines/rules/limits';
 import { chileDay } from '../../machines/rules/chile-time';
 
@@ -29,10 +33,11 @@ function orderNumberOf(value: string): string {
 }
 
 /** One of the viewer's cylinder services by its client code; the backend refuses the code later if it is not theirs. */
-async function serviceOf({ backend }: GatewayContext, clientCode: string) {
+async function serviceOf({ backend }: GatewayContext, clientCode: string): Promise<BackendServiceAccount | null> {
   const answer = await backend.call('/bussines_line/cylinder/list', {});
-  const services = answer.status === 'ok' ? (answer.data ?? []) : [];
-  return services.find((s) => String(s.client_cod) === clientCode) ?? null;
+  const services = answer.status === 'ok' ? readList<BackendServiceAccount>(answer.data) : [];
+  // its code: client_cod, else client_id (spec 2 §3's cylinder service has no client_cod)
+  return services.find((s) => s && typeof s === 'object' && serviceCode(s) === clientCode) ?? null;
 }
 
 /** The order as the backend details it: the client code the caller knows, else none (the backend checks the order is theirs). */
@@ -45,7 +50,7 @@ async function detail(
     client_cod: (clientCode ?? '').trim(),
     order_number: orderNumberOf(orderNumber),
   });
-  return answer.status === 'ok' && answer.data ? answer.data : null;
+  return answer.status === 'ok' && answer.data && typeof answer.data === 'object' ? answer.data : null;
 }
 
 /** Cylinders for persons (spec 2 §2, §7). The backend refuses an order or client that is not the caller's. */
@@ -56,7 +61,7 @@ export const cylinderResolvers: Resolvers = {
       const period = (ORDER_PERIODS as readonly number[]).includes(days ?? 0) ? (days as number) : DEFAULT_ORDER_PERIOD;
       const answer = await backend.call('/cylinder/order_search', {});
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los pedidos');
-      const all = answer.status === 'ok' ? (answer.data ?? []).map(mapCylinderOrder) : [];
+      const all = mapCylinderOrders(okRows(answer, '/cylinder/order_search'));
       const today = chileDay();
       return {
         orders: filterOrders(all, { days: period, orderNumber: number }, today),
@@ -70,7 +75,7 @@ export const cylinderResolvers: Resolvers = {
     cylinderTruckPosition: async (_, { orderNumber, clientCode }, context) => {
       // through the order, so only the caller's own truck is ever located
       const order = await detail(context, orderNumber, clientCode);
-      const truck = order?.truck_code?.trim();
+      const truck = order ? idOf(order.truck_code) : null;
       if (!truck) return null;
       return mapTruckPosition(await context.backend.call('/cylinder/order_coordinates', { truck_code: truck }));
     },
@@ -78,13 +83,15 @@ export const cylinderResolvers: Resolvers = {
       const code = required(clientCode, 'El cliente');
       const service = await serviceOf(context, code);
       if (!service) throw gatewayError('FORBIDDEN', 'El cliente no está asociado a la cuenta');
+      const city = textOf(service.client_city);
+      const regionCode = textOf(service.client_region_cod);
       const [answer, region] = await Promise.all([
-        context.backend.call('/cylinder/get_prices', { client_cod: code, comuna: service.client_city }),
-        regionName(context.backend, service.client_region_cod, 'code').then((name) => name ?? service.client_region_cod),
+        context.backend.call('/cylinder/get_prices', { client_cod: code, comuna: city ?? '' }),
+        regionName(context.backend, regionCode, 'code'),
       ]);
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los precios');
-      const prices = answer.status === 'ok' ? (answer.data ?? []).map(mapCylinderPrice) : [];
-      return { prices, city: service.client_city, region, emptyMessage: prices.length ? null : (answer.message ?? null) };
+      const prices = mapCylinderPrices(okRows(answer, '/cylinder/get_prices'));
+      return { prices, city, region, emptyMessage: prices.length ? null : (answer.message ?? null) };
     },
     cylinderDiscounts: async (_, { clientCode }, { backend }) => {
       // a backend without discounts shows the prices without them (gateway/backend/chosen-paths.ts)
@@ -92,7 +99,7 @@ export const cylinderResolvers: Resolvers = {
         status: 'empty' as const,
       });
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los descuentos');
-      const discounts = answer.status === 'ok' ? (answer.data ?? []).map(mapCylinderDiscount) : [];
+      const discounts = mapCylinderDiscounts(okRows(answer, '/cylinder/get_discounts'));
       return { discounts, emptyMessage: discounts.length ? null : (answer.message ?? null) };
     },
   },
@@ -114,17 +121,19 @@ export const cylinderResolvers: Resolvers = {
         ...observation('comment', comment),
         business: '0',
       });
-      return orderActionPayload(answer);
+      // asked already: status duplicated, or an error that says so in the spec's words ('Ya solicitaste anular este pedido')
+      return orderActionPayload(answer.status === 'error' && alreadyAsked(answer.message) ? { ...answer, status: 'duplicated' } : answer);
     },
     claimCylinderOrder: async (_, { orderNumber, comment }, context) => {
       requireSession(context);
       const order_number = orderNumberOf(orderNumber);
       // the claim names the order's client: read it from the order, never from the caller
       const order = await detail(context, order_number, null);
-      if (!order) return { outcome: 'FAILED', message: null };
+      const clientCode = order ? idOf(order.clientCode) : null;
+      if (!clientCode) return { outcome: 'FAILED', message: null };
       const answer = await context.backend.call('/cylinder/claim', {
         order_number,
-        client_cod: String(order.clientCode),
+        client_cod: clientCode,
         ...observation('commentary', comment),
       });
       return orderActionPayload(answer);

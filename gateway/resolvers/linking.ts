@@ -1,9 +1,10 @@
 import { addressErrors, helpErrors } from '../../machines/rules/address-rules';
 import { valueSearchErrors } from '../../machines/rules/search-rules';
-import type { PayloadOf } from '../backend/contract';
+import type { BackendRegion, BackendServiceAccount, PayloadOf } from '../backend/contract';
+import { readList } from '../backend/forms';
 import { gatewayError } from '../backend/client';
 import { requireSession, type GatewayContext } from '../context';
-import type { LinkInput, MutationPayload, Resolvers } from '../generated/resolvers';
+import type { LinkInput, MutationPayload, Resolvers, UnlinkInput } from '../generated/resolvers';
 import {
   addressSearchPayload,
   cylinderAddress,
@@ -15,6 +16,21 @@ import {
   valueSearchPayload,
 } from '../mappers/linking';
 import { refused, statusPayload } from '../mappers/payload';
+import { clientIdOf, idOf, serviceCode } from '../mappers/services';
+
+/**
+ * The client_id of the caller's cylinder service the unlink names (by its code, else its client id), as its list writes
+ * it; the id the client sent when the list does not name it (the backend refuses what is not the caller's).
+ */
+async function cylinderClientId({ backend }: GatewayContext, input: UnlinkInput): Promise<string> {
+  const answer = await backend.call('/bussines_line/cylinder/list', {});
+  const services = answer.status === 'ok' ? readList<BackendServiceAccount>(answer.data) : [];
+  const code = input.clientCode.trim();
+  const service =
+    services.find((s) => s && serviceCode(s) === code) ??
+    (input.clientId == null ? undefined : services.find((s) => s && clientIdOf(s.client_id) === input.clientId));
+  return (service && idOf(service.client_id)) ?? (input.clientId == null ? code : String(input.clientId));
+}
 
 /** a link without the account chosen: the client never sends one */
 const ACCOUNT_REQUIRED = 'Debes seleccionar una cuenta';
@@ -40,7 +56,8 @@ async function linkByCode({ backend }: GatewayContext, input: LinkInput, clientC
 
 export const linkingResolvers: Resolvers = {
   Query: {
-    regions: async (_, __, { backend }) => (await backend.call('/regions', {})).data.map(mapRegion),
+    regions: async (_, __, { backend }) =>
+      readList<BackendRegion>((await backend.call('/regions', {})).data).flatMap((region) => mapRegion(region) ?? []),
     streetSuggestions: async (_, { region, commune, street }, { backend }) => {
       if (street.trim().length <= 2 || !commune.trim()) return [];
       const answer = await backend.call('/bussines_line/address/search', {
@@ -111,7 +128,10 @@ export const linkingResolvers: Resolvers = {
             }),
           );
         case 'CYLINDER':
-          return statusPayload(await backend.call('/bussines_line/cylinder/delete', { client_cod: String(input.clientId ?? '') }));
+          // client_cod carries the client_id value (spec 1 §7), as the list wrote it (leading zeros kept)
+          return statusPayload(
+            await backend.call('/bussines_line/cylinder/delete', { client_cod: await cylinderClientId(context, input) }),
+          );
         default: {
           const path = input.line === 'METER' ? '/bussines_line/meter/delete' : '/bussines_line/housing/delete';
           return statusPayload(await backend.call(path, { client_cod: input.clientCode, contract_cod: input.contractCode ?? '' }));

@@ -13,6 +13,7 @@ import {
   mapReadingChart,
   mapReadings,
   mapSimulationAmount,
+  clientIdOf,
   mapSubscriptionContacts,
   mapSubscriptionUpdate,
   meterPortal,
@@ -20,6 +21,8 @@ import {
   toRegisterContacts,
 } from '../mappers/meter';
 import { parseFlag } from '../mappers/quirks';
+import { idPayload } from '../mappers/requests';
+import { idForm } from '../backend/forms';
 import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, ISO_DAY, ISO_MONTH, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 import { SUBSCRIPTION_LOAD_ERROR } from '../../machines/rules/subscription-texts';
 
@@ -41,7 +44,10 @@ function portalUrl(config: GatewayConfig): string {
 
 async function portalOf(contractCode: string, { backend, config }: GatewayContext) {
   const [me, meters] = await Promise.all([backend.call('/me', {}), backend.call('/bussines_line/meter/list', {})]);
-  const account = meters.status === 'ok' ? meters.data?.find((m) => m.contract_cod === contractCode) : undefined;
+  const account =
+    meters.status === 'ok' && Array.isArray(meters.data)
+      ? meters.data.find((m) => idForm.read(m.contract_cod) === contractCode)
+      : undefined;
   return meterPortal(portalUrl(config), {
     contractCode,
     email: me.data.person.email,
@@ -61,7 +67,7 @@ export const meterResolvers: Resolvers = {
     meterAgreement: async (parent, { id }, { backend }) => {
       if (parent.kind !== 'PERSON') return null;
       if (!/^\d{1,12}$/.test(id)) throw gatewayError('BAD_USER_INPUT', 'Convenio no válido');
-      return mapAgreementDetail(id, await backend.call('/request/agreements/detail', { agreements_id: Number(id) }));
+      return mapAgreementDetail(id, await backend.call('/request/agreements/detail', { agreements_id: idPayload(id) }));
     },
     billSubscriptions: async (parent, _, { backend }) => {
       if (parent.kind !== 'PERSON') return null;
@@ -70,14 +76,26 @@ export const meterResolvers: Resolvers = {
       // spec 2 §8: a server error status shows its message; without one, the screen's own
       if (answer.status === 'error')
         throw gatewayError('BACKEND_UNAVAILABLE', answer.message?.trim() || SUBSCRIPTION_LOAD_ERROR, { reason: 'ERROR_STATUS' });
-      return mapSubscriptionContacts(answer);
+      const contacts = mapSubscriptionContacts(answer);
+      // meter_client_id may be the client's code rather than its id (spec 2 §3 names it, not its form): the wizard's
+      // preload ('cambiar a boleta/factura') takes the id of the user's meter with the contact's contract
+      const meters = await backend.call('/bussines_line/meter/list', {}).catch(() => null);
+      const idOfContract = new Map(
+        (meters?.status === 'ok' && Array.isArray(meters.data) ? meters.data : []).map((m) => [
+          idForm.read(m.contract_cod),
+          clientIdOf(m.client_id),
+        ]),
+      );
+      return contacts.map((c) => ({ ...c, clientId: (c.contractCode && idOfContract.get(c.contractCode)) || c.clientId }));
     },
     canRequestReading: async (parent, { clientId }, { backend }) => {
       if (parent.kind !== 'PERSON') return null;
       const ids = await backend.call('/request/type/ids', { crm_type_id: 'C321' });
-      const typeId = (ids.data as { request_type_id?: number } | undefined)?.request_type_id;
-      if (ids.status !== 'ok' || typeId === undefined) return null;
-      const form = await backend.call('/request/type/get', { request_type_id: typeId, client_id: clientId, patent: null });
+      const ref = ids.data as { request_type_id?: unknown; type_id?: unknown } | null | undefined;
+      // the type's id in any form the backend writes it (a number, or text)
+      const typeId = idForm.read(ref?.request_type_id ?? ref?.type_id);
+      if (ids.status !== 'ok' || typeId === null || !/^\d{1,15}$/.test(typeId)) return null;
+      const form = await backend.call('/request/type/get', { request_type_id: Number(typeId), client_id: clientId, patent: null });
       if (form.status === 'ok') return true;
       return form.message?.startsWith(READING_IN_PROGRESS) ? false : null;
     },

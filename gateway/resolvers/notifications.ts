@@ -1,13 +1,13 @@
 import { familyPath } from '../backend/call-family';
 import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
-import { mapNotification } from '../mappers/notifications';
+import { mapNotificationList } from '../mappers/notifications';
 import { donePayload } from '../mappers/payload';
 import { viewerOf } from './session';
 
 async function list({ backend, kind }: GatewayContext) {
-  const answer = await backend.call(familyPath(kind, '/housing/notification/list'), {});
-  return answer.status === 'ok' ? (answer.data ?? []).map(mapNotification) : [];
+  const path = familyPath(kind, '/housing/notification/list');
+  return mapNotificationList(await backend.call(path, {}), path);
 }
 
 export const notificationsResolvers: Resolvers = {

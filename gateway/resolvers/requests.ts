@@ -1,23 +1,37 @@
 import { familyPath } from '../backend/call-family';
-import { gatewayError } from '../backend/client';
+import { gatewayError, toGraphQLError } from '../backend/client';
+import type { BackendId } from '../backend/contract';
+import { BackendError } from '../backend/errors';
+import { idForm } from '../backend/forms';
 import { requireSession } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { statusPayload } from '../mappers/payload';
-import { downPaymentFields, listPayload, mapRequestDetail, mapRequestList, mapRequestTree, RATING_FIELDS } from '../mappers/requests';
+import {
+  downPaymentFields,
+  idPayload,
+  listPayload,
+  mapRequestDetail,
+  mapRequestList,
+  mapRequestTree,
+  RATING_FIELDS,
+} from '../mappers/requests';
 import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, ISO_DAY, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
-/** A request id as the backend takes it; anything else is no request at all. */
-function requestId(id: string): number {
-  const value = Number(id);
-  if (!Number.isInteger(value) || value <= 0) throw gatewayError('BAD_USER_INPUT', 'El requerimiento no existe');
-  return value;
+/**
+ * A request id as the backend takes it (its digits, leading zeros kept: gateway/mappers/requests.ts idPayload); anything
+ * else is no request at all.
+ */
+function requestId(id: string): BackendId {
+  const text = id.trim();
+  if (!/^\d{1,20}$/.test(text) || /^0+$/.test(text)) throw gatewayError('BAD_USER_INPUT', 'El requerimiento no existe');
+  return idPayload(text);
 }
 
 export const requestsResolvers: Resolvers = {
   Viewer: {
     hasRequests: async (parent, _, { backend }) => {
       const answer = await backend.call(familyPath(parent.kind, '/request/list'), {});
-      return answer.status === 'ok' && (answer.data?.length ?? 0) > 0;
+      return answer.status === 'ok' && Array.isArray(answer.data) && answer.data.length > 0;
     },
     requests: async (parent, { filter }, { backend }) => {
       for (const day of [filter.from, filter.to]) {
@@ -27,16 +41,21 @@ export const requestsResolvers: Resolvers = {
       // the client's rule (client/features/requests/filters.ts): no dates, or both in order
       if (Boolean(filter.from) !== Boolean(filter.to)) throw gatewayError('BAD_USER_INPUT', BOTH_DATES_REQUIRED);
       if (filter.from && filter.to && filter.from > filter.to) throw gatewayError('BAD_USER_INPUT', FROM_AFTER_TO);
-      return mapRequestList(await backend.call(familyPath(parent.kind, '/request/list'), listPayload(filter)));
+      const path = familyPath(parent.kind, '/request/list');
+      return mapRequestList(await backend.call(path, listPayload(filter)), path);
     },
-    requestTypeTree: async (parent, _, { backend }) =>
-      mapRequestTree(await backend.call(familyPath(parent.kind, '/request/type/tree'), {})),
+    requestTypeTree: async (parent, _, { backend }) => {
+      const path = familyPath(parent.kind, '/request/type/tree');
+      return mapRequestTree(await backend.call(path, {}), path);
+    },
     request: async (parent, { id, isSalesforce }, { backend }) => {
-      const answer = await backend.call(familyPath(parent.kind, '/request/get'), {
-        request_id: requestId(id),
-        is_sf: isSalesforce === false ? 0 : 1,
-      });
-      return mapRequestDetail(answer.data);
+      const path = familyPath(parent.kind, '/request/get');
+      const answer = await backend.call(path, { request_id: requestId(id), is_sf: isSalesforce === false ? 0 : 1 });
+      // an answer without its request is no request: the block fails alone
+      const data: unknown = answer.data;
+      if (data === null || typeof data !== 'object' || Array.isArray(data))
+        throw toGraphQLError(new BackendError('MALFORMED', path, 200, 'Respuesta inválida del servicio'));
+      return mapRequestDetail(answer.data, { id: id.trim(), isSalesforce: isSalesforce !== false });
     },
   },
   Mutation: {
@@ -58,12 +77,12 @@ export const requestsResolvers: Resolvers = {
       if (answer.status !== 'ok') {
         return { ok: false, message: answer.message ?? 'No fue posible crear el convenio de pago', fieldErrors: [], portal: null };
       }
+      const given = idForm.read(answer.data?.meter_contract_id);
       const [contract, me] = await Promise.all([
-        answer.data?.meter_contract_id
-          ? answer.data.meter_contract_id
-          : backend
-              .call(familyPath(kind, '/request/get'), { request_id, is_sf: 1 })
-              .then((detail) => detail.data.agreement?.meter_contract_id ?? ''),
+        given ??
+          backend
+            .call(familyPath(kind, '/request/get'), { request_id, is_sf: 1 })
+            .then((detail) => idForm.read(detail.data?.agreement?.meter_contract_id) ?? ''),
         backend.call('/me', {}),
       ]);
       const person = me.data.person;

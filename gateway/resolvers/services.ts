@@ -1,10 +1,36 @@
-import type { ServiceListAnswer } from '../backend/contract';
+import { gatewayError, type BackendClient } from '../backend/client';
 import type { Resolvers } from '../generated/resolvers';
-import { mapAutogasVehicles, mapServiceAccount } from '../mappers/services';
-import type { BusinessLine } from '../../schema/generated/types';
+import { mapAutogasVehicles, mapServiceAccounts } from '../mappers/services';
 
-const accounts = (answer: ServiceListAnswer, line: BusinessLine) =>
-  answer.status === 'ok' ? (answer.data ?? []).map((a) => mapServiceAccount(a, line)) : [];
+const UNREADABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
+
+/**
+ * The rows of a list answer: status 'empty' is none (spec 1 §7); 'ok' carries its rows (none when it carries no data).
+ * Any other envelope fails this list alone, with its error at its path: the other lines still answer.
+ */
+export function listRows(answer: { status?: unknown; data?: unknown } | null | undefined, path: string): unknown[] {
+  if (answer?.status === 'empty') return [];
+  if (answer?.status === 'ok' && (answer.data === undefined || answer.data === null)) return [];
+  if (answer?.status === 'ok' && Array.isArray(answer.data)) return answer.data;
+  throw gatewayError('BACKEND_UNAVAILABLE', UNREADABLE, { reason: 'MALFORMED', path });
+}
+
+/** The rows of an answer whose other statuses the caller has handled: 'ok' carries its rows; a non-list fails the block. */
+export function okRows(answer: { status?: unknown; data?: unknown }, path: string): unknown[] {
+  return answer.status === 'ok' ? listRows(answer, path) : [];
+}
+
+const LIST_PATH = {
+  METER: '/bussines_line/meter/list',
+  BULK: '/bussines_line/housing/list',
+  CYLINDER: '/bussines_line/cylinder/list',
+} as const;
+
+/** A line's services; a row without a code or client id is left out, the rest shows (mappers/services.ts). */
+async function accounts(backend: BackendClient, line: keyof typeof LIST_PATH) {
+  const path = LIST_PATH[line];
+  return mapServiceAccounts(listRows(await backend.call(path, {}), path), line);
+}
 
 /** The four lists are resolved per field, so a screen that asks for one line makes one call. */
 export const servicesResolvers: Resolvers = {
@@ -12,12 +38,12 @@ export const servicesResolvers: Resolvers = {
     services: (parent) => (parent.kind === 'PERSON' ? {} : null),
   },
   PersonServices: {
-    meter: async (_, __, { backend }) => accounts(await backend.call('/bussines_line/meter/list', {}), 'METER'),
-    bulk: async (_, __, { backend }) => accounts(await backend.call('/bussines_line/housing/list', {}), 'BULK'),
-    cylinder: async (_, __, { backend }) => accounts(await backend.call('/bussines_line/cylinder/list', {}), 'CYLINDER'),
+    meter: (_, __, { backend }) => accounts(backend, 'METER'),
+    bulk: (_, __, { backend }) => accounts(backend, 'BULK'),
+    cylinder: (_, __, { backend }) => accounts(backend, 'CYLINDER'),
     autogas: async (_, __, { backend }) => {
-      const answer = await backend.call('/bussines_line/autogas/list', {});
-      return answer.status === 'ok' ? mapAutogasVehicles(answer.data ?? []) : [];
+      const path = '/bussines_line/autogas/list';
+      return mapAutogasVehicles(listRows(await backend.call(path, {}), path));
     },
   },
 };

@@ -46,8 +46,8 @@ export type AgreementCase =
 export type AgreementInstalment = {
   amount: Maybe<Scalars['Float']['output']>;
   interest: Maybe<Scalars['Float']['output']>;
-  number: Scalars['Int']['output'];
-  status: Scalars['String']['output'];
+  number: Maybe<Scalars['Int']['output']>;
+  status: Maybe<Scalars['String']['output']>;
   /** amount + interest */
   total: Maybe<Scalars['Float']['output']>;
 };
@@ -79,36 +79,37 @@ export type AppConfig = {
   maintenance: Scalars['Boolean']['output'];
 };
 
+/** Every field of the contract, each read alone (issue 37): what the backend leaves out is null, and shows as a dash. */
 export type AutogasContract = {
-  address: Scalars['String']['output'];
-  chassisNumber: Scalars['String']['output'];
-  clientCode: Scalars['String']['output'];
-  commune: Scalars['String']['output'];
+  address: Maybe<Scalars['String']['output']>;
+  chassisNumber: Maybe<Scalars['String']['output']>;
+  clientCode: Maybe<Scalars['String']['output']>;
+  commune: Maybe<Scalars['String']['output']>;
   consumedPercentage: Maybe<Scalars['Float']['output']>;
-  contractNumber: Scalars['String']['output'];
-  contractState: Scalars['String']['output'];
-  contractType: Scalars['String']['output'];
+  contractNumber: Maybe<Scalars['String']['output']>;
+  contractState: Maybe<Scalars['String']['output']>;
+  contractType: Maybe<Scalars['String']['output']>;
   /** CONTRACT and/or CIA */
   downloads: Array<ContractDocument>;
   durationMonths: Maybe<Scalars['Int']['output']>;
   /** YYYY-MM-DD */
   endDate: Maybe<Scalars['String']['output']>;
   giftcardLiters: Maybe<Scalars['Float']['output']>;
-  holderName: Scalars['String']['output'];
+  holderName: Maybe<Scalars['String']['output']>;
   kits: Array<AutogasKit>;
   monthlyAverage: Maybe<Scalars['Float']['output']>;
   monthlyGoal: Maybe<Scalars['Float']['output']>;
   monthsElapsed: Maybe<Scalars['Int']['output']>;
   monthsLeft: Maybe<Scalars['Int']['output']>;
-  region: Scalars['String']['output'];
-  rut: Scalars['String']['output'];
+  region: Maybe<Scalars['String']['output']>;
+  rut: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   startDate: Maybe<Scalars['String']['output']>;
   totalConsumed: Maybe<Scalars['Float']['output']>;
   totalExpected: Maybe<Scalars['Float']['output']>;
-  vehicleBrand: Scalars['String']['output'];
-  vehicleModel: Scalars['String']['output'];
-  vehiclePatent: Scalars['String']['output'];
+  vehicleBrand: Maybe<Scalars['String']['output']>;
+  vehicleModel: Maybe<Scalars['String']['output']>;
+  vehiclePatent: Maybe<Scalars['String']['output']>;
 };
 
 export type AutogasCurrentMonth = {
@@ -125,24 +126,32 @@ export type AutogasGoal = {
 };
 
 export type AutogasKit = {
-  description: Scalars['String']['output'];
-  manualId: Scalars['String']['output'];
-  materialCode: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** Null: no manual to download. */
+  manualId: Maybe<Scalars['String']['output']>;
+  materialCode: Maybe<Scalars['String']['output']>;
 };
 
+/** Each field read alone (issue 37): what the backend leaves out is null, and the card shows a dash for it. */
 export type AutogasSummary = {
   giftcardLiters: Maybe<Scalars['Float']['output']>;
   monthlyCurrent: Maybe<Scalars['Float']['output']>;
   monthlyGoal: Maybe<Scalars['Float']['output']>;
   /** 0-100 and more */
   monthlyPercentage: Maybe<Scalars['Float']['output']>;
-  vehicleBrand: Scalars['String']['output'];
+  vehicleBrand: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A linked plate (spec 2 §3: each patent of an autogas account, its client code in the patent or on the account). A
+ * patent without its plate is left out.
+ */
 export type AutogasVehicle = {
-  clientCode: Scalars['String']['output'];
-  clientId: Scalars['Int']['output'];
-  contractNumber: Scalars['String']['output'];
+  /** The patent's client_cod, else the account's; null when neither is given (nothing to unlink it by). */
+  clientCode: Maybe<Scalars['String']['output']>;
+  clientId: Maybe<Scalars['Int']['output']>;
+  /** conversion_contract_number; null when the backend leaves it out (the contract's screens then say so). */
+  contractNumber: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The scheduled maintenance, or else the plan's suggestions (the fallback lookup on status empty). */
   nextMaintenance: Maybe<NextMaintenance>;
@@ -155,13 +164,15 @@ export type BillDocumentType =
   | 'BOLETA'
   | 'FACTURA';
 
+/** A contact of the bill subscription; one the backend sent without its id is left out (it could not be saved). */
 export type BillSubscriptionContact = {
-  address: Scalars['String']['output'];
+  address: Maybe<Scalars['String']['output']>;
   /** Null while none is chosen ('Selecciona') */
   category: Maybe<SubscriberCategory>;
-  clientId: Scalars['Int']['output'];
+  /** Null when unreadable: the 'cambiar a boleta/factura' link then asks for the client on step 1. */
+  clientId: Maybe<Scalars['Int']['output']>;
   /** N° Cliente */
-  contractCode: Scalars['String']['output'];
+  contractCode: Maybe<Scalars['String']['output']>;
   documentType: BillDocumentType;
   id: Scalars['ID']['output'];
   subscribed: Scalars['Boolean']['output'];
@@ -206,25 +217,27 @@ export type BulkDebt = {
   items: Array<BulkDebtItem>;
 };
 
+/** A document owed; without its bill number it shows but cannot be chosen for payment. */
 export type BulkDebtItem = {
-  amount: Scalars['Float']['output'];
-  billNumber: Scalars['String']['output'];
+  amount: Maybe<Scalars['Float']['output']>;
+  billNumber: Maybe<Scalars['String']['output']>;
   /** Collection costs (spented) */
-  collectionCost: Scalars['Float']['output'];
-  docNumber: Scalars['String']['output'];
+  collectionCost: Maybe<Scalars['Float']['output']>;
+  docNumber: Maybe<Scalars['String']['output']>;
   document: Maybe<BulkPdf>;
   dueDate: Maybe<Scalars['String']['output']>;
-  interest: Scalars['Float']['output'];
+  interest: Maybe<Scalars['Float']['output']>;
 };
 
+/** A document; its detail is linked only when its number, year and client are known. */
 export type BulkDocument = {
   address: Maybe<Scalars['String']['output']>;
-  classDescription: Scalars['String']['output'];
-  clientCode: Scalars['String']['output'];
+  classDescription: Maybe<Scalars['String']['output']>;
+  clientCode: Maybe<Scalars['String']['output']>;
   deliveryDate: Maybe<Scalars['String']['output']>;
   dispatchGuide: Maybe<Scalars['String']['output']>;
-  docNumber: Scalars['String']['output'];
-  docYear: Scalars['String']['output'];
+  docNumber: Maybe<Scalars['String']['output']>;
+  docYear: Maybe<Scalars['String']['output']>;
   document: Maybe<BulkPdf>;
   dueDate: Maybe<Scalars['String']['output']>;
   folioNumber: Maybe<Scalars['String']['output']>;
@@ -247,14 +260,18 @@ export type BulkDocumentList = {
   emptyMessage: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * An order. What the backend leaves out or writes unreadably is null (the screen shows a dash); an order without its
+ * number is listed but offers nothing (no detail, no cancel, no claim).
+ */
 export type BulkOrder = {
-  address: Scalars['String']['output'];
+  address: Maybe<Scalars['String']['output']>;
   amount: Maybe<Scalars['Float']['output']>;
-  /** cancel_order and not is_canceled: 'Anular' is offered. */
+  /** cancel_order and not is_canceled, on an order with its number: 'Anular' is offered. */
   canCancel: Scalars['Boolean']['output'];
   /** claimDelay: 'No he recibido mi pedido' / 'Reclamar Retraso' is offered. */
   canClaim: Scalars['Boolean']['output'];
-  clientCode: Scalars['String']['output'];
+  clientCode: Maybe<Scalars['String']['output']>;
   commune: Maybe<Scalars['String']['output']>;
   /** ISO date and time */
   createdAt: Maybe<Scalars['String']['output']>;
@@ -270,7 +287,8 @@ export type BulkOrder = {
   liters: Maybe<Scalars['Float']['output']>;
   /** The delivery address on the map; null when the backend gives none. */
   location: Maybe<MapPoint>;
-  orderNumber: Scalars['String']['output'];
+  /** Null when the backend gave none: the order cannot be opened nor acted on. */
+  orderNumber: Maybe<Scalars['String']['output']>;
   patent: Maybe<Scalars['String']['output']>;
   /** The region's name (from /regions; its code when the name cannot be read). */
   region: Maybe<Scalars['String']['output']>;
@@ -280,7 +298,7 @@ export type BulkOrder = {
   scheduledTime: Maybe<Scalars['String']['output']>;
   state: BulkOrderState;
   /** The state as the server writes it */
-  stateLabel: Scalars['String']['output'];
+  stateLabel: Maybe<Scalars['String']['output']>;
   truckCode: Maybe<Scalars['String']['output']>;
 };
 
@@ -346,7 +364,8 @@ export type Campaign = {
 };
 
 export type CandidatePatent = {
-  contractNumber: Scalars['String']['output'];
+  contractNumber: Maybe<Scalars['String']['output']>;
+  /** Only when the backend says so: a patent without the flag is offered. */
   linked: Scalars['Boolean']['output'];
   patent: Scalars['String']['output'];
 };
@@ -408,7 +427,7 @@ export type ContractDocument =
 export type CylinderDiscount = {
   /** Pesos off each cylinder. */
   discount: Maybe<Scalars['Float']['output']>;
-  type: Scalars['String']['output'];
+  type: Maybe<Scalars['String']['output']>;
   typeCode: Scalars['String']['output'];
   /** YYYY-MM-DD; null: no end date */
   validUntil: Maybe<Scalars['String']['output']>;
@@ -419,14 +438,18 @@ export type CylinderDiscountList = {
   emptyMessage: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A cylinder order, each field read alone (issue 37): what the backend leaves out or writes unreadably is null. An order
+ * without its number is left out of the list.
+ */
 export type CylinderOrder = {
-  address: Scalars['String']['output'];
+  address: Maybe<Scalars['String']['output']>;
   amount: Maybe<Scalars['Float']['output']>;
   /** cancel_order and not is_canceled: 'Anular' is offered. */
   canCancel: Scalars['Boolean']['output'];
   /** claimDelay: 'No he recibido mi pedido' / 'Reclamar Retraso' is offered. */
   canClaim: Scalars['Boolean']['output'];
-  clientCode: Scalars['String']['output'];
+  clientCode: Maybe<Scalars['String']['output']>;
   commune: Maybe<Scalars['String']['output']>;
   /** ISO date and time */
   createdAt: Maybe<Scalars['String']['output']>;
@@ -451,7 +474,7 @@ export type CylinderOrder = {
   scheduledTime: Maybe<Scalars['String']['output']>;
   state: CylinderOrderState;
   /** The state as the server writes it */
-  stateLabel: Scalars['String']['output'];
+  stateLabel: Maybe<Scalars['String']['output']>;
   truckCode: Maybe<Scalars['String']['output']>;
 };
 
@@ -463,8 +486,8 @@ export type CylinderOrderList = {
 
 export type CylinderOrderProduct = {
   amount: Maybe<Scalars['Float']['output']>;
-  product: Scalars['String']['output'];
-  quantity: Scalars['Int']['output'];
+  product: Maybe<Scalars['String']['output']>;
+  quantity: Maybe<Scalars['Int']['output']>;
 };
 
 /** Spec 2 §4: the states of a cylinder order. */
@@ -476,16 +499,17 @@ export type CylinderOrderState =
 
 export type CylinderPrice = {
   price: Maybe<Scalars['Float']['output']>;
-  type: Scalars['String']['output'];
+  type: Maybe<Scalars['String']['output']>;
   typeCode: Scalars['String']['output'];
 };
 
 export type CylinderPriceList = {
-  city: Scalars['String']['output'];
+  /** The service's city; null when its list does not give it. */
+  city: Maybe<Scalars['String']['output']>;
   emptyMessage: Maybe<Scalars['String']['output']>;
   prices: Array<CylinderPrice>;
-  /** The region's name (its code when the list of regions does not name it). */
-  region: Scalars['String']['output'];
+  /** The region's name (its code when the list of regions does not name it; null when the service gives none). */
+  region: Maybe<Scalars['String']['output']>;
 };
 
 export type CylinderUnitInput = {
@@ -603,7 +627,7 @@ export type FuelLoad = {
   /** YYYY-MM-DD */
   day: Scalars['String']['output'];
   /** hh:mm */
-  hour: Scalars['String']['output'];
+  hour: Maybe<Scalars['String']['output']>;
   liters: Maybe<Scalars['Float']['output']>;
 };
 
@@ -627,13 +651,14 @@ export type IndustrialCredit = {
   used: Maybe<Scalars['Float']['output']>;
 };
 
+/** An account found or suggested; a field the backend may leave out is null (no client code: nothing to link it by). */
 export type LinkCandidate = {
-  address: Scalars['String']['output'];
-  city: Scalars['String']['output'];
-  clientCode: Scalars['String']['output'];
-  clientId: Scalars['Int']['output'];
+  address: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  clientCode: Maybe<Scalars['String']['output']>;
+  clientId: Maybe<Scalars['Int']['output']>;
   contractCode: Maybe<Scalars['String']['output']>;
-  holderName: Scalars['String']['output'];
+  holderName: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   line: LinkLine;
   patents: Array<CandidatePatent>;
@@ -671,13 +696,18 @@ export type LoginPayload = {
   social: Maybe<SocialData>;
 };
 
+/**
+ * A maintenance or assistance, each field read alone (issue 37). Without its notice id it shows and offers nothing (no
+ * detail, no cancellation).
+ */
 export type Maintenance = {
-  /** GM, pending and ahead of now (spec 2 §4). */
+  /** GM, pending, ahead of now (spec 2 §4), with its notice id. */
   cancellable: Scalars['Boolean']['output'];
-  description: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
   /** GM is a maintenance (Mantención), anything else an assistance. */
   isMaintenance: Scalars['Boolean']['output'];
-  noticeId: Scalars['ID']['output'];
+  /** notice_id as the backend writes it: text, leading zeros kept (000410023). */
+  noticeId: Maybe<Scalars['ID']['output']>;
   price: Maybe<MaintenancePriceData>;
   /** YYYY-MM-DD */
   registeredOn: Maybe<Scalars['String']['output']>;
@@ -794,7 +824,7 @@ export type MeterAccountReadingsArgs = {
 
 export type MeterAgreementDetail = {
   agreementNumber: Maybe<Scalars['String']['output']>;
-  clientCode: Scalars['String']['output'];
+  clientCode: Maybe<Scalars['String']['output']>;
   createdOn: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Empty is 'No se registran cuotas'. */
@@ -803,19 +833,24 @@ export type MeterAgreementDetail = {
   voucher: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A bill. What the backend leaves out or writes unreadably is null (the screen shows a dash); a bill without its number
+ * or document type shows without its PDF.
+ */
 export type MeterBill = {
   amount: Maybe<Scalars['Float']['output']>;
   /** m³ */
   consumption: Maybe<Scalars['Float']['output']>;
   currentAmount: Maybe<Scalars['Float']['output']>;
   /** BOLETA or FACTURA, as the backend writes it (the PDF form sends it back) */
-  docType: Scalars['String']['output'];
+  docType: Maybe<Scalars['String']['output']>;
   dueOn: Maybe<Scalars['String']['output']>;
   issuedOn: Maybe<Scalars['String']['output']>;
+  /** false too when the bill's number or document type is missing (the PDF is asked for by both) */
   pdfAvailable: Scalars['Boolean']['output'];
   /** Null where the backend says 'NO DISPONIBLE': shown as such, never as $0. */
   previousAmount: Maybe<Scalars['Float']['output']>;
-  ticketNumber: Scalars['String']['output'];
+  ticketNumber: Maybe<Scalars['String']['output']>;
 };
 
 export type MeterConsumption = {
@@ -825,8 +860,8 @@ export type MeterConsumption = {
 };
 
 export type MeterDebt = {
-  /** 0 is the spec's 'No tienes cuentas por pagar'. */
-  amount: Scalars['Float']['output'];
+  /** 0 is the spec's 'No tienes cuentas por pagar'; null when the backend's answer gave no readable amount. */
+  amount: Maybe<Scalars['Float']['output']>;
   /** Empty is 'No tienes boletas pendientes de pago'. */
   documents: Array<MeterDebtDocument>;
   lastBill: Maybe<Scalars['Float']['output']>;
@@ -838,7 +873,7 @@ export type MeterDebt = {
 
 export type MeterDebtDocument = {
   amount: Maybe<Scalars['Float']['output']>;
-  billNumber: Scalars['String']['output'];
+  billNumber: Maybe<Scalars['String']['output']>;
   dueOn: Maybe<Scalars['String']['output']>;
   /** the day the bill is charged, as the backend gives it */
   paymentDay: Maybe<Scalars['String']['output']>;
@@ -846,23 +881,23 @@ export type MeterDebtDocument = {
 
 export type MeterPayment = {
   amount: Maybe<Scalars['Float']['output']>;
-  billNumber: Scalars['String']['output'];
-  collector: Scalars['String']['output'];
+  billNumber: Maybe<Scalars['String']['output']>;
+  collector: Maybe<Scalars['String']['output']>;
   paidOn: Maybe<Scalars['String']['output']>;
 };
 
 export type MeterRate = {
-  description: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
   price: Maybe<Scalars['Float']['output']>;
-  unit: Scalars['String']['output'];
+  unit: Maybe<Scalars['String']['output']>;
 };
 
 export type MeterReading = {
   consumption: Maybe<Scalars['Float']['output']>;
   date: Maybe<Scalars['String']['output']>;
   /** YYYY-MM */
-  month: Scalars['String']['output'];
-  status: Scalars['String']['output'];
+  month: Maybe<Scalars['String']['output']>;
+  status: Maybe<Scalars['String']['output']>;
   /** the meter's reading, m³ */
   value: Maybe<Scalars['Float']['output']>;
 };
@@ -1164,11 +1199,16 @@ export type NextMaintenance = {
   suggestions: Array<MaintenanceService>;
 };
 
+/**
+ * A notification. What the backend leaves out or writes unreadably is null (the bell shows a dash); a status that does
+ * not say is read (it does not count).
+ */
 export type Notification = {
-  createdAt: Scalars['String']['output'];
-  description: Scalars['String']['output'];
+  /** ISO date and time */
+  createdAt: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
   form: Array<FormField>;
-  id: Scalars['ID']['output'];
+  id: Maybe<Scalars['ID']['output']>;
   line: Maybe<BusinessLine>;
   /** Internal: the path to open. */
   path: Maybe<Scalars['String']['output']>;
@@ -1206,12 +1246,14 @@ export type PaymentAgreement = {
   createdAt: Maybe<Scalars['String']['output']>;
   currentDebt: Maybe<Scalars['Float']['output']>;
   downPayment: Maybe<Scalars['Float']['output']>;
-  id: Scalars['ID']['output'];
+  /** Null when the backend gave none: the agreement shows without a link to its detail. */
+  id: Maybe<Scalars['ID']['output']>;
   instalments: Maybe<Scalars['Int']['output']>;
   /** 'Solicitud Rechazada' when not valid; '' for a status the table does not name */
   label: Scalars['String']['output'];
   requestId: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
+  status: Maybe<Scalars['String']['output']>;
+  /** is_agreement_valid; an agreement that does not say is valid */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1374,9 +1416,11 @@ export type RequestCategories = {
   disabledMessage: Maybe<Scalars['String']['output']>;
 };
 
+/** A category or type the backend sent without its id cannot be chosen, and is left out. */
 export type RequestCategory = {
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  /** Null when the backend gave none (the wizard shows a dash). */
+  name: Maybe<Scalars['String']['output']>;
   types: Array<RequestType>;
 };
 
@@ -1394,22 +1438,23 @@ export type RequestDetail = {
   agreement: Maybe<RequestAgreement>;
   /** Status 'Cerrado' with no rating: the 'Calificar' button (spec 1 §4). */
   canRate: Scalars['Boolean']['output'];
-  createdAt: Scalars['String']['output'];
+  createdAt: Maybe<Scalars['String']['output']>;
   /** The data the request was filed with; file fields are left out for requests created 2020-04-14 to 2020-06-23. */
   fields: Array<RequestDataField>;
+  /** The answer's id, else the one it was asked for by */
   id: Scalars['ID']['output'];
   isSalesforce: Scalars['Boolean']['output'];
   line: Maybe<BusinessLine>;
-  lineName: Scalars['String']['output'];
+  lineName: Maybe<Scalars['String']['output']>;
   patent: Maybe<Scalars['String']['output']>;
   /** 1 to 5; null while not rated. */
   rating: Maybe<Scalars['Int']['output']>;
   /** The server's response, only when the term is on or after 2020-09-01 (spec 1 §9); null otherwise. */
   response: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
+  status: Maybe<Scalars['String']['output']>;
   /** The answer's deadline (term), YYYY-MM-DD; null when the backend gives none. */
   term: Maybe<Scalars['String']['output']>;
-  typeName: Scalars['String']['output'];
+  typeName: Maybe<Scalars['String']['output']>;
 };
 
 /** An element the wizard does not know is UNSUPPORTED ('ELEMENTO NO SOPORTADO'). */
@@ -1492,42 +1537,52 @@ export type RequestPayload = {
   requestId: Maybe<Scalars['ID']['output']>;
 };
 
+/**
+ * A request of the list. What the backend leaves out or writes unreadably is null (the screen shows a dash); a request
+ * without its id is listed but cannot be opened.
+ */
 export type RequestSummary = {
   /** ISO date and time */
-  createdAt: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  /** Requests filed through Salesforce (is_sf): the detail and the file downloads need it. */
+  createdAt: Maybe<Scalars['String']['output']>;
+  /** Null when the backend gave none: the request shows without its detail link. */
+  id: Maybe<Scalars['ID']['output']>;
+  /** Requests filed through Salesforce (is_sf): the detail and the file downloads need it. One that does not say is. */
   isSalesforce: Scalars['Boolean']['output'];
   line: Maybe<BusinessLine>;
   /** Servicios column: the business line's name as the backend gives it */
-  lineName: Scalars['String']['output'];
+  lineName: Maybe<Scalars['String']['output']>;
   /** Free text from the server ('Abierto', 'En proceso', 'Cerrado', …) */
-  status: Scalars['String']['output'];
-  typeName: Scalars['String']['output'];
+  status: Maybe<Scalars['String']['output']>;
+  typeName: Maybe<Scalars['String']['output']>;
 };
 
 export type RequestTreeCategory = {
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
   types: Array<RequestTreeType>;
 };
 
+/** An item of the tree without its id is left out (it could not filter); one without its name has a null name. */
 export type RequestTreeService = {
   categories: Array<RequestTreeCategory>;
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
 };
 
 export type RequestTreeType = {
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
 };
 
 export type RequestType = {
-  /** description_front, shown under the type when chosen */
+  /** The description, when it is text other than the label: shown under the type once chosen. */
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  /**
+   * The label: description_front, else the description (or name) when it is not a bare request code like C321; null
+   * when there is none (the wizard shows a dash).
+   */
+  name: Maybe<Scalars['String']['output']>;
 };
 
 export type RequestTypeRef = {
@@ -1564,19 +1619,30 @@ export type SearchBy =
   | 'PATENT'
   | 'RUT';
 
+/**
+ * A linked service, in spec 1 §3's generic shape or spec 2 §3's per-line shape (issue 37: each field read alone). A row
+ * without a code or a client id is left out of its list; a field the backend may leave out is null or empty (the screens
+ * show a dash), never a failed list.
+ */
 export type ServiceAccount = {
-  /** Address parts joined as the spec says (commas, block, depto.) */
+  /**
+   * Address parts joined as the spec says (commas, block, depto.); empty when the backend gives none (the screens show a
+   * dash). Kept non-null: the meter and bulk areas build their selectors from it.
+   */
   address: Scalars['String']['output'];
   blocked: Scalars['Boolean']['output'];
+  /** Empty when the backend gives none. */
   city: Scalars['String']['output'];
+  /** client_cod; a cylinder of spec 2's shape has none: its client_id (spec 1 §7). */
   clientCode: Scalars['String']['output'];
   clientId: Scalars['Int']['output'];
   contractCode: Maybe<Scalars['String']['output']>;
-  holderName: Scalars['String']['output'];
-  holderRut: Scalars['String']['output'];
+  holderName: Maybe<Scalars['String']['output']>;
+  holderRut: Maybe<Scalars['String']['output']>;
+  /** Stable and unique: the line, the client id and the contract (else client) code. */
   id: Scalars['ID']['output'];
   line: BusinessLine;
-  regionCode: Scalars['String']['output'];
+  regionCode: Maybe<Scalars['String']['output']>;
   telemetryActive: Scalars['Boolean']['output'];
 };
 
@@ -1611,7 +1677,7 @@ export type SubscriberCategory =
 
 export type SubscriptionRequirement = {
   address: Maybe<Scalars['String']['output']>;
-  contractCode: Scalars['String']['output'];
+  contractCode: Maybe<Scalars['String']['output']>;
   dueOn: Maybe<Scalars['String']['output']>;
   requirementNumber: Maybe<Scalars['String']['output']>;
 };
@@ -1619,7 +1685,8 @@ export type SubscriptionRequirement = {
 export type Tank = {
   averageMonthlyConsumption: Maybe<Scalars['Float']['output']>;
   capacity: Maybe<Scalars['Float']['output']>;
-  code: Scalars['String']['output'];
+  /** Null when the backend gave none: the tank's detail and history cannot be opened. */
+  code: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD: today plus days_empty_meter */
   emptyBy: Maybe<Scalars['String']['output']>;
   /** capacity × percentage / 100 */
@@ -1647,8 +1714,9 @@ export type Telemetry = {
 
 export type TelemetryClient = {
   active: Scalars['Boolean']['output'];
-  address: Scalars['String']['output'];
-  clientCode: Scalars['String']['output'];
+  address: Maybe<Scalars['String']['output']>;
+  /** Null when the backend gave none: the client cannot be activated nor opened. */
+  clientCode: Maybe<Scalars['String']['output']>;
 };
 
 export type UnlinkInput = {

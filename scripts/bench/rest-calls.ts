@@ -39,21 +39,29 @@ function first<T>(list: readonly T[] | null | undefined, what: string, matches: 
   return item;
 }
 
+/** An id the demo world always writes (the backend may leave one out, so the schema lets it be null). */
+function known(value: string | null, what: string): string {
+  if (value === null) throw new Error(`the bench found no ${what} in the demo account's data`);
+  return value;
+}
+
 /** Every query of the person's areas, with ids from the person's own services, orders, documents and requests. */
 async function personSamples(ask: Ask): Promise<Samples> {
   const o = operations;
   const services = (await ask(o.LinkedAccountsDocument, {})).viewer?.services;
   const meter = first(services?.meter, 'meter');
   const contractCode = meter.contractCode ?? '';
-  const { patent, contractNumber } = first(services?.autogas, 'autogas vehicle');
+  const vehicle = first(services?.autogas, 'autogas vehicle');
+  const { patent } = vehicle;
+  const contractNumber = known(vehicle.contractNumber, 'autogas contract number');
   const telemetry = (await ask(o.TelemetryDocument, {})).viewer?.telemetry?.clients;
-  const clientCode = first(telemetry, 'bulk client with telemetry', (c) => c.active).clientCode;
+  const clientCode = known(first(telemetry, 'bulk client with telemetry', (c) => c.active).clientCode, 'bulk client code');
   const orders = (await ask(o.BulkOrdersDocument, { clientCode, days: 365 })).viewer?.bulkOrders?.orders;
-  const onTheRoad = first(orders, 'bulk order on the road', (order) => order.state === 'EN_RUTA').orderNumber;
+  const onTheRoad = known(first(orders, 'bulk order on the road', (order) => order.state === 'EN_RUTA').orderNumber, 'order number');
   const documents = (await ask(o.BulkAccountDocument, { clientCode, months: 12 })).viewer?.bulkAccount?.documents;
   const detailed = first(documents, 'bulk document with a detail', (d) => d.hasDetail);
   const pdf = first(documents, 'bulk document with a file', (d) => d.document !== null).document;
-  const tankCode = first((await ask(o.TanksDocument, { clientCode })).viewer?.tanks, 'tank').code;
+  const tankCode = known(first((await ask(o.TanksDocument, { clientCode })).viewer?.tanks, 'tank').code, 'tank code');
   const cylinderOrders = (await ask(o.CylinderOrdersDocument, { days: 365 })).viewer?.cylinderOrders?.orders;
   const cylinderOrder = first(cylinderOrders, 'cylinder order on its way', (order) => order.state === 'CAMINO');
   const history = (await ask(o.MaintenanceHistoryDocument, { patent, contractNumber })).viewer?.maintenanceHistory;

@@ -4,6 +4,7 @@ import { DashboardDocument } from '../../client/gql/graphql';
 import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 import { chileDay, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
+import { speakingSpec } from '../support/spec-speaking';
 
 const gateway = sandboxGateway();
 let cliente: string;
@@ -361,5 +362,152 @@ describe('maintenances', () => {
       },
     );
     expect(answer.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+  });
+});
+
+/** Each patent list as spec 2 §3 writes it: client_id and patents, the client code in each patent, no `linked`. */
+function specAutogasList(json: unknown) {
+  const answer = json as {
+    status: string;
+    data?: Array<{ client_id: number; client_cod: string; patents: Array<Record<string, unknown>> }>;
+  };
+  return {
+    ...answer,
+    data: answer.data?.map((account) => ({
+      client_id: account.client_id,
+      patents: account.patents
+        .filter((p) => p.linked === '1')
+        .map((p) => ({ patent: p.patent, conversion_contract_number: p.conversion_contract_number, client_cod: account.client_cod })),
+    })),
+  };
+}
+
+describe("a backend that writes the spec's forms (issue 37)", () => {
+  it("gives the vehicles of an autogas list in spec 2's shape: the client code in each patent, no `linked`", async () => {
+    const spec = speakingSpec(gateway.backend, '/bussines_line/autogas/list', specAutogasList);
+    try {
+      const answer = await q<{ viewer: { services: { autogas: Array<{ patent: string; contractNumber: string; clientCode: string }> } } }>(
+        '{ viewer { services { autogas { patent contractNumber clientCode clientId } } } }',
+      );
+      expect(answer.errors).toBeUndefined();
+      const vehicles = answer.data!.viewer.services.autogas;
+      expect(vehicles.map((v) => v.patent).sort()).toEqual([...ownPatents()].sort());
+      for (const vehicle of vehicles) {
+        const account = world().autogas.find((a) => a.patents.some((p) => p.patent === vehicle.patent))!;
+        expect(vehicle).toMatchObject({ clientCode: account.client_cod, contractNumber: contractOf(vehicle.patent).contract_number });
+      }
+    } finally {
+      spec.restore();
+    }
+  });
+
+  it('shows the rest of the dashboard card when the answer leaves vehicle_brand out', async () => {
+    const spec = speakingSpec(gateway.backend, '/autogas/dashboard', (json) => {
+      const answer = json as { data?: Record<string, unknown> };
+      const { vehicle_brand: _, ...rest } = answer.data ?? {};
+      return { ...answer, data: rest };
+    });
+    try {
+      const answer = await q<{ viewer: { services: { autogas: Array<{ summary: Record<string, unknown> | null }> } } }>(
+        '{ viewer { services { autogas { patent summary { vehicleBrand monthlyGoal monthlyCurrent giftcardLiters } } } } }',
+      );
+      expect(answer.errors).toBeUndefined();
+      const [summary] = answer.data!.viewer.services.autogas.map((v) => v.summary);
+      expect(summary).toMatchObject({ vehicleBrand: null });
+      expect(summary!.monthlyGoal).toEqual(expect.any(Number));
+    } finally {
+      spec.restore();
+    }
+  });
+
+  it('reads the plan an empty next maintenance carries when the backend has no plan lookup (its path is chosen)', async () => {
+    const c = full();
+    const plan = c.plan.map((p) => ({ ...p, id_service: String(p.id_service), expected_km: String(p.expected_km) }));
+    // a backend without the lookup by plate: its empty next maintenance carries the plan in data.services
+    gateway.sandbox.faults.add({ path: '/autogas/maintenance/services', status: 404 });
+    const next = speakingSpec(gateway.backend, '/autogas/maintenance/next', (json) => {
+      const answer = json as { status: string };
+      return answer.status === 'empty' ? { ...answer, data: { services: plan } } : answer;
+    });
+    try {
+      const answer = await q<{
+        viewer: {
+          services: { autogas: Array<{ patent: string; nextMaintenance: { suggestions: Array<{ serviceId: number }> } | null }> };
+          maintenanceScheduling: { services: Array<{ serviceId: number; maintenanceNumber: number }> } | null;
+        };
+      }>(
+        'query($p: String!) { viewer { services { autogas { patent nextMaintenance { suggestions { serviceId } } } } maintenanceScheduling(patent: $p) { services { serviceId maintenanceNumber } } } }',
+        { p: c.patent },
+      );
+      expect(answer.errors).toBeUndefined();
+      const ids = c.plan.map((p) => p.id_service);
+      const card = answer.data!.viewer.services.autogas.find((v) => v.patent === c.patent)!;
+      expect(card.nextMaintenance!.suggestions.map((s) => s.serviceId)).toEqual(ids);
+      expect(answer.data!.viewer.maintenanceScheduling!.services).toEqual(
+        c.plan.map((p) => ({ serviceId: p.id_service, maintenanceNumber: p.num_mant })),
+      );
+    } finally {
+      next.restore();
+    }
+  });
+
+  it("keeps a SAP-style notice id's leading zeros: 000410023 is listed, found by its detail and cancelled by it, once", async () => {
+    const c = full();
+    const record = {
+      notice_id: 410023,
+      patent: c.patent,
+      type: 'GM' as const,
+      registeredDaysAgo: 1,
+      description: 'Mantención 20.000 km',
+      scheduledDaysAgo: -6,
+      scheduledTime: '10:00',
+      workshop: world().workshops[0]!.code,
+      status: 1 as const,
+      cancelRequested: false,
+      price: null,
+    };
+    world().maintenances.push(record);
+    // the backend writes the notice id as SAP does, with its zeros
+    const zeros = (json: unknown) =>
+      JSON.parse(JSON.stringify(json).replace(/"notice_id":410023\b/g, '"notice_id":"000410023"')) as unknown;
+    const history = speakingSpec(gateway.backend, '/autogas/maintenance_assistance_history', zeros);
+    const detail = speakingSpec(gateway.backend, '/autogas/maintenance_assistance_detail', zeros);
+    // and says a repeated cancellation in the spec's words, with status error (spec 2 §8)
+    const cancel = speakingSpec(gateway.backend, '/autogas/maintenance/cancel', (json) => {
+      const answer = json as { status: string; message?: string };
+      return answer.status === 'duplicated' ? { status: 'error', message: 'Ya solicitaste anular esta mantención' } : answer;
+    });
+    try {
+      const listed = await q<{ viewer: { maintenanceHistory: Array<{ noticeId: string; cancellable: boolean }> } }>(
+        'query($p: String!, $c: String!) { viewer { maintenanceHistory(patent: $p, contractNumber: $c) { noticeId cancellable } } }',
+        { p: c.patent, c: c.contract_number },
+      );
+      expect(listed.data!.viewer.maintenanceHistory).toContainEqual({ noticeId: '000410023', cancellable: true });
+
+      const found = await q<{ viewer: { maintenance: { noticeId: string; description: string } | null } }>(
+        'query($p: String!, $c: String!, $n: ID!) { viewer { maintenance(patent: $p, contractNumber: $c, noticeId: $n) { noticeId description } } }',
+        { p: c.patent, c: c.contract_number, n: '000410023' },
+      );
+      expect(found.data!.viewer.maintenance).toEqual({ noticeId: '000410023', description: 'Mantención 20.000 km' });
+      expect(detail.bodies.map((b) => b.notice_id)).toEqual(['000410023']);
+
+      const cancelled = await q<{ cancelMaintenance: { outcome: string } }>(
+        'mutation($p: String!, $n: ID!) { cancelMaintenance(patent: $p, noticeId: $n) { outcome message } }',
+        { p: c.patent, n: '000410023' },
+      );
+      expect(cancelled.data!.cancelMaintenance.outcome).toBe('SENT');
+      expect(cancel.bodies.map((b) => b.notice_id)).toEqual(['000410023']);
+      const again = await q<{ cancelMaintenance: { outcome: string; message: string } }>(
+        'mutation($p: String!, $n: ID!) { cancelMaintenance(patent: $p, noticeId: $n) { outcome message } }',
+        { p: c.patent, n: '000410023' },
+      );
+      expect(again.data!.cancelMaintenance).toEqual({ outcome: 'ALREADY_REQUESTED', message: 'Ya solicitaste anular esta mantención' });
+    } finally {
+      // the last wrapped first: each puts back the one it wrapped
+      cancel.restore();
+      detail.restore();
+      history.restore();
+      world().maintenances.splice(world().maintenances.indexOf(record), 1);
+    }
   });
 });

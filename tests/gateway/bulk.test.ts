@@ -1,7 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkOrderRecord } from '../../fixtures/areas/bulk/model';
+import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import { createInprocessTransport } from '../../gateway/backend/inprocess';
+import type { Transport } from '../../gateway/backend/transport';
+import { readConfig } from '../../gateway/config';
+import { startGateway, type RunningGateway } from '../../gateway/server';
 import { catchBackendFailures } from '../support/console';
-import { chileTomorrow, sandboxGateway } from '../support/gateway';
+import { chileTomorrow, DEMO_PASSWORD, sandboxGateway, type GraphQLAnswer } from '../support/gateway';
 import { chileDay, monthsBefore, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 const gateway = sandboxGateway();
@@ -399,5 +404,124 @@ describe('telemetry', () => {
     const earlier = (await readings({ from: twoYearsBack, to: yearBack })).data!.viewer.tankReadings!;
     expect(earlier).toHaveLength((Date.parse(yearBack) - Date.parse(twoYearsBack)) / 86_400_000 + 1);
     expect(codeOf(await readings({ from: yearBack, to: today }, stranger().client_cod))).toBe('FORBIDDEN');
+  });
+});
+
+/**
+ * A backend written from the spec's words (issue 37): the fixture world's answers rewritten into other forms the spec
+ * allows, through the gateway's own resolvers (in-process transport).
+ */
+describe('a backend that writes the forms the spec allows', () => {
+  let running: RunningGateway;
+  let fixtures: FixtureBackend;
+  let token: string;
+  const rewrites = new Map<string, (answer: Record<string, unknown>) => unknown>();
+
+  beforeAll(async () => {
+    fixtures = createFixtureBackend({ file: null });
+    const inner = createInprocessTransport(fixtures);
+    const transport: Transport = {
+      ...inner,
+      name: inner.name,
+      binary: (path, params, options) => inner.binary(path, params, options),
+      download: (path, fields, options) => inner.download(path, fields, options),
+      async call(path, payload, options) {
+        const answer = await inner.call(path, payload, options);
+        const rewrite = rewrites.get(path);
+        return (rewrite ? rewrite(answer as unknown as Record<string, unknown>) : answer) as typeof answer;
+      },
+    };
+    running = await startGateway({ config: readConfig({}), transport, staticDir: null }, 0);
+    const login = await ask<{ login: { session: { token: string } } }>(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }',
+      { e: 'cliente@demo.cl', p: DEMO_PASSWORD },
+    );
+    token = login.data!.login.session.token;
+  });
+  afterAll(() => running.close());
+  afterEach(() => rewrites.clear());
+
+  async function ask<T>(query: string, variables: Record<string, unknown>, bearer?: string): Promise<GraphQLAnswer<T>> {
+    const response = await fetch(`${running.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-account-kind': 'PERSON', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphQLAnswer<T>;
+  }
+  const clientOf = () => {
+    const owner = fixtures.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    return fixtures.world.accounts.find((a) => a.id === owner.linked.housing[0])!.client_cod;
+  };
+  const ordersAndPayments = () =>
+    ask<{
+      viewer: {
+        bulkOrders: { orders: Array<Order & { createdAt: string | null; stateLabel: string | null; canClaim: boolean }> } | null;
+        bulkPayments: { documents: Array<{ docNumber: string | null }> } | null;
+      };
+    }>(
+      `query($c: String!) { viewer {
+        bulkOrders(clientCode: $c, days: 365) { orders { ${ORDER_FIELDS} } }
+        bulkPayments(clientCode: $c) { documents { docNumber } }
+      } }`,
+      { c: clientOf() },
+      token,
+    );
+
+  it('reads orders with ISO dates, numbers as numbers, boolean flags, and one without its number', async () => {
+    rewrites.set('/housing/order_search', (answer) => ({
+      ...answer,
+      data: (answer.data as Array<Record<string, unknown>>).map((o, i) => {
+        const [dd, mm, yyyy, hh, min] = String(o.creationDateTime).split(/[.\s:-]+/);
+        const spec: Record<string, unknown> = {
+          ...o,
+          creationDateTime: `${yyyy}-${mm}-${dd}T${hh}:${min}:00`,
+          liters: Number(String(o.liters).replace(',', '.')),
+          clientCode: Number(o.clientCode),
+          cancel_order: o.cancel_order === 1,
+          is_canceled: o.is_canceled === 1,
+          claimDelay: o.claimDelay === 1,
+          hasClaim: o.hasClaim === 1,
+        };
+        if (i === 0) delete spec.orderNumber;
+        return spec;
+      }),
+    }));
+    const answer = await ordersAndPayments();
+    expect(answer.errors).toBeUndefined();
+    const orders = answer.data!.viewer.bulkOrders!.orders;
+    expect(orders.length).toBeGreaterThan(1);
+    expect(orders[0]).toMatchObject({ orderNumber: null, canCancel: false, isCanceled: false, canClaim: false });
+    expect(orders.slice(1).every((o) => /^\d+$/.test(o.orderNumber!))).toBe(true);
+    expect(orders.every((o) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/.test(o.createdAt!) && typeof o.liters === 'number')).toBe(true);
+    expect(JSON.stringify(orders)).not.toContain('undefined');
+  });
+
+  it('fails only the block whose list comes in another envelope: the other fields still answer', async () => {
+    rewrites.set('/housing/order_search', (answer) => ({ ...answer, status: 'ok', data: { orders: answer.data } }));
+    const answer = await ordersAndPayments();
+    expect(answer.data!.viewer.bulkOrders).toBeNull();
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors![0]!.path).toEqual(['viewer', 'bulkOrders']);
+    expect(answer.data!.viewer.bulkPayments!.documents.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a backend without the chosen debt path', () => {
+  const without = sandboxGateway({ env: { BACKEND_PATH_HOUSING_DEBT: 'none' } });
+
+  it('reads the debt from /housing/deb_details (spec 2 §7), the call the spec names for it', async () => {
+    const token = await without.signIn('cliente@demo.cl');
+    const owner = without.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const clientCode = without.backend.world.accounts.find((a) => a.id === owner.linked.housing[0])!.client_cod;
+    const answer = await without.gql<{ viewer: { bulkDebt: { items: Array<{ billNumber: string | null }> } | null } }>(
+      'query($c: String!) { viewer { bulkDebt(clientCode: $c) { items { billNumber } } } }',
+      { c: clientCode },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.viewer.bulkDebt!.items.length).toBeGreaterThan(0);
+    expect(without.sandbox.calls.get()['/housing/deb_details']).toBeGreaterThan(0);
+    expect(without.sandbox.calls.get()['/housing/debt']).toBeUndefined();
   });
 });

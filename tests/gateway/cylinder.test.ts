@@ -5,6 +5,7 @@ import { REGIONS } from '../../fixtures/core/geo';
 import { addressPoint } from '../../fixtures/core/places';
 import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
+import { speakingSpec } from '../support/spec-speaking';
 
 const gateway = sandboxGateway();
 let cliente: string;
@@ -346,5 +347,68 @@ describe('the demo ordering portal and the status-change notifications', () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Error);
     expect(world().cylinderOrders.filter((o) => o.account === stranger().id && o.placedAt !== null)).toEqual([]);
+  });
+});
+
+describe("a cylinder service in spec 2 §3's shape (issue 37)", () => {
+  it('is listed by its client_id alone, and its orders, detail and prices resolve with that id as its code', async () => {
+    const a = account();
+    const saved = a.client_cod;
+    // a backend that knows the service by its client_id, written as SAP writes it (leading zeros)
+    const clientId = `000${a.id}`;
+    a.client_cod = clientId;
+    const list = speakingSpec(gateway.backend, '/bussines_line/cylinder/list', (json) => {
+      const answer = json as { status: string; data?: Array<Record<string, unknown>> };
+      return {
+        ...answer,
+        // only what spec 2 §3 names for a cylinder service
+        data: answer.data?.map((s) => ({
+          client_id: s.client_id === a.id ? clientId : s.client_id,
+          client_address: 'LOS ALERCES 120, depto. 34',
+          client_city: s.client_city,
+          client_region_cod: s.client_region_cod,
+        })),
+      };
+    });
+    const prices = speakingSpec(gateway.backend, '/cylinder/get_prices');
+    try {
+      const services = await gateway.gql<{ viewer: { services: { cylinder: unknown[] | null } } }>(
+        '{ viewer { services { cylinder { id clientCode clientId address city holderName } } } }',
+        {},
+        cliente,
+      );
+      expect(services.errors).toBeUndefined();
+      expect(services.data!.viewer.services.cylinder).toEqual([
+        {
+          id: `CYLINDER:${clientId}:${clientId}`,
+          clientCode: clientId,
+          clientId: a.id,
+          address: 'LOS ALERCES 120, depto. 34',
+          city: a.city,
+          holderName: null,
+        },
+      ]);
+
+      const priced = await gateway.gql<{ viewer: { cylinderPrices: { prices: Array<{ typeCode: string }>; city: string } | null } }>(
+        'query($c: String!) { viewer { cylinderPrices(clientCode: $c) { prices { typeCode price } city region } } }',
+        { c: clientId },
+        cliente,
+      );
+      expect(priced.errors).toBeUndefined();
+      expect(priced.data!.viewer.cylinderPrices!.prices.map((p) => p.typeCode)).toEqual(['05', '11', '15', '45']);
+      expect(prices.bodies).toEqual([{ client_cod: clientId, comuna: a.city }]);
+
+      const listed = await orders({ d: 365 });
+      const mine = listed.data!.viewer.cylinderOrders!.orders;
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((o) => o.clientCode === clientId)).toBe(true);
+      const one = await detail(mine[0]!.orderNumber, clientId);
+      expect(one.errors).toBeUndefined();
+      expect(one.data!.viewer.cylinderOrder).toMatchObject({ orderNumber: mine[0]!.orderNumber, clientCode: clientId });
+    } finally {
+      prices.restore();
+      list.restore();
+      a.client_cod = saved;
+    }
   });
 });

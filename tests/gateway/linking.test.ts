@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGateway } from '../support/gateway';
 import { first } from '../support/items';
+import { speakingSpec } from '../support/spec-speaking';
 
 interface Candidate {
   clientCode: string;
@@ -281,6 +282,96 @@ describe('linking through the http transport', () => {
         ?.requestLinkHelp,
     ).toMatchObject({ ok: true, message: 'Solicitud enviada con éxito' });
     expect(gateway.backend.world.helpRequests.at(-1)?.body).toMatchObject({ id_business_line: 5, patent: 'ABCD12', street: 'IRARRÁZAVAL' });
+  });
+});
+
+type Rows = { status: string; data?: Array<Record<string, unknown>> };
+/** a list's rows, each cut down to the fields spec 2 §3 names for its line (and the address written whole) */
+const specRows =
+  (fields: string[], extra: Array<Record<string, unknown>> = []) =>
+  (json: unknown) => {
+    const answer = json as Rows;
+    return {
+      ...answer,
+      data: [
+        ...(answer.data ?? []).map((row) => ({
+          ...Object.fromEntries(fields.filter((f) => row[f] !== undefined).map((f) => [f, row[f]])),
+          client_address: `${String(row.address_street)} ${String(row.address_num)}`,
+        })),
+        ...extra,
+      ],
+    };
+  };
+
+describe("the service lists of a backend that writes spec 2 §3's shapes (issue 37)", () => {
+  it('shows a meter service without client_name or RUT, and leaves out only a row with neither code nor client id', async () => {
+    const spec = speakingSpec(
+      gateway.backend,
+      '/bussines_line/meter/list',
+      specRows(
+        ['client_cod', 'contract_cod', 'client_id', 'client_city', 'client_region_cod'],
+        [{ client_city: 'Ñuñoa', client_region_cod: '13' }],
+      ),
+    );
+    try {
+      const answer = await gql<{ viewer: { services: { meter: Array<Record<string, unknown>> | null; cylinder: unknown[] | null } } }>(
+        '{ viewer { services { meter { clientCode contractCode holderName holderRut address } cylinder { clientCode } } } }',
+        {},
+        cliente,
+      );
+      expect(answer.errors).toBeUndefined();
+      const person = gateway.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+      const meters = person.linked.meter.map((id) => gateway.backend.world.accounts.find((a) => a.id === id)!);
+      expect(answer.data!.viewer.services.meter).toEqual(
+        meters.map((m) => ({
+          clientCode: m.client_cod,
+          contractCode: m.contract_cod,
+          holderName: null,
+          holderRut: null,
+          address: `${m.street} ${m.number}`,
+        })),
+      );
+      expect(answer.data!.viewer.services.cylinder).toHaveLength(1);
+    } finally {
+      spec.restore();
+    }
+  });
+
+  it('fails only the list whose envelope is wrong', async () => {
+    const spec = speakingSpec(gateway.backend, '/bussines_line/housing/list', () => ({ status: 'ok', data: 'sin datos' }));
+    try {
+      const answer = await gql<{ viewer: { services: { meter: unknown[] | null; bulk: unknown[] | null } } }>(
+        '{ viewer { services { meter { clientCode } bulk { clientCode } } } }',
+        {},
+        cliente,
+      );
+      expect(answer.data!.viewer.services.bulk).toBeNull();
+      expect(answer.errors?.map((e) => e.path)).toEqual([['viewer', 'services', 'bulk']]);
+      expect(answer.data!.viewer.services.meter!.length).toBeGreaterThan(0);
+    } finally {
+      spec.restore();
+    }
+  });
+
+  it('unlinks a cylinder listed by its client_id alone, sending that id as the list wrote it (spec 1 §7)', async () => {
+    const c = nuevoAccount('cylinder');
+    expect((await link({ line: 'CYLINDER', clientCode: c.client_cod })).data?.linkAccount.ok).toBe(true);
+    const list = speakingSpec(gateway.backend, '/bussines_line/cylinder/list', specRows(['client_id', 'client_city', 'client_region_cod']));
+    const removal = speakingSpec(gateway.backend, '/bussines_line/cylinder/delete');
+    try {
+      const [row] = (
+        await gql<{ viewer: { services: { cylinder: Array<{ clientCode: string; clientId: number }> } } }>(
+          '{ viewer { services { cylinder { clientCode clientId } } } }',
+        )
+      ).data!.viewer.services.cylinder;
+      expect(row).toEqual({ clientCode: String(c.id), clientId: c.id });
+      expect((await unlink({ line: 'CYLINDER', clientCode: row!.clientCode, clientId: row!.clientId })).data?.unlinkAccount.ok).toBe(true);
+      expect(removal.bodies).toEqual([{ client_cod: String(c.id) }]);
+      expect((await mine()).cylinder).toEqual([]);
+    } finally {
+      removal.restore();
+      list.restore();
+    }
   });
 });
 

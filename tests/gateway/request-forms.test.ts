@@ -117,15 +117,18 @@ const installationValues = (overrides: Value[] = []): Value[] => {
 const installation = (values: Value[]) => ({ line: 'METER', clientId: meterOf('cliente@demo.cl'), typeId: '15', values });
 
 describe('step 2: categories', () => {
-  it("answers each of a person's lines its categories and types, with description_front", async () => {
+  it("answers each of a person's lines its categories and types, each labelled by description_front", async () => {
     const meter = (await categories('METER')).data!.viewer.requestCategories!;
     expect(meter.disabledMessage).toBeNull();
     expect(meter.categories.map((c) => c.name)).toEqual(['Lectura y consumo', 'Convenios', 'Facturación', 'Servicio técnico']);
+    // the label is description_front; the description, text other than the label, shows under the type
     expect(meter.categories[1]!.types[0]).toEqual({
       id: '31',
-      name: 'Convenio de pago',
-      description: 'Convenio automático de la deuda vencida',
+      name: 'Convenio automático de la deuda vencida',
+      description: 'Convenio de pago',
     });
+    // without description_front, the description (no code here) is the label
+    expect(meter.categories[0]!.types[0]).toEqual({ id: '11', name: 'Solicitud de lectura', description: null });
     for (const line of ['BULK', 'CYLINDER', 'AUTOGAS']) {
       const answer = (await categories(line)).data!.viewer.requestCategories!;
       expect(answer.disabledMessage).toBeNull();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { chileDay } from '../../machines/rules/chile-time';
 import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
+import { speakingSpec } from '../support/spec-speaking';
 
 /** cliente's plate with a year of loads, goals, a plan and a history, and the one with nothing yet */
 function plates(world: ScreenWorld) {
@@ -300,5 +301,95 @@ describe('the autogas card on the dashboard', () => {
     const card = await screen.findByRole('article', { name: 'Autogas' });
     expect(await within(card).findByText('No fue posible obtener la información, por favor intente nuevamente más tarde')).toBeDefined();
     expect(within(card).getByText('Meta mensual')).toBeDefined();
+  });
+});
+
+describe('Autogas over a backend that writes the forms the spec allows (issue 37)', () => {
+  it("keeps a SAP-style notice id's zeros: 000410023 is listed, opened and cancelled by it", async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    const pending = { ...world.backend.world.maintenances.find((m) => m.patent === full.patent && m.type === 'GM')! };
+    Object.assign(pending, { notice_id: 410023, status: 1, scheduledDaysAgo: -3, registeredDaysAgo: 0, cancelRequested: false });
+    world.backend.world.maintenances.push(pending);
+    const zeros = (json: unknown) =>
+      JSON.parse(JSON.stringify(json).replace(/"notice_id":410023\b/g, '"notice_id":"000410023"')) as unknown;
+    speakingSpec(world.backend, '/autogas/maintenance_assistance_history', zeros);
+    const details = speakingSpec(world.backend, '/autogas/maintenance_assistance_detail', zeros).bodies;
+    const cancels = speakingSpec(world.backend, '/autogas/maintenance/cancel').bodies;
+    const { user } = await renderScreen(at('/mis-servicios/autogas/mantenciones-asistencias', full.patent), {
+      as: 'cliente@demo.cl',
+      world,
+    });
+    const links = await screen.findAllByRole('link', { name: 'Ver Detalle' });
+    const link = links.find((l) => l.getAttribute('href')?.includes('/mantenciones-asistencias/000410023?'));
+    expect(link).toBeDefined();
+    await user.click(link!);
+    expect(await screen.findByText('PENDIENTE')).toBeDefined();
+    expect(details.map((b) => b.notice_id)).toEqual(['000410023']);
+    await user.click(screen.getByRole('button', { name: 'Anular Mantenimiento' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular mantención' }));
+    expect(await screen.findByText('Se ha enviado la solicitud de anulación de la mantención.')).toBeDefined();
+    expect(cancels.map((b) => b.notice_id)).toEqual(['000410023']);
+  });
+
+  it('shows a maintenance without its notice id or description with dashes, and no detail to open', async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    speakingSpec(world.backend, '/autogas/maintenance_assistance_history', (json) => {
+      const answer = json as { status: string; data?: Array<Record<string, unknown>> };
+      return {
+        ...answer,
+        data: answer.data?.map((m, i) => {
+          if (i > 0) return m;
+          const { notice_id: _n, description: _d, ...rest } = m;
+          return rest;
+        }),
+      };
+    });
+    await renderScreen(at('/mis-servicios/autogas/mantenciones-asistencias', full.patent), { as: 'cliente@demo.cl', world });
+    await waitFor(async () => expect(await rows()).toHaveLength(3));
+    expect(screen.getAllByRole('link', { name: 'Ver Detalle' })).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined/);
+  });
+
+  it('shows the contract with a dash for each field the answer leaves out', async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    speakingSpec(world.backend, '/autogas/contract', (json) => {
+      const answer = json as { status: string; data: Record<string, unknown> };
+      const { vehicle_brand: _b, titular_name: _t, kits: _k, ...rest } = answer.data;
+      return { ...answer, data: { ...rest, monthly_consumption_goal: 180.5 } };
+    });
+    await renderScreen(at('/mis-servicios/autogas/contrato', full.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText(full.contract_number)).toBeDefined();
+    const vehicle = screen.getByRole('region', { name: 'Datos del vehículo' });
+    expect(within(vehicle).getByText('Marca').nextElementSibling?.textContent).toBe('–');
+    expect(within(screen.getByRole('region', { name: 'Datos del cliente' })).getByText('Titular').nextElementSibling?.textContent).toBe(
+      '–',
+    );
+    expect(screen.getByText('180,5 L')).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Datos del kit' })).getByText('No se han encontrado registros')).toBeDefined();
+  });
+
+  it('lists a plate whose contract number the list leaves out, and says so where the contract is needed', async () => {
+    const world = createScreenWorld();
+    const { full } = plates(world);
+    speakingSpec(world.backend, '/bussines_line/autogas/list', (json) => {
+      const answer = json as {
+        status: string;
+        data?: Array<{ client_id: number; client_cod: string; patents: Array<Record<string, unknown>> }>;
+      };
+      return {
+        ...answer,
+        data: answer.data?.map((a) => ({
+          client_id: a.client_id,
+          patents: a.patents.filter((p) => p.linked === '1').map((p) => ({ patent: p.patent, client_cod: a.client_cod })),
+        })),
+      };
+    });
+    await renderScreen(at('/mis-servicios/autogas/contrato', full.patent), { as: 'cliente@demo.cl', world });
+    expect(await screen.findByText('No fue posible obtener el número de contrato de esta patente')).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Secciones de Autogas' })).toBeDefined();
   });
 });

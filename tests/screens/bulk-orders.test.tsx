@@ -46,6 +46,35 @@ describe('/mis-servicios/granel/pedidos', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('lists orders the backend sent without their number with a dash and no actions, and every other order as itself (issue 37)', async () => {
+    const world = createScreenWorld();
+    const { orders } = cliente(world);
+    const recent = orders.filter((o) => o.placedDaysAgo <= 30);
+    expect(recent.length).toBeGreaterThanOrEqual(3);
+    const [first, second, ...numbered] = recent;
+    // two orders without their number: neither may show 'undefined', take the other's place, or offer an action
+    for (const o of [first!, second!]) delete (o as { orderNumber?: string }).orderNumber;
+    await renderScreen('/mis-servicios/granel/pedidos', { as: 'cliente@demo.cl', world });
+    await waitFor(async () => expect(await table()).toHaveLength(recent.length));
+    const rows = await table();
+    expect(document.body.textContent).not.toContain('undefined');
+    for (const o of numbered) {
+      const own = rows.filter((r) => r.textContent?.includes(o.orderNumber));
+      expect(own).toHaveLength(1);
+      expect(within(own[0]!).getByRole('link', { name: `Ver Detalle del pedido ${o.orderNumber}` })).toBeDefined();
+    }
+    const numberless = rows.filter((r) => !numbered.some((o) => r.textContent?.includes(o.orderNumber)));
+    expect(numberless).toHaveLength(2);
+    for (const row of numberless) {
+      expect(within(row).queryByRole('link')).toBeNull();
+      expect(within(row).queryByRole('button')).toBeNull();
+      expect(row.querySelectorAll('td')[1]!.textContent).toContain('–');
+    }
+    // each is its own order, not a copy of the other: their litres are the world's, in the list's order
+    const liters = numberless.map((r) => r.querySelectorAll('td')[2]!.textContent);
+    expect(liters).toEqual([first!, second!].map((o) => expect.stringContaining(o.liters.toLocaleString('es-CL'))));
+  });
+
   it('shows the server message when no order has that number', async () => {
     const world = createScreenWorld();
     const { user } = await renderScreen('/mis-servicios/granel/pedidos', { as: 'cliente@demo.cl', world });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, currentPath, renderScreen, type ScreenWorld } from '../support/screen';
 import { GEOCODER_PATH } from '../../fixtures/backend';
+import { speakingSpec } from '../support/spec-speaking';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -289,5 +290,87 @@ describe('/mis-servicios/cilindro/requerimientos', () => {
     await renderScreen('/mis-servicios/cilindro/requerimientos', AS);
     expect(await screen.findByRole('heading', { name: 'Cilindro', level: 1 })).toBeDefined();
     expect(await screen.findByText(/Paso 1 de 4/)).toBeDefined();
+  });
+});
+
+/**
+ * cliente's cylinder service as spec 2 §3 writes it: client_id (SAP-style, leading zeros), client_address, client_city,
+ * client_region_cod, and nothing else; the backend knows it by that id (spec 1 §7).
+ */
+function specService(world: ScreenWorld) {
+  const { account } = cliente(world);
+  const clientId = `000${account.id}`;
+  account.client_cod = clientId;
+  speakingSpec(world.backend, '/bussines_line/cylinder/list', (json) => {
+    const answer = json as { status: string; data?: Array<Record<string, unknown>> };
+    return {
+      ...answer,
+      data: answer.data?.map((s) => ({
+        client_id: s.client_id === account.id ? clientId : s.client_id,
+        client_address: 'LOS ALERCES 120, depto. 34',
+        client_city: s.client_city,
+        client_region_cod: s.client_region_cod,
+      })),
+    };
+  });
+  return { account, clientId };
+}
+
+describe("the Cilindro area over a backend that writes spec 2 §3's service (issue 37)", () => {
+  it('offers the ordering portal for the service, named by its client_id', async () => {
+    const world = createScreenWorld();
+    const { account, clientId } = specService(world);
+    await renderScreen('/mis-servicios/cilindro/realizar-pedidos', { ...AS, world });
+    expect(await screen.findByRole('button', { name: 'Realizar pedido' })).toBeDefined();
+    expect(screen.getByText(`Cliente ${clientId} – LOS ALERCES 120, depto. 34, ${account.city}`)).toBeDefined();
+  });
+
+  it("titles the prices with the service's city and lists them", async () => {
+    const world = createScreenWorld();
+    const { account } = specService(world);
+    await renderScreen('/mis-servicios/cilindro/precios', { ...AS, world });
+    const title = await screen.findByRole('heading', { name: /^Valor de productos para hoy/ });
+    expect(title.textContent).toContain(`en ${account.city}, `);
+    await waitFor(async () => expect(await rows()).toHaveLength(4));
+  });
+
+  it('lists the orders and opens one under the service named by its client_id', async () => {
+    const world = createScreenWorld();
+    const { orders } = cliente(world);
+    const { clientId } = specService(world);
+    const recent = orders.filter((o) => o.placedDaysAgo <= 30);
+    const { user } = await renderScreen('/mis-servicios/cilindro/pedidos', { ...AS, world });
+    await waitFor(async () => expect(await rows()).toHaveLength(recent.length));
+    const detail = screen.getByRole('link', { name: `Ver Detalle del pedido ${recent[0]!.orderNumber}` });
+    expect(detail.getAttribute('href')).toContain(`cliente=${clientId}`);
+    await user.click(detail);
+    expect(await screen.findByRole('heading', { name: `Pedido N° ${recent[0]!.orderNumber}` })).toBeDefined();
+    expect(await screen.findByRole('list', { name: 'Estado del pedido' })).toBeDefined();
+  });
+
+  it('shows a dash for what an order leaves out, and leaves out only an order without its number', async () => {
+    const world = createScreenWorld();
+    const { orders } = cliente(world);
+    const recent = orders.filter((o) => o.placedDaysAgo <= 30);
+    speakingSpec(world.backend, '/cylinder/order_search', (json) => {
+      const answer = json as { status: string; data?: Array<Record<string, unknown>> };
+      return {
+        ...answer,
+        data: answer.data?.map((order, i) => {
+          if (i === 0) {
+            const { orderNumber: _, ...numberless } = order;
+            return numberless;
+          }
+          const { state: _s, amount: _a, ...rest } = order;
+          return rest;
+        }),
+      };
+    });
+    await renderScreen('/mis-servicios/cilindro/pedidos', { ...AS, world });
+    await waitFor(async () => expect(await rows()).toHaveLength(recent.length - 1));
+    const cells = (await rows()).map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
+    // Monto total and Estado (each cell opens with its column's name for narrow screens): a dash
+    expect(cells.every((c) => c[3] === 'Monto total–' && c[5] === 'Estado–')).toBe(true);
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 });

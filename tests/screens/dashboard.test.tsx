@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, renderScreen, type ScreenWorld } from '../support/screen';
+import { speakingSpec } from '../support/spec-speaking';
 
 const UNAVAILABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
 
@@ -221,5 +222,67 @@ describe('/mis-servicios: the Granel Industrial card keeps its client in the URL
     const reloaded = await screen.findByRole('article', { name: 'Granel Industrial' });
     expect((within(reloaded).getByLabelText('N° de cliente') as HTMLSelectElement).value).toBe(second);
     expect(await within(reloaded).findByText('No tienes cuentas por pagar')).toBeDefined();
+  });
+});
+
+type Rows = { status: string; data?: Array<Record<string, unknown>> };
+
+describe("/mis-servicios over a backend that writes spec 2 §3's shapes (issue 37)", () => {
+  it('shows every card when the services come in their per-line shapes: cylinder by client_id, autogas codes in the patents', async () => {
+    const world = createScreenWorld();
+    const only = (fields: string[]) => (json: unknown) => {
+      const answer = json as Rows;
+      return {
+        ...answer,
+        data: answer.data?.map((row) => ({
+          ...Object.fromEntries(fields.filter((f) => row[f] !== undefined).map((f) => [f, row[f]])),
+          client_address: `${String(row.address_street)} ${String(row.address_num)}`,
+        })),
+      };
+    };
+    speakingSpec(
+      world.backend,
+      '/bussines_line/meter/list',
+      only(['client_cod', 'contract_cod', 'client_id', 'client_city', 'client_region_cod']),
+    );
+    speakingSpec(world.backend, '/bussines_line/cylinder/list', only(['client_id', 'client_city', 'client_region_cod']));
+    speakingSpec(world.backend, '/bussines_line/autogas/list', (json) => {
+      const answer = json as {
+        status: string;
+        data?: Array<{ client_id: number; client_cod: string; patents: Array<Record<string, unknown>> }>;
+      };
+      return {
+        ...answer,
+        data: answer.data?.map((a) => ({
+          client_id: a.client_id,
+          patents: a.patents
+            .filter((p) => p.linked === '1')
+            .map((p) => ({ patent: p.patent, conversion_contract_number: p.conversion_contract_number, client_cod: a.client_cod })),
+        })),
+      };
+    });
+    await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    const cylinder = await screen.findByRole('article', { name: 'Cilindro' });
+    expect(within(cylinder).getByText('1 dirección asociada')).toBeDefined();
+    expect(within(screen.getByRole('article', { name: 'Medidor' })).getByText('2 medidores asociados')).toBeDefined();
+    const autogas = screen.getByRole('article', { name: 'Autogas' });
+    expect(within(autogas).getByRole('link', { name: 'Contrato' })).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the rest of the autogas card, the brand as a dash, when the dashboard answer leaves vehicle_brand out', async () => {
+    const world = createScreenWorld();
+    speakingSpec(world.backend, '/autogas/dashboard', (json) => {
+      const answer = json as { status: string; data?: Record<string, unknown> };
+      const { vehicle_brand: _, ...rest } = answer.data ?? {};
+      return { ...answer, data: { ...rest, monthly_consumption_goal: 180, giftcard_liters: '40.5' } };
+    });
+    await renderScreen('/mis-servicios', { as: 'cliente@demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Autogas' });
+    const brand = await within(card).findByText('Vehículo');
+    expect(brand.nextElementSibling?.textContent).toBe('–');
+    expect(within(card).getByText('180,0 L')).toBeDefined();
+    expect(within(card).getByText('40,5 L')).toBeDefined();
+    expect(within(card).queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });

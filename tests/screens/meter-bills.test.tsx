@@ -25,6 +25,40 @@ describe('/mis-servicios/medidor/boletas', () => {
     expect(within(table).getAllByRole('button', { name: /Ver PDF de la boleta/ }).length).toBeGreaterThan(0);
   });
 
+  it('names each meter in the N° Cliente selector by its client code (client_cod), not its contract number (issue 37)', async () => {
+    const world = createScreenWorld();
+    const cliente = world.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    // the demo has both codes equal, which hid the mix-up: here they differ
+    const accounts = cliente.linked.meter.map((id) => world.backend.world.accounts.find((a) => a.id === id)!);
+    accounts.forEach((a, i) => (a.client_cod = `00077${i}`));
+    await renderScreen('/mis-servicios/medidor/boletas', { as: 'cliente@demo.cl', world });
+    const selector = (await screen.findByLabelText('N° Cliente')) as HTMLSelectElement;
+    const options = within(selector).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.textContent)).toEqual(accounts.map((a) => expect.stringMatching(new RegExp(`^${a.client_cod} · `))));
+    // the selection itself still goes by contract
+    expect(options.map((o) => o.value)).toEqual(accounts.map((a) => a.contract_cod));
+    expect(options.some((o) => accounts.some((a) => o.textContent!.includes(a.contract_cod!)))).toBe(false);
+  });
+
+  it('shows bills the backend sent without their number or amounts with dashes and no PDF, never "undefined"', async () => {
+    const world = createScreenWorld();
+    const [full] = meters(world);
+    const shown = world.backend.world.meterBills
+      .filter((b) => b.account === world.backend.world.accounts.find((a) => a.contract_cod === full)!.id)
+      .slice(-2);
+    for (const bill of shown) {
+      delete (bill as { ticket_number?: string }).ticket_number;
+      bill.pdf = true;
+    }
+    await renderScreen('/mis-servicios/medidor/boletas', { as: 'cliente@demo.cl', world });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(table.textContent).not.toMatch(/undefined|null|NaN/);
+    for (const row of rows) expect(within(row).getAllByRole('cell')[0]!.textContent).toContain('–');
+    expect(within(table).queryByRole('button', { name: /Ver PDF/ })).toBeNull();
+  });
+
   it('lists the tabs whose flags are on: Tarifas, off by the spec, is hidden with its route', async () => {
     const world = createScreenWorld({ env: { FEATURE_FLAGS: '{"medidor_tarifas":false}' } });
     await renderScreen('/mis-servicios/medidor/boletas', { as: 'cliente@demo.cl', world });

@@ -77,8 +77,9 @@ describe('request wizard: steps 1 and 2', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Debes seleccionar un tipo');
-    await user.click(screen.getByRole('radio', { name: 'Convenio de pago' }));
-    expect(screen.getByText('Convenio automático de la deuda vencida')).toBeDefined();
+    // labelled by description_front; its description shows under it once chosen
+    await user.click(screen.getByRole('radio', { name: 'Convenio automático de la deuda vencida' }));
+    expect(screen.getByText('Convenio de pago')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(await screen.findByRole('heading', { name: 'Selecciona el cliente' })).toBeDefined();
   });
@@ -168,7 +169,7 @@ describe('request wizard: step 3, the form', () => {
   });
 
   it("says 'ELEMENTO NO SOPORTADO' and 'CAMPO NO SOPORTADO' for what it cannot draw", async () => {
-    const { user } = await openForm('Servicio técnico', 'Solicitud especial');
+    const { user } = await openForm('Servicio técnico', 'Casos que no encajan en otro tipo');
     expect(screen.getByText('ELEMENTO NO SOPORTADO')).toBeDefined();
     expect(screen.getByText('Horario de contacto')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Volver' }));
@@ -251,7 +252,7 @@ describe('request wizard: step 3, the form', () => {
 describe('request wizard: the agreement (4b), the preload and the code variant', () => {
   it('simulates the agreement, asks for both confirmations, keeps the values going back, and files it', async () => {
     const world = createScreenWorld();
-    const { user } = await openForm('Convenios', 'Convenio de pago', METER, world);
+    const { user } = await openForm('Convenios', 'Convenio automático de la deuda vencida', METER, world);
     const debt = world.backend.world.agreementDebts[String(clienteMeters(world)[0])]!;
     // the down payment before simulating: 20% of the debt by default
     expect(screen.getByLabelText('Pie del convenio').textContent).toContain(money(Math.ceil((debt * 20) / 100)));
@@ -280,7 +281,7 @@ describe('request wizard: the agreement (4b), the preload and the code variant',
   it("shows the server's reason when a form cannot be given (an agreement without debt)", async () => {
     const world = createScreenWorld();
     for (const id of clienteMeters(world)) world.backend.world.agreementDebts[String(id)] = 0;
-    await openForm('Convenios', 'Convenio de pago', METER, world);
+    await openForm('Convenios', 'Convenio automático de la deuda vencida', METER, world);
     expect((await screen.findByRole('alert')).textContent).toContain('El cliente seleccionado no registra deuda.');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDefined();
   });

@@ -35,6 +35,31 @@ describe('/requerimientos', () => {
     expect(within(shown[0]!).getByRole('link', { name: `Detalle del requerimiento ${newest.id}` })).toBeDefined();
   });
 
+  it('lists a request the backend sent without its id or its texts with dashes and no detail link, the others as they are (issue 37)', async () => {
+    const world = createScreenWorld();
+    const seeded = requestsOf(world, 'cliente@demo.cl');
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    const [first, second, ...others] = seeded;
+    for (const r of [first!, second!]) {
+      const loose = r as unknown as Record<string, unknown>;
+      delete loose.id;
+      delete loose.status;
+      delete loose.bussines_lines_name;
+    }
+    await renderScreen('/requerimientos', { as: 'cliente@demo.cl', world });
+    await waitFor(async () => expect(await rows()).toHaveLength(seeded.length));
+    const shown = await rows();
+    expect(document.body.textContent).not.toMatch(/undefined|null/);
+    for (const r of others) expect(within(await results()).getByRole('link', { name: `Detalle del requerimiento ${r.id}` })).toBeDefined();
+    const idless = shown.filter((row) => within(row).queryByRole('link') === null);
+    expect(idless).toHaveLength(2);
+    for (const row of idless) {
+      const cells = within(row).getAllByRole('cell');
+      // Id, Servicios, Estado and Detalle show a dash
+      for (const at of [0, 2, 4, 5]) expect(cells[at]!.textContent).toContain('–');
+    }
+  });
+
   it('filters by service, category and type, and says so when nothing matches', async () => {
     const world = createScreenWorld();
     const { user } = await renderScreen('/requerimientos', { as: 'cliente@demo.cl', world });

@@ -93,7 +93,7 @@ describe('a person sees only the accounts linked to them', () => {
     const meters = answer<BackendServiceAccount[]>(await call('/bussines_line/meter/list', tokenOf('cliente@demo.cl')));
     expect(meters.status).toBe('ok');
     expect(meters.data).toHaveLength(2);
-    expect(meters.data!.every((a) => a.business_line_id === 1 && /^\d{8}$/.test(a.client_cod))).toBe(true);
+    expect(meters.data!.every((a) => a.business_line_id === 1 && /^\d{8}$/.test(String(a.client_cod)))).toBe(true);
     expect(answer<BackendServiceAccount[]>(await call('/bussines_line/housing/list', tokenOf('cliente@demo.cl'))).data).toHaveLength(2);
     expect(answer<BackendServiceAccount[]>(await call('/bussines_line/cylinder/list', tokenOf('cliente@demo.cl'))).data).toHaveLength(1);
     const autogas = answer<BackendAutogasAccount[]>(await call('/bussines_line/autogas/list', tokenOf('cliente@demo.cl')));

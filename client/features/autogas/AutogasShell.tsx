@@ -7,7 +7,25 @@ import { AUTOGAS_VEHICLES } from './api';
 export interface Vehicle {
   id: string;
   patent: string;
-  contractNumber: string;
+  /** null when the backend left it out (issue 37): the contract's screens then say so */
+  contractNumber: string | null;
+}
+
+/** A plate with its contract number: what Contrato and Mantenciones-asistencias ask by. */
+export type ContractVehicle = Vehicle & { contractNumber: string };
+
+export const NO_CONTRACT = 'No fue posible obtener el número de contrato de esta patente';
+
+/** `children` with the plate's contract number; without one, the note that it could not be read. */
+export function withContract(vehicle: Vehicle, children: (vehicle: ContractVehicle) => ReactNode): ReactNode {
+  const { contractNumber } = vehicle;
+  if (!contractNumber)
+    return (
+      <p className="empty" role="status">
+        {NO_CONTRACT}
+      </p>
+    );
+  return children({ ...vehicle, contractNumber });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { today, type Range } from '../../lib/date-range';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, MISSING } from '../../lib/format';
 import { paginate } from '../../lib/paginate';
 import { paths } from '../../shared/paths';
 import { DateRange } from '../../ui/DateRange';
@@ -14,7 +14,7 @@ import { AutogasShell, type Vehicle } from './AutogasShell';
 import './autogas.css';
 
 const PAGE_SIZE = 10;
-type Load = { day: string; hour: string; liters: number | null };
+type Load = { day: string; hour: string | null; liters: number | null };
 
 /** The first day of the current month to today: what Consumo opens on. */
 function thisMonth(): Range {
@@ -82,11 +82,11 @@ function Consumption({ vehicle }: { vehicle: Vehicle }) {
           error={loads === null}
           onRetry={() => void refetch()}
           rows={loads ? paginate(loads, page, PAGE_SIZE) : loads}
-          rowKey={(row) => `${row.day} ${row.hour} ${row.liters}`}
+          rowKey={(row) => `${row.day} ${row.hour ?? ''} ${row.liters}`}
           emptyText="No se registran consumos en el período seleccionado"
           columns={[
             { key: 'day', header: 'Fecha de venta', render: (row) => formatDate(row.day) },
-            { key: 'hour', header: 'Hora de venta', render: (row) => row.hour },
+            { key: 'hour', header: 'Hora de venta', render: (row) => row.hour ?? MISSING },
             { key: 'liters', header: 'Litros', align: 'end', render: (row) => formatNumber(row.liters, 1) },
           ]}
         />

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, MISSING } from '../../lib/format';
 import { paths } from '../../shared/paths';
 import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { AUTOGAS_CONTRACT } from './api';
-import { AutogasShell, type Vehicle } from './AutogasShell';
+import { AutogasShell, withContract, type ContractVehicle } from './AutogasShell';
 import { manualUrl, useDownloadToken } from './download';
 import './autogas.css';
 
-const liters = (value: number | null | undefined) => (value == null ? '–' : `${formatNumber(value, 1)} L`);
+const liters = (value: number | null | undefined) => (value == null ? MISSING : `${formatNumber(value, 1)} L`);
 
 function Fields({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (
@@ -28,7 +28,10 @@ function Fields({ title, rows }: { title: string; rows: Array<[string, ReactNode
   );
 }
 
-function Contract({ vehicle }: { vehicle: Vehicle }) {
+/** What the backend did not give shows as a dash (issue 37). */
+const shown = (value: string | null | undefined) => value ?? MISSING;
+
+function Contract({ vehicle }: { vehicle: ContractVehicle }) {
   const { data, loading, error, refetch } = useQuery(AUTOGAS_CONTRACT, {
     variables: { patent: vehicle.patent, contractNumber: vehicle.contractNumber },
     errorPolicy: 'all',
@@ -36,15 +39,16 @@ function Contract({ vehicle }: { vehicle: Vehicle }) {
   const requestToken = useDownloadToken();
   const contract = data?.viewer?.autogasContract;
   if (!contract) return loading ? <Loading /> : <LoadError onRetry={error ? () => refetch() : undefined} />;
-  const fields = { contract_number: contract.contractNumber, patent: contract.vehiclePatent };
+  // the download names the contract and plate the screen asked by when the answer leaves them out
+  const fields = { contract_number: contract.contractNumber ?? vehicle.contractNumber, patent: contract.vehiclePatent ?? vehicle.patent };
   return (
     <div className="autogas-contract">
       <Fields
         title="Datos del contrato"
         rows={[
-          ['N° de contrato', contract.contractNumber],
-          ['Tipo de contrato', contract.contractType],
-          ['Estado', contract.contractState],
+          ['N° de contrato', shown(contract.contractNumber)],
+          ['Tipo de contrato', shown(contract.contractType)],
+          ['Estado', shown(contract.contractState)],
           ['Fecha de inicio', formatDate(contract.startDate)],
           ['Fecha de término', formatDate(contract.endDate)],
           ['Meses transcurridos', formatNumber(contract.monthsElapsed)],
@@ -75,21 +79,21 @@ function Contract({ vehicle }: { vehicle: Vehicle }) {
       <Fields
         title="Datos del cliente"
         rows={[
-          ['Código de cliente', contract.clientCode],
-          ['RUT', contract.rut],
-          ['Titular', contract.holderName],
-          ['Dirección', contract.address],
-          ['Comuna', contract.commune],
-          ['Región', contract.region],
+          ['Código de cliente', shown(contract.clientCode)],
+          ['RUT', shown(contract.rut)],
+          ['Titular', shown(contract.holderName)],
+          ['Dirección', shown(contract.address)],
+          ['Comuna', shown(contract.commune)],
+          ['Región', shown(contract.region)],
         ]}
       />
       <Fields
         title="Datos del vehículo"
         rows={[
-          ['Marca', contract.vehicleBrand],
-          ['Modelo', contract.vehicleModel],
-          ['Patente', contract.vehiclePatent],
-          ['N° de chasis', contract.chassisNumber],
+          ['Marca', shown(contract.vehicleBrand)],
+          ['Modelo', shown(contract.vehicleModel)],
+          ['Patente', shown(contract.vehiclePatent)],
+          ['N° de chasis', shown(contract.chassisNumber)],
         ]}
       />
       <Fields
@@ -100,7 +104,10 @@ function Contract({ vehicle }: { vehicle: Vehicle }) {
           ['Total contrato', liters(contract.totalExpected)],
           ['Total consumido', liters(contract.totalConsumed)],
           ['Promedio mensual', liters(contract.monthlyAverage)],
-          ['Porcentaje de cumplimiento', contract.consumedPercentage == null ? '–' : `${formatNumber(contract.consumedPercentage, 1)} %`],
+          [
+            'Porcentaje de cumplimiento',
+            contract.consumedPercentage == null ? MISSING : `${formatNumber(contract.consumedPercentage, 1)} %`,
+          ],
           ['Litros giftcard disponibles', liters(contract.giftcardLiters)],
         ]}
       />
@@ -110,21 +117,23 @@ function Contract({ vehicle }: { vehicle: Vehicle }) {
           <p className="empty">No se han encontrado registros</p>
         ) : (
           <ul className="autogas-kits">
-            {contract.kits.map((kit) => (
-              <li key={kit.materialCode}>
+            {contract.kits.map((kit, index) => (
+              <li key={`${index}:${kit.materialCode ?? ''}`}>
                 <dl className="detail-list">
                   <div>
                     <dt>Código de material</dt>
-                    <dd>{kit.materialCode}</dd>
+                    <dd>{shown(kit.materialCode)}</dd>
                   </div>
                   <div>
                     <dt>Descripción</dt>
-                    <dd>{kit.description}</dd>
+                    <dd>{shown(kit.description)}</dd>
                   </div>
                 </dl>
-                <a className="button button-secondary" href={manualUrl(kit.manualId)} target="_blank" rel="noopener">
-                  Descargar manual
-                </a>
+                {kit.manualId && (
+                  <a className="button button-secondary" href={manualUrl(kit.manualId)} target="_blank" rel="noopener">
+                    Descargar manual
+                  </a>
+                )}
               </li>
             ))}
           </ul>
@@ -136,5 +145,9 @@ function Contract({ vehicle }: { vehicle: Vehicle }) {
 
 /** Contrato (spec 2 §2): contract, client, vehicle, consumption and kit data, the downloads and the giftcard litres. */
 export default function ContractPage() {
-  return <AutogasShell current={paths.autogas.contract}>{(vehicle) => <Contract vehicle={vehicle} />}</AutogasShell>;
+  return (
+    <AutogasShell current={paths.autogas.contract}>
+      {(vehicle) => withContract(vehicle, (withNumber) => <Contract vehicle={withNumber} />)}
+    </AutogasShell>
+  );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNearViewport } from '../../lib/near-viewport';
 import { Link } from 'wouter';
 import type { AutogasCardVehicleFragment } from '../../gql/graphql';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, MISSING } from '../../lib/format';
 import { ApolloReady } from '../../shared/apollo-ready';
 import { paths } from '../../shared/paths';
 import { withSelection } from '../../shared/selected-client';
@@ -29,7 +29,7 @@ function Doughnut({ consumed, goal }: { consumed: number; goal: number }) {
 export const NEXT_MAINTENANCE_ERROR = 'No fue posible obtener la información, por favor intente nuevamente más tarde';
 export const NO_PLAN_INFO = 'No se cuenta con más información del plan de mantenimiento para este contrato';
 
-const liters = (value: number | null | undefined) => `${formatNumber(value, 1)} L`;
+const liters = (value: number | null | undefined) => (value == null ? MISSING : `${formatNumber(value, 1)} L`);
 
 function NextMaintenance({ vehicle, onRetry }: { vehicle: AutogasCardVehicleFragment; onRetry: () => Promise<unknown> }) {
   const [cancelling, setCancelling] = useState(false);
@@ -41,14 +41,15 @@ function NextMaintenance({ vehicle, onRetry }: { vehicle: AutogasCardVehicleFrag
       <div className="autogas-next">
         <h3>Mantención agendada</h3>
         <p>
-          {scheduled.description}: {formatDate(scheduled.scheduledDate)} {scheduled.scheduledTime}, {scheduled.workshopName}
+          {scheduled.description ?? MISSING}: {formatDate(scheduled.scheduledDate)} {scheduled.scheduledTime ?? ''},{' '}
+          {scheduled.workshopName ?? MISSING}
         </p>
         {scheduled.cancellable && (
           <button type="button" className="button button-secondary" onClick={() => setCancelling(true)}>
             Anular Mantenimiento
           </button>
         )}
-        {cancelling && (
+        {cancelling && scheduled.noticeId && (
           // the dashboard shows before Apollo has loaded: the dialog waits for it
           <Suspense fallback={null}>
             <ApolloReady>
@@ -73,7 +74,8 @@ function NextMaintenance({ vehicle, onRetry }: { vehicle: AutogasCardVehicleFrag
     <div className="autogas-next">
       <h3>Próxima mantención sugerida</h3>
       <p>
-        {suggestion.text} (a los {suggestion.expectedKm} km)
+        {suggestion.text || MISSING}
+        {suggestion.expectedKm ? ` (a los ${suggestion.expectedKm} km)` : ''}
       </p>
       <Link href={withSelection(paths.autogas.schedule, vehicle.patent, 'patente')} className="button button-secondary">
         Agendar mantención
@@ -113,7 +115,7 @@ export default function AutogasDashboardCard({
           <dl className="detail-list">
             <div>
               <dt>Vehículo</dt>
-              <dd>{summary.vehicleBrand}</dd>
+              <dd>{summary.vehicleBrand ?? MISSING}</dd>
             </div>
             <div>
               <dt>Meta mensual</dt>
@@ -125,7 +127,7 @@ export default function AutogasDashboardCard({
             </div>
             <div>
               <dt>Cumplimiento</dt>
-              <dd>{formatNumber(summary.monthlyPercentage, 1)} %</dd>
+              <dd>{summary.monthlyPercentage == null ? MISSING : `${formatNumber(summary.monthlyPercentage, 1)} %`}</dd>
             </div>
             <div>
               <dt>Litros giftcard</dt>

@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MaintenanceFieldsFragment, MaintenanceFilter } from '../../gql/graphql';
-import { formatDate } from '../../lib/format';
+import { formatDate, MISSING } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { withSelection } from '../../shared/selected-client';
 import { Table } from '../../ui/Table';
 import { MAINTENANCE_HISTORY } from './api';
-import { AutogasShell, type Vehicle } from './AutogasShell';
+import { AutogasShell, withContract, type ContractVehicle } from './AutogasShell';
 import './autogas.css';
 
 const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }> = [
@@ -18,7 +18,7 @@ const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }>
 
 export const kindLabel = (m: { isMaintenance: boolean }) => (m.isMaintenance ? 'Mantención' : 'Asistencia');
 
-function History({ vehicle }: { vehicle: Vehicle }) {
+function History({ vehicle }: { vehicle: ContractVehicle }) {
   const [filter, setFilter] = useState<MaintenanceFilter>('ALL');
   const { data, loading, refetch } = useQuery(MAINTENANCE_HISTORY, {
     variables: { patent: vehicle.patent, contractNumber: vehicle.contractNumber, filter },
@@ -51,12 +51,12 @@ function History({ vehicle }: { vehicle: Vehicle }) {
         error={items === null}
         onRetry={() => void refetch()}
         rows={items}
-        rowKey={(row) => row.noticeId}
+        rowKey={(row) => row.noticeId ?? `sin-aviso:${items?.indexOf(row) ?? 0}`}
         emptyText={chosen.empty}
         columns={[
           { key: 'type', header: 'Tipo', render: kindLabel },
           { key: 'registered', header: 'Fecha de registro', render: (row) => formatDate(row.registeredOn) },
-          { key: 'description', header: 'Descripción', render: (row) => row.description },
+          { key: 'description', header: 'Descripción', render: (row) => row.description ?? MISSING },
           {
             key: 'scheduled',
             header: 'Fecha y hora agendada',
@@ -65,11 +65,15 @@ function History({ vehicle }: { vehicle: Vehicle }) {
           {
             key: 'detail',
             header: 'Detalle',
-            render: (row) => (
-              <Link href={withSelection(href(paths.autogas.maintenanceNotice, { noticeId: row.noticeId }), vehicle.patent, 'patente')}>
-                Ver Detalle
-              </Link>
-            ),
+            // without its notice id the row shows, and has no detail to open (issue 37)
+            render: (row) =>
+              row.noticeId ? (
+                <Link href={withSelection(href(paths.autogas.maintenanceNotice, { noticeId: row.noticeId }), vehicle.patent, 'patente')}>
+                  Ver Detalle
+                </Link>
+              ) : (
+                MISSING
+              ),
           },
         ]}
       />
@@ -79,5 +83,9 @@ function History({ vehicle }: { vehicle: Vehicle }) {
 
 /** Mantenciones-asistencias (spec 2 §2): Todo/Mantenciones/Asistencias, newest registration first. */
 export default function HistoryPage() {
-  return <AutogasShell current={paths.autogas.maintenance}>{(vehicle) => <History vehicle={vehicle} />}</AutogasShell>;
+  return (
+    <AutogasShell current={paths.autogas.maintenance}>
+      {(vehicle) => withContract(vehicle, (withNumber) => <History vehicle={withNumber} />)}
+    </AutogasShell>
+  );
 }

@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { paths } from '../../shared/paths';
 import { withSelection } from '../../shared/selected-client';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { MAINTENANCE_DETAIL } from './api';
-import { AutogasShell, type Vehicle } from './AutogasShell';
+import { AutogasShell, withContract, type ContractVehicle } from './AutogasShell';
 import { MAINTENANCE_CANCEL_SENT } from '../../../machines/maintenance-cancel.machine';
 import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
 import { kindLabel } from './HistoryPage';
 
-function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
+function Detail({ vehicle, noticeId }: { vehicle: ContractVehicle; noticeId: string }) {
   const [cancelling, setCancelling] = useState(false);
   // the backend keeps answering it as pending after the request: this visit stops offering a second one
   const [cancelRequested, setCancelRequested] = useState(false);
@@ -36,13 +36,13 @@ function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
   const rows: Array<[string, string]> = [
     ['Tipo', kindLabel(m)],
     ['Fecha de registro', formatDate(m.registeredOn)],
-    ['Descripción', m.description],
+    ['Descripción', m.description ?? MISSING],
     ['Fecha agendada', formatDate(m.scheduledDate)],
-    ['Hora agendada', m.scheduledTime ?? '–'],
-    ['Taller', m.workshopName ?? '–'],
-    ['Dirección', m.workshopAddress ?? '–'],
-    ['Comuna', m.workshopCity ?? '–'],
-    ['Región', m.workshopRegion ?? '–'],
+    ['Hora agendada', m.scheduledTime ?? MISSING],
+    ['Taller', m.workshopName ?? MISSING],
+    ['Dirección', m.workshopAddress ?? MISSING],
+    ['Comuna', m.workshopCity ?? MISSING],
+    ['Región', m.workshopRegion ?? MISSING],
     ['Estado', m.status === 'PENDING' ? 'PENDIENTE' : 'REALIZADA'],
   ];
   if (m.price?.price != null) rows.push(['Precio referencial (IVA incluido)', formatMoney(m.price.price)]);
@@ -70,7 +70,7 @@ function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
           </p>
         )}
       </section>
-      {cancelling && (
+      {cancelling && m.noticeId && (
         <CancelMaintenanceDialog
           patent={vehicle.patent}
           noticeId={m.noticeId}
@@ -91,5 +91,9 @@ function Detail({ vehicle, noticeId }: { vehicle: Vehicle; noticeId: string }) {
 /** A maintenance's or assistance's detail, with 'Anular Mantenimiento' when it may be cancelled (spec 2 §2, §4). */
 export default function MaintenancePage() {
   const { noticeId = '' } = useParams<{ noticeId: string }>();
-  return <AutogasShell current={paths.autogas.maintenance}>{(vehicle) => <Detail vehicle={vehicle} noticeId={noticeId} />}</AutogasShell>;
+  return (
+    <AutogasShell current={paths.autogas.maintenance}>
+      {(vehicle) => withContract(vehicle, (withNumber) => <Detail vehicle={withNumber} noticeId={noticeId} />)}
+    </AutogasShell>
+  );
 }

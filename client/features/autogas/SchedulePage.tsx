@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -28,21 +28,21 @@ function Agenda({ vehicle }: { vehicle: Vehicle }) {
       <dl className="detail-list">
         <div>
           <dt>Mantención</dt>
-          <dd>{next.description}</dd>
+          <dd>{next.description ?? MISSING}</dd>
         </div>
         <div>
           <dt>Fecha y hora</dt>
           <dd>
-            {formatDate(next.scheduledDate)} {next.scheduledTime}
+            {formatDate(next.scheduledDate)} {next.scheduledTime ?? ''}
           </dd>
         </div>
         <div>
           <dt>Taller</dt>
-          <dd>{next.workshopName}</dd>
+          <dd>{next.workshopName ?? MISSING}</dd>
         </div>
         <div>
           <dt>Dirección</dt>
-          <dd>{[next.workshopAddress, next.workshopCity, next.workshopRegion].filter(Boolean).join(', ')}</dd>
+          <dd>{[next.workshopAddress, next.workshopCity, next.workshopRegion].filter(Boolean).join(', ') || MISSING}</dd>
         </div>
         {next.price?.price != null && (
           <div>
@@ -56,7 +56,7 @@ function Agenda({ vehicle }: { vehicle: Vehicle }) {
           Anular Mantenimiento
         </button>
       )}
-      {cancelling && (
+      {cancelling && next.noticeId && (
         <CancelMaintenanceDialog
           patent={vehicle.patent}
           noticeId={next.noticeId}

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { paginate } from '../../lib/paginate';
 import { href, paths } from '../../shared/paths';
 import { Pager } from '../../ui/Pager';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_ACCOUNT, type BulkDocumentRow } from './api';
 import { BulkShell, type BulkClient } from './BulkShell';
+import { keyed } from '../../lib/row-keys';
 
 /** Spec 2 §9: 3, 6, 9 or 12 months, default 3; 10 a page. */
 export const ACCOUNT_MONTHS = [3, 6, 9, 12] as const;
@@ -69,26 +70,31 @@ function PeriodForm({ months, onApply }: { months: number; onApply: (months: num
   );
 }
 
+/** A document's id: its number and year, when the backend gave both. */
+export const documentId = (d: Pick<BulkDocumentRow, 'docNumber' | 'docYear'>) =>
+  d.docNumber && d.docYear ? `${d.docNumber}-${d.docYear}` : null;
+
 function Documents({ clientCode, months }: { clientCode: string; months: number }) {
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useQuery(BULK_ACCOUNT, { variables: { clientCode, months }, errorPolicy: 'all' });
   const list = data?.viewer?.bulkAccount;
   const columns: Array<Column<BulkDocumentRow>> = [
-    { key: 'class', header: 'Clase documento', render: (d) => d.classDescription },
-    { key: 'number', header: 'N° documento', render: (d) => d.folioNumber ?? d.docNumber },
+    { key: 'class', header: 'Clase documento', render: (d) => d.classDescription ?? MISSING },
+    { key: 'number', header: 'N° documento', render: (d) => d.folioNumber ?? d.docNumber ?? MISSING },
     { key: 'issue', header: 'Fecha emisión', render: (d) => formatDate(d.issueDate) },
     { key: 'due', header: 'Fecha vencimiento', render: (d) => formatDate(d.dueDate) },
     { key: 'value', header: 'Valor', align: 'end', render: (d) => formatMoney(d.value) },
     { key: 'late', header: 'Días de atraso', align: 'end', render: (d) => (d.lateDays > 0 ? String(d.lateDays) : '') },
-    { key: 'condition', header: 'Condición de pago', render: (d) => d.paymentCondition ?? '–' },
+    { key: 'condition', header: 'Condición de pago', render: (d) => d.paymentCondition ?? MISSING },
     {
       key: 'detail',
       header: 'Detalle',
-      render: (d) =>
-        d.hasDetail ? (
+      // the gateway links a detail only when the document's number, year and client are known
+      render: ({ docNumber, docYear, clientCode: client, hasDetail, folioNumber }) =>
+        hasDetail && docNumber && docYear && client ? (
           <Link
-            href={`${href(paths.bulk.accountDocument, { id: d.docNumber, docYear: d.docYear, clientCode: d.clientCode })}?periodo=${months}`}
-            aria-label={`Ver detalle del documento ${d.folioNumber ?? d.docNumber}`}
+            href={`${href(paths.bulk.accountDocument, { id: docNumber, docYear, clientCode: client })}?periodo=${months}`}
+            aria-label={`Ver detalle del documento ${folioNumber ?? docNumber}`}
           >
             Ver detalle
           </Link>
@@ -103,8 +109,8 @@ function Documents({ clientCode, months }: { clientCode: string; months: number 
         caption="Documentos"
         hideCaption
         columns={columns}
-        rows={list ? paginate(list.documents, page, ACCOUNT_PAGE_SIZE) : list}
-        rowKey={(d) => `${d.docNumber}-${d.docYear}`}
+        rows={list ? paginate(keyed(list.documents, documentId), page, ACCOUNT_PAGE_SIZE) : list}
+        rowKey={(d) => d.rowKey}
         loading={loading && !list}
         error={!loading && !list && Boolean(error)}
         onRetry={() => void refetch()}

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { MISSING } from '../../lib/format';
 import { AreaShell } from '../../shared/AreaShell';
 import { bulkTabs } from '../../shared/service-tabs';
 import { BULK_CLIENTS } from './api';
 
-export type BulkClient = { id: string; clientCode: string; address: string; city: string; blocked: boolean; telemetryActive: boolean };
+/** A bulk client; its address and city may be missing (issue 37: the screens show a dash). */
+export type BulkClient = {
+  id: string;
+  clientCode: string;
+  address: string | null;
+  city: string | null;
+  blocked: boolean;
+  telemetryActive: boolean;
+};
+
+/** The client's address with its city, or a dash. */
+export const placeOf = (client: Pick<BulkClient, 'address' | 'city'>) =>
+  [client.address, client.city].filter(Boolean).join(', ') || MISSING;
 
 /**
  * 'Granel Habitacional' around each tab: the title, the tab bar by flags, the user's bulk clients ('No existen
@@ -35,7 +48,7 @@ export function BulkShell({
       list={{ items: data?.viewer?.services?.bulk, loading, refetch }}
       codeOf={(c) => c.clientCode}
       empty={<p className="empty">No existen clientes asociados</p>}
-      selector={selector && { label: 'Cliente', optionLabel: (c) => `${c.clientCode} – ${c.address}, ${c.city}`, keep }}
+      selector={selector && { label: 'Cliente', optionLabel: (c) => `${c.clientCode} – ${placeOf(c)}`, keep }}
     >
       {(chosen, clients) => children(clients, chosen)}
     </AreaShell>

@@ -3,20 +3,21 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMachine } from '../../shared/machines';
 import { fromPromise } from 'xstate';
 import { bulkPaymentMachine, type BulkPaymentResult } from '../../../machines/bulk-payment.machine';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { postPortalForm } from '../../lib/post-form';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_DEBT, PAY_BULK_DEBT, type BulkDebtRow } from './api';
 import { BulkShell } from './BulkShell';
+import { keyed } from '../../lib/row-keys';
 import './bulk.css';
 
 const EMPTY = 'No se han encontrado documentos pendientes de pago';
 
-/** Spec 2 §5: Σ amount + interest (+ collection costs when not 0). */
+/** Spec 2 §5: Σ amount + interest (+ collection costs when not 0); a figure the backend did not give adds nothing. */
 export function totalToPay(rows: ReadonlyArray<Pick<BulkDebtRow, 'amount' | 'interest' | 'collectionCost'>>): number {
-  return rows.reduce((sum, r) => sum + r.amount + r.interest + (r.collectionCost !== 0 ? r.collectionCost : 0), 0);
+  return rows.reduce((sum, r) => sum + (r.amount ?? 0) + (r.interest ?? 0) + (r.collectionCost ?? 0), 0);
 }
 
 /** Detalle de Deuda (spec 2 §2): the table; with granel_detalle_deuda_operation, the choice and 'Pagar'. */
@@ -53,7 +54,10 @@ function Debt({ clientCode }: { clientCode: string }) {
   const [state, send] = useMachine(logic, { input: { clientCode } });
   const list = data?.viewer?.bulkDebt;
   const items = list?.items;
-  const selected = (items ?? []).filter((i) => chosen.has(i.billNumber));
+  // a document without its bill number cannot be paid: the portal pays by it (issue 37)
+  const selected = (items ?? []).filter(
+    (i): i is BulkDebtRow & { billNumber: string } => i.billNumber !== null && chosen.has(i.billNumber),
+  );
   const toggle = (bill: string) =>
     setChosen((previous) => {
       const next = new Set(previous);
@@ -67,18 +71,21 @@ function Debt({ clientCode }: { clientCode: string }) {
           {
             key: 'choose',
             header: 'Pagar',
-            render: (i: BulkDebtRow) => (
-              <input
-                type="checkbox"
-                aria-label={`Pagar documento ${i.docNumber}`}
-                checked={chosen.has(i.billNumber)}
-                onChange={() => toggle(i.billNumber)}
-              />
-            ),
+            render: ({ billNumber, docNumber }: BulkDebtRow) =>
+              billNumber ? (
+                <input
+                  type="checkbox"
+                  aria-label={`Pagar documento ${docNumber ?? billNumber}`}
+                  checked={chosen.has(billNumber)}
+                  onChange={() => toggle(billNumber)}
+                />
+              ) : (
+                MISSING
+              ),
           },
         ]
       : []),
-    { key: 'number', header: 'N° documento', render: (i) => i.docNumber },
+    { key: 'number', header: 'N° documento', render: (i) => i.docNumber ?? MISSING },
     { key: 'due', header: 'Fecha vencimiento', render: (i) => formatDate(i.dueDate) },
     { key: 'amount', header: 'Monto', align: 'end', render: (i) => formatMoney(i.amount) },
     ...(operation
@@ -95,8 +102,8 @@ function Debt({ clientCode }: { clientCode: string }) {
         caption="Deuda"
         hideCaption
         columns={columns}
-        rows={items}
-        rowKey={(i) => i.billNumber}
+        rows={items && keyed(items, (i) => i.billNumber)}
+        rowKey={(i) => i.rowKey}
         loading={loading && !list}
         error={!loading && !list && Boolean(error)}
         onRetry={() => void refetch()}

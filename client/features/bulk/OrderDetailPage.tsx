@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { claimConfirmation } from '../../../machines/order-claim.machine';
 import { refreshDelay, truckTrackingMachine, type MapPoint } from '../../../machines/truck-tracking.machine';
 import type { BulkOrderState } from '../../gql/graphql';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber, MISSING } from '../../lib/format';
 import { CancelOrderDialog } from '../../shared/orders/CancelOrderDialog';
 import { ClaimOrderDialog } from '../../shared/orders/ClaimOrderDialog';
 import { paths } from '../../shared/paths';
@@ -42,6 +42,8 @@ export default function OrderDetailPage() {
   if (!order) body = loading ? <Loading /> : <LoadError onRetry={() => refetch()} message={error ? undefined : 'El pedido no existe'} />;
   else {
     const reached = ORDER_STEPS.findIndex((s) => s.state === order.state);
+    // the order was asked for by its number: an answer that leaves it out is still that order
+    const orderNumber = order.orderNumber ?? id;
     const closeDialog = (sent: boolean) => {
       setDialog(null);
       if (sent) void refetch();
@@ -68,13 +70,15 @@ export default function OrderDetailPage() {
             </button>
           )}
         </div>
-        {order.state === 'EN_RUTA' && <TruckPanel order={order} minutes={data?.viewer?.truckRefreshMinutes ?? null} />}
+        {order.state === 'EN_RUTA' && (
+          <TruckPanel order={order} orderNumber={orderNumber} minutes={data?.viewer?.truckRefreshMinutes ?? null} />
+        )}
         {dialog === 'cancel' && (
-          <CancelOrderDialog orderNumber={order.orderNumber} allowed={order.canCancel} cancel={cancel} onClose={closeDialog} />
+          <CancelOrderDialog orderNumber={orderNumber} allowed={order.canCancel} cancel={cancel} onClose={closeDialog} />
         )}
         {dialog === 'claim' && (
           <ClaimOrderDialog
-            orderNumber={order.orderNumber}
+            orderNumber={orderNumber}
             confirmation={claimConfirmation(order, chileMinute())}
             claim={claim}
             onClose={closeDialog}
@@ -96,16 +100,16 @@ export default function OrderDetailPage() {
 function OrderFields({ order }: { order: BulkOrderDetail }) {
   const delivered = order.state === 'ENTREGADO';
   const rows: Array<[string, string]> = [
-    ['Dirección', order.address],
-    ['Comuna', order.commune ?? '–'],
-    ['Región', order.region ?? '–'],
+    ['Dirección', order.address ?? MISSING],
+    ['Comuna', order.commune ?? MISSING],
+    ['Región', order.region ?? MISSING],
     ['Fecha del pedido', formatDate(order.createdAt)],
     delivered ? ['Fecha de entrega', formatDate(order.deliveredDate)] : ['Fecha programada', formatDate(order.scheduledDate)],
     delivered ? ['Litros entregados', formatNumber(order.deliveredLiters)] : ['Litros solicitados', formatNumber(order.liters)],
     delivered ? ['Monto pagado', formatMoney(order.deliveredAmount)] : ['Monto a pagar', formatMoney(order.amount)],
-    ['Código camión', order.truckCode ?? '–'],
-    ['Patente', order.patent ?? '–'],
-    ['Conductor', order.driver ?? '–'],
+    ['Código camión', order.truckCode ?? MISSING],
+    ['Patente', order.patent ?? MISSING],
+    ['Conductor', order.driver ?? MISSING],
   ];
   return (
     <dl className="order-fields">
@@ -120,7 +124,7 @@ function OrderFields({ order }: { order: BulkOrderDetail }) {
 }
 
 /** The truck's position, re-read on the server's interval while the screen is open (the actor stops with it). */
-function TruckPanel({ order, minutes }: { order: BulkOrderDetail; minutes: number | null }) {
+function TruckPanel({ order, orderNumber, minutes }: { order: BulkOrderDetail; orderNumber: string; minutes: number | null }) {
   const client = useApolloClient();
   const logic = useMemo(
     () =>
@@ -136,7 +140,7 @@ function TruckPanel({ order, minutes }: { order: BulkOrderDetail; minutes: numbe
       }),
     [client, minutes],
   );
-  const [state] = useMachine(logic, { input: { orderNumber: order.orderNumber } });
+  const [state] = useMachine(logic, { input: { orderNumber } });
   const { truck, failed, read } = state.context;
   if (!read) return <Loading label="Buscando el camión…" />;
   if (failed && !truck) return <LoadError message={MAP_ERROR} />;

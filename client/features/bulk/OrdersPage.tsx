@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation, useSearch } from 'wouter';
 import { claimConfirmation } from '../../../machines/order-claim.machine';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { formatDate, formatDateTime, formatNumber, MISSING } from '../../lib/format';
 import { CancelOrderDialog } from '../../shared/orders/CancelOrderDialog';
 import { ClaimOrderDialog } from '../../shared/orders/ClaimOrderDialog';
 import { href, paths } from '../../shared/paths';
@@ -12,6 +12,7 @@ import { filterFromSearch, OrderFilter } from '../../shared/orders/OrderFilter';
 import { BULK_ORDERS, type BulkOrderRow } from './api';
 import { BulkShell, type BulkClient } from './BulkShell';
 import { useOrderActions } from './order-actions';
+import { keyed } from '../../lib/row-keys';
 import { chileMinute } from '../../../machines/rules/chile-time';
 
 /** Historial de Pedidos (spec 2 §2): by period or exact number; the actions each order's flags allow. */
@@ -36,7 +37,7 @@ function Orders({ chosen }: { chosen: BulkClient }) {
   });
   const client = useApolloClient();
   const { cancel, claim } = useOrderActions(client);
-  const [dialog, setDialog] = useState<{ kind: 'cancel' | 'claim'; order: BulkOrderRow } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'cancel' | 'claim'; order: BulkOrderRow & { orderNumber: string } } | null>(null);
   const go = useCallback(
     (next: { dias?: number; pedido?: string }) => {
       const params = new URLSearchParams({ cliente: chosen.clientCode });
@@ -51,24 +52,28 @@ function Orders({ chosen }: { chosen: BulkClient }) {
 
   const columns: Array<Column<BulkOrderRow>> = [
     { key: 'created', header: 'Fecha y hora del pedido', render: (o) => formatDateTime(o.createdAt) },
-    { key: 'number', header: 'N° de pedido', render: (o) => o.orderNumber },
+    { key: 'number', header: 'N° de pedido', render: (o) => o.orderNumber ?? MISSING },
     { key: 'liters', header: 'Litros solicitados', align: 'end', render: (o) => formatNumber(o.liters) },
     { key: 'scheduled', header: 'Fecha programada', render: (o) => formatDate(o.scheduledDate) },
-    { key: 'state', header: 'Estado', render: (o) => o.stateLabel },
-    ...(byNumber ? [{ key: 'address', header: 'Dirección', render: (o: BulkOrderRow) => o.address }] : []),
+    { key: 'state', header: 'Estado', render: (o) => o.stateLabel ?? MISSING },
+    ...(byNumber ? [{ key: 'address', header: 'Dirección', render: (o: BulkOrderRow) => o.address ?? MISSING }] : []),
     {
       key: 'actions',
       header: 'Acciones',
-      render: (o) => (
-        <OrderActions
-          order={o}
-          // spec 2 §2: a cancellation already asked for opens 'Ya solicitaste anular este pedido'
-          cancelOffered={o.canCancel || o.isCanceled}
-          detailHref={`${href(paths.bulk.orderDetail, { id: o.orderNumber })}${detailSearch}`}
-          onClaim={() => setDialog({ kind: 'claim', order: o })}
-          onCancel={() => setDialog({ kind: 'cancel', order: o })}
-        />
-      ),
+      // an order the backend sent without its number cannot be opened nor acted on (issue 37)
+      render: ({ orderNumber, ...o }) =>
+        orderNumber ? (
+          <OrderActions
+            order={{ ...o, orderNumber }}
+            // spec 2 §2: a cancellation already asked for opens 'Ya solicitaste anular este pedido'
+            cancelOffered={o.canCancel || o.isCanceled}
+            detailHref={`${href(paths.bulk.orderDetail, { id: orderNumber })}${detailSearch}`}
+            onClaim={() => setDialog({ kind: 'claim', order: { ...o, orderNumber } })}
+            onCancel={() => setDialog({ kind: 'cancel', order: { ...o, orderNumber } })}
+          />
+        ) : (
+          MISSING
+        ),
     },
   ];
 
@@ -79,8 +84,8 @@ function Orders({ chosen }: { chosen: BulkClient }) {
         caption="Pedidos"
         hideCaption
         columns={columns}
-        rows={list?.orders}
-        rowKey={(o) => o.orderNumber}
+        rows={list && keyed(list.orders, (o) => o.orderNumber)}
+        rowKey={(o) => o.rowKey}
         loading={loading && !list}
         error={!loading && !list && Boolean(error)}
         onRetry={() => void refetch()}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { paginate } from '../../lib/paginate';
 import { paths } from '../../shared/paths';
 import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
@@ -8,6 +8,7 @@ import { Pager } from '../../ui/Pager';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_DOCUMENT_EXISTS, BULK_DOWNLOAD_TOKEN, BULK_PAYMENTS, type BulkDocumentRow } from './api';
 import { BulkShell } from './BulkShell';
+import { keyed } from '../../lib/row-keys';
 
 /** Spec 2 §9: 10 a page. */
 export const PAYMENTS_PAGE_SIZE = 10;
@@ -37,8 +38,8 @@ function Payments({ clientCode }: { clientCode: string }) {
     return (await client.mutate({ mutation: BULK_DOWNLOAD_TOKEN })).data?.downloadToken ?? '';
   };
   const columns: Array<Column<BulkDocumentRow>> = [
-    { key: 'class', header: 'Clase', render: (d) => d.classDescription },
-    { key: 'number', header: 'N° documento', render: (d) => d.folioNumber ?? d.docNumber },
+    { key: 'class', header: 'Clase', render: (d) => d.classDescription ?? MISSING },
+    { key: 'number', header: 'N° documento', render: (d) => d.folioNumber ?? d.docNumber ?? MISSING },
     { key: 'issue', header: 'Fecha emisión', render: (d) => formatDate(d.issueDate) },
     { key: 'due', header: 'Fecha vencimiento', render: (d) => formatDate(d.dueDate) },
     { key: 'value', header: 'Valor', align: 'end', render: (d) => formatMoney(d.value) },
@@ -54,11 +55,11 @@ function Payments({ clientCode }: { clientCode: string }) {
             action={downloadUrl('/document/get')}
             fields={{ pdf_number: d.document.pdfNumber, class_description: d.document.classDescription }}
             label="Descargar"
-            accessibleLabel={`Descargar documento ${d.folioNumber ?? d.docNumber}`}
+            accessibleLabel={`Descargar documento ${d.folioNumber ?? d.docNumber ?? d.document.pdfNumber}`}
             className="link-button"
           />
         ) : (
-          '–'
+          MISSING
         ),
     },
   ];
@@ -68,8 +69,16 @@ function Payments({ clientCode }: { clientCode: string }) {
         caption="Pagos"
         hideCaption
         columns={columns}
-        rows={list ? paginate(list.documents, page, PAYMENTS_PAGE_SIZE) : list}
-        rowKey={(d) => `${d.docNumber}-${d.docYear}`}
+        rows={
+          list
+            ? paginate(
+                keyed(list.documents, (d) => (d.docNumber && d.docYear ? `${d.docNumber}-${d.docYear}` : null)),
+                page,
+                PAYMENTS_PAGE_SIZE,
+              )
+            : list
+        }
+        rowKey={(d) => d.rowKey}
         loading={loading && !list}
         error={!loading && !list && Boolean(error)}
         onRetry={() => void refetch()}

@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths';
 import { useSelection } from '../../shared/selected-client';
 import { Modal } from '../../ui/Modal';
 import { ORDERING_USER } from './api';
-import { BulkShell, type BulkClient } from './BulkShell';
+import { BulkShell, placeOf, type BulkClient } from './BulkShell';
 
 /** The ordering portal's form (spec 2 §7), under the portals' host (ORDERING_PORTAL_URL; the demo's stand-in by default). */
 export const BULK_ORDERING_PATH = '/pedidos/granel/info-cliente-sap-sucursal';
@@ -41,7 +41,7 @@ export default function PlaceOrderPage() {
             {clients.map((c) => (
               <li key={c.id}>
                 <span>
-                  Cliente {c.clientCode} – {c.address}, {c.city}
+                  Cliente {c.clientCode} – {placeOf(c)}
                 </span>
                 <button type="button" className="button button-primary" onClick={() => order(c)}>
                   Realizar pedido

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'wouter';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatNumber, MISSING } from '../../lib/format';
 import { useConfig } from '../../shared/config';
 import { href, paths } from '../../shared/paths';
 import { Table } from '../../ui/Table';
 import { TANKS } from './api';
+import { keyed } from '../../lib/row-keys';
 
 /** /telemetria/{client_cod}/tanques: each tank's last reading, with its detail and, by flag, its history. */
 export default function TanksPage() {
@@ -20,24 +21,33 @@ export default function TanksPage() {
         caption="Tanques"
         hideCaption
         columns={[
-          { key: 'code', header: 'Código tanque', render: (t) => t.code },
+          { key: 'code', header: 'Código tanque', render: (t) => t.code ?? MISSING },
           { key: 'read', header: 'Fecha y hora de lectura', render: (t) => formatDateTime(t.readAt) },
-          { key: 'percent', header: 'Porcentaje de llenado', align: 'end', render: (t) => `${formatNumber(t.percentage)}%` },
+          {
+            key: 'percent',
+            header: 'Porcentaje de llenado',
+            align: 'end',
+            render: (t) => (t.percentage === null ? MISSING : `${formatNumber(t.percentage)}%`),
+          },
           {
             key: 'links',
             header: 'Acciones',
-            render: (t) => (
-              <span className="order-actions">
-                <Link href={href(paths.bulk.tank, { clientCode, tankId: t.code })}>Ver Detalle</Link>
-                {flag('granel_telemetria_historial') && (
-                  <Link href={href(paths.bulk.tankHistory, { clientCode, tankId: t.code })}>Ver Historial</Link>
-                )}
-              </span>
-            ),
+            // a tank the backend sent without its code cannot be opened (issue 37)
+            render: ({ code }) =>
+              code ? (
+                <span className="order-actions">
+                  <Link href={href(paths.bulk.tank, { clientCode, tankId: code })}>Ver Detalle</Link>
+                  {flag('granel_telemetria_historial') && (
+                    <Link href={href(paths.bulk.tankHistory, { clientCode, tankId: code })}>Ver Historial</Link>
+                  )}
+                </span>
+              ) : (
+                MISSING
+              ),
           },
         ]}
-        rows={tanks}
-        rowKey={(t) => t.code}
+        rows={tanks && keyed(tanks, (t) => t.code)}
+        rowKey={(t) => t.rowKey}
         loading={loading && !tanks}
         error={!loading && !tanks && (error ? (error.message ?? true) : false)}
         onRetry={() => void refetch()}

@@ -4,12 +4,14 @@ import { useMachine } from '../../shared/machines';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { TELEMETRY_CONFIRM, telemetryActivationMachine } from '../../../machines/telemetry-activation.machine';
+import { MISSING } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { ACTIVATE_TELEMETRY, SET_TELEMETRY_ALERT, TELEMETRY } from './api';
 import { BulkShell } from './BulkShell';
+import { keyed } from '../../lib/row-keys';
 import './bulk.css';
 
 /** Spec 2 §9: levels 0-5 are a tank below 5, 10, 20, 30, 40, 50 %. */
@@ -47,9 +49,18 @@ function Telemetry() {
     body = (
       <>
         <ul className="telemetry-clients">
-          {telemetry.clients.map((c) => (
-            <TelemetryClient key={c.clientCode} clientCode={c.clientCode} address={c.address} active={c.active} />
-          ))}
+          {keyed(telemetry.clients, (c) => c.clientCode).map((c) =>
+            // a client the backend sent without its code shows, and offers nothing (issue 37)
+            c.clientCode ? (
+              <TelemetryClient key={c.rowKey} clientCode={c.clientCode} address={c.address} active={c.active} />
+            ) : (
+              <li key={c.rowKey}>
+                <span>
+                  {MISSING} – {c.address ?? MISSING}
+                </span>
+              </li>
+            ),
+          )}
         </ul>
         {telemetry.alertsEnabled && (
           <fieldset className="telemetry-alert">
@@ -83,7 +94,7 @@ function Telemetry() {
   );
 }
 
-function TelemetryClient({ clientCode, address, active }: { clientCode: string; address: string; active: boolean }) {
+function TelemetryClient({ clientCode, address, active }: { clientCode: string; address: string | null; active: boolean }) {
   const client = useApolloClient();
   const [, navigate] = useLocation();
   const tanks = href(paths.bulk.tanks, { clientCode });
@@ -105,7 +116,7 @@ function TelemetryClient({ clientCode, address, active }: { clientCode: string; 
   return (
     <li>
       <span>
-        {clientCode} – {address}
+        {clientCode} – {address ?? MISSING}
       </span>
       {state.matches('active') ? (
         <Link href={tanks}>Ver tanques</Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Redirect } from 'wouter';
+import { MISSING } from '../../lib/format';
 import { AreaShell } from '../../shared/AreaShell';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
@@ -9,6 +10,9 @@ import { cylinderTabs } from '../../shared/service-tabs';
 import { CYLINDER_CLIENTS } from './api';
 
 export type CylinderClient = { id: string; clientCode: string; address: string; city: string };
+
+/** Where a service is, a dash for what the backend did not give (issue 37: spec 2's service may lack either). */
+export const clientPlace = (c: Pick<CylinderClient, 'address' | 'city'>) => `${c.address.trim() || MISSING}, ${c.city.trim() || MISSING}`;
 
 export interface CylinderView {
   clients: readonly CylinderClient[];
@@ -49,7 +53,7 @@ export function CylinderShell({
       list={{ items: data?.viewer?.services?.cylinder, loading, refetch }}
       codeOf={(c) => c.clientCode}
       empty={<p className="empty">No existen clientes asociados</p>}
-      selector={selector && { label: 'Cliente', minItems: 2, optionLabel: (c) => `${c.clientCode} – ${c.address}, ${c.city}` }}
+      selector={selector && { label: 'Cliente', minItems: 2, optionLabel: (c) => `${c.clientCode} – ${clientPlace(c)}` }}
     >
       {(chosen, clients) => children({ clients, chosen, phone: data?.viewer?.user?.phone ?? '' })}
     </AreaShell>

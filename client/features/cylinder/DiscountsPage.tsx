@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { paths } from '../../shared/paths';
 import { Table } from '../../ui/Table';
 import { CYLINDER_DISCOUNTS } from './api';
@@ -29,7 +29,7 @@ function Discounts({ clientCode }: { clientCode: string }) {
       caption="Descuentos en cilindros"
       hideCaption
       columns={[
-        { key: 'type', header: 'Producto', render: (d) => d.type },
+        { key: 'type', header: 'Producto', render: (d) => d.type ?? MISSING },
         { key: 'discount', header: 'Descuento por cilindro', align: 'end', render: (d) => formatMoney(d.discount) },
         { key: 'until', header: 'Vigente hasta', render: (d) => (d.validUntil ? formatDate(d.validUntil) : 'Sin fecha de término') },
       ]}

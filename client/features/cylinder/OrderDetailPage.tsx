@@ -4,7 +4,7 @@ import { useActorRef } from '../../shared/machines';
 import { Link, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { cylinderOrderTrackingMachine, type CylinderOrderState } from '../../../machines/cylinder-order-tracking.machine';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { MAP_ERROR } from '../../shared/map/messages';
 import { TruckMap } from '../../shared/map/TruckMap';
 import { paths } from '../../shared/paths';
@@ -72,12 +72,12 @@ function OrderDetail() {
           caption="Productos del pedido"
           hideCaption
           columns={[
-            { key: 'product', header: 'Producto', render: (p) => p.product },
-            { key: 'quantity', header: 'Cantidad', align: 'end', render: (p) => p.quantity },
+            { key: 'product', header: 'Producto', render: (p) => p.product ?? MISSING },
+            { key: 'quantity', header: 'Cantidad', align: 'end', render: (p) => p.quantity ?? MISSING },
             { key: 'amount', header: 'Monto', align: 'end', render: (p) => formatMoney(p.amount) },
           ]}
           rows={order.products}
-          rowKey={(p) => p.product}
+          rowKey={(p) => `${order.products.indexOf(p)}:${p.product ?? ''}`}
           emptyText="Sin productos"
         />
         <div className="order-buttons">
@@ -115,9 +115,9 @@ function OrderDetail() {
 function OrderFields({ order }: { order: CylinderOrderDetail }) {
   const delivered = order.state === 'ENTREGADO';
   const rows: Array<[string, string]> = [
-    ['Dirección', order.address],
-    ['Comuna', order.commune ?? '–'],
-    ['Región', order.region ?? '–'],
+    ['Dirección', order.address ?? MISSING],
+    ['Comuna', order.commune ?? MISSING],
+    ['Región', order.region ?? MISSING],
     ['Fecha del pedido', formatDate(order.createdAt)],
     ...(delivered ? [] : [['Fecha programada', formatDate(order.scheduledDate)] as [string, string]]),
     ...(delivered ? [['Fecha de entrega', formatDate(order.deliveredDate)] as [string, string]] : []),

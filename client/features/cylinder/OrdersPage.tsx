@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useSearch } from 'wouter';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
-import { useSelection } from '../../shared/selected-client';
+import { useSelection, withSelection } from '../../shared/selected-client';
 import { Table, type Column } from '../../ui/Table';
 import { OrderActions } from '../../shared/orders/OrderActions';
 import { filterFromSearch, OrderFilter, PERIODS, type OrderFilterValue } from '../../shared/orders/OrderFilter';
@@ -52,15 +52,15 @@ function Orders() {
     { key: 'product', header: 'Producto', render: (o) => o.productSummary },
     { key: 'amount', header: 'Monto total', align: 'end', render: (o) => formatMoney(o.amount) },
     { key: 'scheduled', header: 'Fecha programada', render: (o) => formatDate(o.scheduledDate) },
-    { key: 'state', header: 'Estado', render: (o) => o.stateLabel },
-    ...(byNumber ? [{ key: 'address', header: 'Dirección', render: (o: CylinderOrderRow) => o.address }] : []),
+    { key: 'state', header: 'Estado', render: (o) => o.stateLabel ?? MISSING },
+    ...(byNumber ? [{ key: 'address', header: 'Dirección', render: (o: CylinderOrderRow) => o.address ?? MISSING }] : []),
     {
       key: 'actions',
       header: 'Acciones',
       render: (o) => (
         <OrderActions
           order={o}
-          detailHref={`${href(paths.cylinder.orderDetail, { id: o.orderNumber })}?cliente=${encodeURIComponent(o.clientCode)}`}
+          detailHref={withSelection(href(paths.cylinder.orderDetail, { id: o.orderNumber }), o.clientCode)}
           onClaim={() => setDialog({ kind: 'claim', order: o })}
           onCancel={() => setDialog({ kind: 'cancel', order: o })}
         />

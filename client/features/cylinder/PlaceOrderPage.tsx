@@ -3,7 +3,7 @@ import { postInNewTab } from '../../lib/post-form';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
 import { useSelection } from '../../shared/selected-client';
-import { CylinderShell } from './CylinderShell';
+import { clientPlace, CylinderShell } from './CylinderShell';
 
 /** The cylinder ordering portal's form (spec 2 §7), under its host (CYLINDER_PORTAL_URL; the demo's stand-in by default). */
 export const CYLINDER_ORDERING_PATH = '/pedidos/cilindro/info-cliente-sap-sucursal';
@@ -26,7 +26,7 @@ export default function PlaceOrderPage() {
             {clients.map((c) => (
               <li key={c.id}>
                 <span>
-                  Cliente {c.clientCode} – {c.address}, {c.city}
+                  Cliente {c.clientCode} – {clientPlace(c)}
                 </span>
                 <button type="button" className="button button-primary" onClick={() => postInNewTab(portal, orderingFields(phone))}>
                   Realizar pedido

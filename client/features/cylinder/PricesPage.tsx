@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { chileDay } from '../../../machines/rules/chile-time';
 import { paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
@@ -31,13 +31,13 @@ function Prices({ clientCode }: { clientCode: string }) {
   return (
     <>
       <h2>
-        Valor de productos para hoy {today} en {list.city}, {list.region}
+        Valor de productos para hoy {today} en {list.city ?? MISSING}, {list.region ?? MISSING}
       </h2>
       <Table
         caption="Precios de cilindros"
         hideCaption
         columns={[
-          { key: 'type', header: 'Producto', render: (p) => p.type },
+          { key: 'type', header: 'Producto', render: (p) => p.type ?? MISSING },
           { key: 'price', header: 'Precio', align: 'end', render: (p) => formatMoney(p.price) },
         ]}
         rows={list.prices}

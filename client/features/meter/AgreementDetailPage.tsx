@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'wouter';
-import { formatDate } from '../../lib/format';
+import { formatDate, MISSING } from '../../lib/format';
 import { paths } from '../../shared/paths';
 import { useSelection } from '../../shared/selected-client';
 import { Loading } from '../../ui/Loading';
@@ -10,16 +10,17 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterAgreementQuery } from '../../gql/graphql';
 import { METER_AGREEMENT } from './api';
 import { MeterFrame } from './MeterFrame';
+import { keyed } from '../../lib/row-keys';
 import './meter.css';
 
 type Instalment = NonNullable<NonNullable<MeterAgreementQuery['viewer']>['meterAgreement']>['instalments'][number];
 
 const columns: Column<Instalment>[] = [
-  { key: 'number', header: 'N° Cuota', render: (i) => i.number },
+  { key: 'number', header: 'N° Cuota', render: (i) => i.number ?? MISSING },
   { key: 'amount', header: 'Monto', render: (i) => <Money value={i.amount} />, align: 'end' },
   { key: 'interest', header: 'Interés', render: (i) => <Money value={i.interest} />, align: 'end' },
   { key: 'total', header: 'Total', render: (i) => <Money value={i.total} />, align: 'end' },
-  { key: 'status', header: 'Estado', render: (i) => i.status },
+  { key: 'status', header: 'Estado', render: (i) => i.status ?? MISSING },
 ];
 
 function Detail({ id }: { id: string }) {
@@ -37,21 +38,21 @@ function Detail({ id }: { id: string }) {
       {detail && (
         <dl className="meter-facts">
           <dt>Código de cliente</dt>
-          <dd>{detail.clientCode}</dd>
+          <dd>{detail.clientCode ?? MISSING}</dd>
           <dt>N° comprobante pie</dt>
-          <dd>{detail.voucher ?? '–'}</dd>
+          <dd>{detail.voucher ?? MISSING}</dd>
           <dt>Fecha pago pie</dt>
           <dd>{formatDate(detail.createdOn)}</dd>
           <dt>N° convenio</dt>
-          <dd>{detail.agreementNumber ?? '–'}</dd>
+          <dd>{detail.agreementNumber ?? MISSING}</dd>
         </dl>
       )}
       <Table
         caption="Cuotas"
         hideCaption
         columns={columns}
-        rows={detail?.instalments ?? []}
-        rowKey={(i) => i.number}
+        rows={keyed(detail?.instalments ?? [], (i) => (i.number === null ? null : String(i.number)))}
+        rowKey={(i) => i.rowKey}
         emptyText="No se registran cuotas"
       />
     </>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
-import { formatDate } from '../../lib/format';
+import { formatDate, MISSING } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { withSelection } from '../../shared/selected-client';
 import { Money } from '../../ui/Money';
@@ -8,28 +8,33 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterAgreementsQuery } from '../../gql/graphql';
 import { METER_AGREEMENTS } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { keyed } from '../../lib/row-keys';
 
 type Agreement = NonNullable<NonNullable<NonNullable<MeterAgreementsQuery['viewer']>['meter']>['agreements']>[number];
 
 /** The columns of a meter's agreements: the detail keeps the meter (?cliente=). */
 const columnsOf = (contractCode: string): Column<Agreement>[] => [
   { key: 'date', header: 'Fecha', render: (a) => formatDate(a.createdAt) },
-  { key: 'request', header: 'N° Solicitud', render: (a) => a.requestId ?? '–', hideOnPhone: true },
+  { key: 'request', header: 'N° Solicitud', render: (a) => a.requestId ?? MISSING, hideOnPhone: true },
   { key: 'debt', header: 'Deuda', render: (a) => <Money value={a.currentDebt} />, align: 'end' },
   { key: 'down', header: 'Pie', render: (a) => <Money value={a.downPayment} />, align: 'end' },
-  { key: 'payments', header: 'Cuotas', render: (a) => a.instalments ?? '–', align: 'end', hideOnPhone: true },
-  { key: 'status', header: 'Estado', render: (a) => a.label },
+  { key: 'payments', header: 'Cuotas', render: (a) => a.instalments ?? MISSING, align: 'end', hideOnPhone: true },
+  { key: 'status', header: 'Estado', render: (a) => a.label || MISSING },
   {
     key: 'detail',
     header: 'Detalle',
-    render: (a) => (
-      <Link
-        href={withSelection(href(paths.meter.agreement, { id: a.id }), contractCode)}
-        aria-label={`Ver detalle del convenio del ${formatDate(a.createdAt)}`}
-      >
-        Ver detalle
-      </Link>
-    ),
+    // an agreement the backend sent without its id cannot be opened (issue 37)
+    render: ({ id, createdAt }) =>
+      id ? (
+        <Link
+          href={withSelection(href(paths.meter.agreement, { id }), contractCode)}
+          aria-label={`Ver detalle del convenio del ${formatDate(createdAt)}`}
+        >
+          Ver detalle
+        </Link>
+      ) : (
+        MISSING
+      ),
   },
 ];
 
@@ -45,8 +50,8 @@ function Agreements({ meter }: { meter: Meter }) {
       caption="Convenios de Pago"
       hideCaption
       columns={columnsOf(meter.contractCode)}
-      rows={agreements}
-      rowKey={(a) => a.id}
+      rows={agreements && keyed(agreements, (a) => a.id)}
+      rowKey={(a) => a.rowKey}
       loading={loading && !data}
       error={!agreements && !!error}
       onRetry={() => void refetch()}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, MISSING } from '../../lib/format';
 import { monthsBack, type Range } from '../../lib/date-range';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { Money } from '../../ui/Money';
@@ -9,6 +9,7 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterBillsQuery } from '../../gql/graphql';
 import { DOWNLOAD_TOKEN, METER_BILLS } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { keyed } from '../../lib/row-keys';
 
 type Bill = NonNullable<NonNullable<NonNullable<MeterBillsQuery['viewer']>['meter']>['bills']>[number];
 
@@ -29,7 +30,7 @@ function Bills({ meter }: { meter: Meter }) {
   const requestToken = async () => (await token()).data?.downloadToken ?? '';
 
   const columns: Column<Bill>[] = [
-    { key: 'number', header: 'N° Boleta', render: (b) => b.ticketNumber },
+    { key: 'number', header: 'N° Boleta', render: (b) => b.ticketNumber ?? MISSING },
     { key: 'issued', header: 'Fecha de emisión', render: (b) => formatDate(b.issuedOn) },
     { key: 'due', header: 'Vencimiento', render: (b) => formatDate(b.dueOn), hideOnPhone: true },
     {
@@ -51,14 +52,15 @@ function Bills({ meter }: { meter: Meter }) {
     {
       key: 'pdf',
       header: 'Boleta',
-      render: (b) =>
-        b.pdfAvailable ? (
+      // the gateway offers the PDF only of a bill with its number and document type (the form sends both)
+      render: ({ pdfAvailable, ticketNumber, docType }) =>
+        pdfAvailable && ticketNumber && docType ? (
           <DownloadButton
             requestToken={requestToken}
             action="/descargas/tickets/file"
-            fields={{ ticket_number: b.ticketNumber, doc_type: b.docType }}
+            fields={{ ticket_number: ticketNumber, doc_type: docType }}
             label="Ver PDF"
-            accessibleLabel={`Ver PDF de la boleta ${b.ticketNumber}`}
+            accessibleLabel={`Ver PDF de la boleta ${ticketNumber}`}
           />
         ) : (
           <span className="muted">{NOT_AVAILABLE}</span>
@@ -81,8 +83,8 @@ function Bills({ meter }: { meter: Meter }) {
           caption="Boletas"
           hideCaption
           columns={columns}
-          rows={bills}
-          rowKey={(b) => b.ticketNumber}
+          rows={bills && keyed(bills, (b) => b.ticketNumber)}
+          rowKey={(b) => b.rowKey}
           loading={loading && !data}
           error={!bills && !!error}
           onRetry={() => void refetch()}

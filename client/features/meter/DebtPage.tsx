@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDate } from '../../lib/format';
+import { formatDate, MISSING } from '../../lib/format';
 import { postPortalForm } from '../../lib/post-form';
 import { Loading } from '../../ui/Loading';
 import { Money } from '../../ui/Money';
@@ -8,16 +8,17 @@ import type { MeterDebtQuery } from '../../gql/graphql';
 import { METER_DEBT } from './api';
 import { blockError, unavailableLines } from './blocks';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { keyed } from '../../lib/row-keys';
 import './meter.css';
 
 type Debt = NonNullable<NonNullable<NonNullable<MeterDebtQuery['viewer']>['meter']>['debt']>;
 type Document = Debt['documents'][number];
 
 const columns: Column<Document>[] = [
-  { key: 'bill', header: 'N° Boleta', render: (d) => d.billNumber },
+  { key: 'bill', header: 'N° Boleta', render: (d) => d.billNumber ?? MISSING },
   { key: 'due', header: 'Vencimiento', render: (d) => formatDate(d.dueOn) },
   // spec 2 §3 bills_documents: bill_number, bill_expire_date, bill_payment_day
-  { key: 'paymentDay', header: 'Día de pago', render: (d) => d.paymentDay ?? '—' },
+  { key: 'paymentDay', header: 'Día de pago', render: (d) => d.paymentDay ?? MISSING },
   { key: 'amount', header: 'Monto', render: (d) => <Money value={d.amount} fallback="NO DISPONIBLE" />, align: 'end' },
 ];
 
@@ -43,7 +44,8 @@ function DebtDetail({ meter }: { meter: Meter }) {
   const pay = () => postPortalForm(debt.portal);
   return (
     <>
-      {debt.amount > 0 ? (
+      {/* an amount the backend's answer did not give readably is not 'nothing to pay': the card shows it as a dash */}
+      {debt.amount === null || debt.amount > 0 ? (
         <div className="card meter-debt">
           <dl className="meter-facts">
             <dt>Total a pagar</dt>
@@ -73,8 +75,8 @@ function DebtDetail({ meter }: { meter: Meter }) {
         caption="Boletas pendientes de pago"
         hideCaption
         columns={columns}
-        rows={debt.documents}
-        rowKey={(d) => d.billNumber}
+        rows={keyed(debt.documents, (d) => d.billNumber)}
+        rowKey={(d) => d.rowKey}
         emptyText="No tienes boletas pendientes de pago"
       />
     </>

@@ -6,6 +6,7 @@ import { AreaShell } from '../../shared/AreaShell';
 import { paths } from '../../shared/paths';
 import { meterTabs } from '../../shared/service-tabs';
 import { Modal } from '../../ui/Modal';
+import { MISSING } from '../../lib/format';
 import { METER_FRAME } from './api';
 
 export type Meter = NonNullable<NonNullable<NonNullable<MeterFrameQuery['viewer']>['services']>['meter']>[number] & {
@@ -81,7 +82,12 @@ export function MeterFrame({
         </div>
       }
       selector={
-        selector && { label: 'N° Cliente', className: 'field meter-selector', optionLabel: (m) => `${m.contractCode} · ${m.address}` }
+        // the N° Cliente is the client's code (client_cod); the selection itself goes by contract (?cliente=)
+        selector && {
+          label: 'N° Cliente',
+          className: 'field meter-selector',
+          optionLabel: (m) => `${m.clientCode} · ${m.address || MISSING}`,
+        }
       }
       overlay={debtModal && <DebtModal onClose={closeDebtModal} />}
     >

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { datesBack, type Range } from '../../lib/date-range';
-import { formatDate } from '../../lib/format';
+import { formatDate, MISSING } from '../../lib/format';
 import { DateRange } from '../../ui/DateRange';
 import { Money } from '../../ui/Money';
 import { Table, type Column } from '../../ui/Table';
 import type { MeterPaymentsQuery } from '../../gql/graphql';
 import { METER_PAYMENTS } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { keyed } from '../../lib/row-keys';
 
 type Payment = NonNullable<NonNullable<NonNullable<MeterPaymentsQuery['viewer']>['meter']>['payments']>[number];
 
 const columns: Column<Payment>[] = [
-  { key: 'bill', header: 'N° Boleta', render: (p) => p.billNumber },
+  { key: 'bill', header: 'N° Boleta', render: (p) => p.billNumber ?? MISSING },
   { key: 'date', header: 'Fecha de pago', render: (p) => formatDate(p.paidOn) },
   { key: 'amount', header: 'Monto', render: (p) => <Money value={p.amount} fallback="NO DISPONIBLE" />, align: 'end' },
-  { key: 'collector', header: 'Lugar de pago', render: (p) => p.collector },
+  { key: 'collector', header: 'Lugar de pago', render: (p) => p.collector ?? MISSING },
 ];
 
 function Payments({ meter }: { meter: Meter }) {
@@ -42,8 +43,8 @@ function Payments({ meter }: { meter: Meter }) {
           caption="Pagos"
           hideCaption
           columns={columns}
-          rows={payments}
-          rowKey={(p) => `${p.billNumber}-${p.paidOn}`}
+          rows={payments && keyed(payments, (p) => (p.billNumber ? `${p.billNumber}-${p.paidOn}` : null))}
+          rowKey={(p) => p.rowKey}
           loading={loading && !data}
           error={!payments && !!error}
           onRetry={() => void refetch()}

@@ -1,16 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, MISSING } from '../../lib/format';
 import { Table, type Column } from '../../ui/Table';
 import type { MeterRatesQuery } from '../../gql/graphql';
 import { METER_RATES } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { keyed } from '../../lib/row-keys';
 
 type Rate = NonNullable<NonNullable<NonNullable<MeterRatesQuery['viewer']>['meter']>['rates']>[number];
 
 const columns: Column<Rate>[] = [
-  { key: 'description', header: 'Concepto', render: (r) => r.description },
+  { key: 'description', header: 'Concepto', render: (r) => r.description ?? MISSING },
   { key: 'price', header: 'Valor', render: (r) => formatNumber(r.price), align: 'end' },
-  { key: 'unit', header: 'Unidad', render: (r) => r.unit },
+  { key: 'unit', header: 'Unidad', render: (r) => r.unit ?? MISSING },
 ];
 
 function Rates({ meter }: { meter: Meter }) {
@@ -21,8 +22,8 @@ function Rates({ meter }: { meter: Meter }) {
       caption="Tarifas"
       hideCaption
       columns={columns}
-      rows={rates}
-      rowKey={(r) => r.description}
+      rows={rates && keyed(rates, (r) => r.description)}
+      rowKey={(r) => r.rowKey}
       loading={loading && !data}
       error={!rates && !!error}
       onRetry={() => void refetch()}

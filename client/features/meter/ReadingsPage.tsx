@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
 import { monthsBack, type Range } from '../../lib/date-range';
-import { formatDate, formatMonth, formatNumber } from '../../lib/format';
+import { formatDate, formatMonth, formatNumber, MISSING } from '../../lib/format';
 import { paginate } from '../../lib/paginate';
 import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
@@ -15,6 +15,7 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterReadingsQuery } from '../../gql/graphql';
 import { METER_READINGS, METER_READINGS_BLOCK } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { keyed } from '../../lib/row-keys';
 import './meter.css';
 
 const ReadingChart = lazy(() => import('./ReadingChart'));
@@ -30,7 +31,7 @@ const columns: Column<Reading>[] = [
   { key: 'date', header: 'Fecha de lectura', render: (r) => formatDate(r.date) },
   { key: 'value', header: 'Lectura (m³)', render: (r) => formatNumber(r.value), align: 'end' },
   { key: 'consumption', header: 'Consumo (m³)', render: (r) => formatNumber(r.consumption), align: 'end' },
-  { key: 'status', header: 'Tipo de lectura', render: (r) => r.status, hideOnPhone: true },
+  { key: 'status', header: 'Tipo de lectura', render: (r) => r.status ?? MISSING, hideOnPhone: true },
 ];
 
 function Readings({ meter }: { meter: Meter }) {
@@ -78,8 +79,16 @@ function Readings({ meter }: { meter: Meter }) {
             caption="Historial de Lectura"
             hideCaption
             columns={columns}
-            rows={readings ? paginate(readings, page, PAGE_SIZE) : readings}
-            rowKey={(r) => `${r.month}-${r.date}`}
+            rows={
+              readings
+                ? paginate(
+                    keyed(readings, (r) => (r.month || r.date ? `${r.month}-${r.date}` : null)),
+                    page,
+                    PAGE_SIZE,
+                  )
+                : readings
+            }
+            rowKey={(r) => r.rowKey}
             loading={loading && !data}
             error={!readings && !!error}
             onRetry={() => void retryBlock('table')}

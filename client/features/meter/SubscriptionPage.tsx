@@ -14,6 +14,7 @@ import {
   type SubscriberCategory,
 } from '../../../machines/subscription.machine';
 import { fromPromise } from 'xstate';
+import { MISSING } from '../../lib/format';
 import { mutationActor, readFresh } from '../../lib/mutation-actor';
 import { withServerMessage } from '../../lib/server-message';
 import { paths } from '../../shared/paths';
@@ -49,7 +50,9 @@ function ResultModal({
   const pending = new Set([...result.inReview, ...result.inProgress, ...result.failed].map((r) => r.contractCode));
   const done = sent.flatMap((row) => {
     const contact = contacts.find((c) => c.id === row.id);
-    return contact && !pending.has(contact.contractCode) ? [{ code: contact.contractCode, subscribed: row.subscribed }] : [];
+    return contact && !pending.has(contact.contractCode)
+      ? [{ id: contact.id, code: contact.contractCode ?? MISSING, subscribed: row.subscribed }]
+      : [];
   });
   const month = appliesFrom() === 'next' ? 'próximo' : 'subsiguiente';
   return (
@@ -63,7 +66,7 @@ function ResultModal({
       }
     >
       {done.map((d) => (
-        <p key={d.code}>
+        <p key={d.id}>
           {d.subscribed
             ? `Se activó la suscripción a la boleta electrónica del N° Cliente ${d.code}.`
             : `Se canceló la suscripción a la boleta electrónica del N° Cliente ${d.code}.`}
@@ -78,9 +81,9 @@ function ResultModal({
           <div key={list}>
             <p>{SOME_OK_TEXTS[list]}</p>
             <ul>
-              {result[list].map((r) => (
-                <li key={r.contractCode}>
-                  {r.contractCode}
+              {result[list].map((r, index) => (
+                <li key={`${index}-${r.contractCode}`}>
+                  {r.contractCode ?? MISSING}
                   {r.address ? ` · ${r.address}` : ''}
                   {r.requirementNumber ? ` · Requerimiento ${r.requirementNumber}` : ''}
                 </li>
@@ -166,7 +169,7 @@ function Subscription() {
                         className={row.subscribed ? 'button button-secondary' : 'button'}
                         disabled={!row.category || saving}
                         aria-describedby={row.category ? undefined : hintId}
-                        aria-label={`${row.subscribed ? 'Desuscribir' : 'Suscribir'} N° Cliente ${contact.contractCode}`}
+                        aria-label={`${row.subscribed ? 'Desuscribir' : 'Suscribir'} N° Cliente ${contact.contractCode ?? MISSING}`}
                         onClick={() => send({ type: 'contact.toggle', id: contact.id })}
                       >
                         {row.subscribed ? 'Desuscribir' : 'Suscribir'}
@@ -181,20 +184,20 @@ function Subscription() {
                       <span className="cell-label" aria-hidden="true">
                         N° Cliente
                       </span>
-                      <span className="cell-value">{contact.contractCode}</span>
+                      <span className="cell-value">{contact.contractCode ?? MISSING}</span>
                     </td>
                     <td>
                       <span className="cell-label" aria-hidden="true">
                         Dirección
                       </span>
-                      <span className="cell-value">{contact.address}</span>
+                      <span className="cell-value">{contact.address ?? MISSING}</span>
                     </td>
                     <td>
                       <span className="cell-label" aria-hidden="true">
                         Categoría
                       </span>
                       <label className="visually-hidden" htmlFor={`category-${contact.id}`}>
-                        Categoría del N° Cliente {contact.contractCode}
+                        Categoría del N° Cliente {contact.contractCode ?? MISSING}
                       </label>
                       <select
                         id={`category-${contact.id}`}
@@ -267,12 +270,12 @@ function Subscription() {
         >
           {pendingRow.subscribed ? (
             <p>
-              El N° Cliente {pendingContact.contractCode} dejará de recibir su boleta electrónica en {email}. Recuerda que, sin suscripción,
-              tu boleta llegará impresa a tu domicilio.
+              El N° Cliente {pendingContact.contractCode ?? MISSING} dejará de recibir su boleta electrónica en {email}. Recuerda que, sin
+              suscripción, tu boleta llegará impresa a tu domicilio.
             </p>
           ) : (
             <p>
-              El N° Cliente {pendingContact.contractCode} recibirá su boleta electrónica en {email}.
+              El N° Cliente {pendingContact.contractCode ?? MISSING} recibirá su boleta electrónica en {email}.
             </p>
           )}
           <p className="muted">Presiona Guardar para confirmar los cambios.</p>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import dayjs from 'dayjs';
 import { useLocation } from 'wouter';
 import { useConnection } from '../../shared/apollo-ready';
 import { SessionActor } from '../../shared/session-actor';
+import { formatDateTime, MISSING } from '../../lib/format';
 import { Loading } from '../../ui/Loading';
 import { MARK_NOTIFICATIONS_READ, NOTIFICATIONS, type NotificationItem } from './api';
 
@@ -122,15 +122,16 @@ export function Bell({ unread, open, onOpenChange }: BellProps) {
           {error && <p className="field-error">No fue posible cargar las notificaciones.</p>}
           {!loading && !error && items.length === 0 && <p className="empty">No tienes notificaciones.</p>}
           <ul>
-            {items.map((item) => (
-              <li key={item.id}>
+            {/* a notification the backend sent without its id takes its place in the list as its key (issue 37) */}
+            {items.map((item, index) => (
+              <li key={item.id ? `id:${item.id}` : `row:${index}`}>
                 <button type="button" className={item.read ? 'notification' : 'notification unread'} onClick={() => choose(item)}>
                   {/* unread as it was when the panel opened (opening marks them read): a dot, bold, and said aloud */}
                   <span>
                     {!item.read && <span className="visually-hidden">No leída: </span>}
-                    {item.description}
+                    {item.description ?? MISSING}
                   </span>
-                  <small>{dayjs(item.createdAt).isValid() ? dayjs(item.createdAt).format('DD-MM-YYYY HH:mm') : item.createdAt}</small>
+                  <small>{formatDateTime(item.createdAt)}</small>
                 </button>
               </li>
             ))}

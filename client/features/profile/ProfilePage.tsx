@@ -8,6 +8,7 @@ import { firstError, PASSWORD_HINT, type FieldError } from '../../../machines/ru
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { SHELL } from '../../shared/api';
+import { MISSING } from '../../lib/format';
 import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -149,8 +150,9 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
       <DetailList
         className="identity"
         items={[
-          { label: 'Email', value: profile.email },
-          { label: 'Rut', value: profile.rut },
+          // a field the backend left out comes empty: a dash, never a blank (issue 37)
+          { label: 'Email', value: profile.email || MISSING },
+          { label: 'Rut', value: profile.rut || MISSING },
         ]}
       />
       <div className="form-grid">
@@ -195,7 +197,7 @@ function ProfileForm({ profile, errors, busy, onEdit, onSubmit }: ProfileFormPro
       {profile.hasSecondAccount && (
         <label className="check">
           <input type="checkbox" {...register('syncSecondAccount')} />
-          Cambiar también la contraseña de mi otra cuenta ({profile.secondEmail})
+          Cambiar también la contraseña de mi otra cuenta ({profile.secondEmail ?? MISSING})
         </label>
       )}
       <label className="check">

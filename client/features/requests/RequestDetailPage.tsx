@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSetAtom } from 'jotai';
 import { Link, useParams, useSearch } from 'wouter';
-import { formatDate } from '../../lib/format';
+import { formatDate, MISSING } from '../../lib/format';
 import { flashAtom } from '../../shared/flash';
 import { paths } from '../../shared/paths';
 import { DetailList } from '../../ui/DetailList';
@@ -86,11 +86,11 @@ function Detail({ request, company }: { request: RequestDetailData; company: boo
         <DetailList
           items={[
             { label: 'Fecha', value: formatDate(request.createdAt) },
-            { label: 'Servicio', value: request.lineName },
-            { label: 'Tipo Requerimiento', value: request.typeName },
+            { label: 'Servicio', value: request.lineName ?? MISSING },
+            { label: 'Tipo Requerimiento', value: request.typeName ?? MISSING },
             request.patent ? { label: 'Patente', value: request.patent } : null,
             { label: 'Plazo de respuesta', value: formatDate(request.term) },
-            { label: 'Estado', value: <strong>{request.status}</strong> },
+            { label: 'Estado', value: <strong>{request.status ?? MISSING}</strong> },
             request.rating !== null && {
               label: 'Calificación',
               value: (
@@ -124,7 +124,7 @@ function Detail({ request, company }: { request: RequestDetailData; company: boo
                   fields={{ request_id: request.id, is_sf: request.isSalesforce ? '1' : '0', name: field.name }}
                 />
               ) : (
-                field.value
+                (field.value ?? MISSING)
               ),
             }))}
           />

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { useBlockRetry } from '../../shared/block-retry';
 import { today } from '../../lib/date-range';
-import { formatDate } from '../../lib/format';
+import { formatDate, MISSING } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -12,12 +12,13 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { REQUEST_LIST_BLOCK, REQUEST_TREE_BLOCK, REQUESTS, type RequestRow, type TreeService } from './api';
 import { categoriesOf, dateProblem, filtersFromSearch, searchOf, toRequestFilter, typesOf, type Filters } from './filters';
+import { keyed } from '../../lib/row-keys';
 import './requests.css';
 
 const EMPTY_TEXT = 'No existen resultados para esta búsqueda';
 
 /** The detail's address: the list's filters ride along, so its back link returns to the same list. */
-export function detailHref(row: Pick<RequestRow, 'id' | 'isSalesforce'>, search: string): string {
+export function detailHref(row: { id: string; isSalesforce: boolean }, search: string): string {
   const params = new URLSearchParams(search);
   if (!row.isSalesforce) params.set('sf', '0');
   const query = params.toString();
@@ -52,19 +53,23 @@ export default function RequestsPage() {
     client.query({ query: REQUEST_LIST_BLOCK, variables: { filter }, fetchPolicy: 'network-only', errorPolicy: 'all' });
 
   const columns: Array<Column<RequestRow>> = [
-    { key: 'id', header: 'Id Requerimiento', render: (r) => r.id },
+    { key: 'id', header: 'Id Requerimiento', render: (r) => r.id ?? MISSING },
     { key: 'date', header: 'Fecha', render: (r) => <span className="request-date">{formatDate(r.createdAt)}</span> },
-    { key: 'line', header: 'Servicios', render: (r) => r.lineName },
-    { key: 'type', header: 'Tipo Requerimiento', render: (r) => r.typeName },
-    { key: 'status', header: 'Estado', render: (r) => r.status },
+    { key: 'line', header: 'Servicios', render: (r) => r.lineName ?? MISSING },
+    { key: 'type', header: 'Tipo Requerimiento', render: (r) => r.typeName ?? MISSING },
+    { key: 'status', header: 'Estado', render: (r) => r.status ?? MISSING },
     {
       key: 'detail',
       header: 'Detalle',
-      render: (r) => (
-        <Link href={detailHref(r, listSearch)} aria-label={`Detalle del requerimiento ${r.id}`}>
-          Detalle
-        </Link>
-      ),
+      // a request the backend listed without its id cannot be opened (issue 37)
+      render: ({ id, isSalesforce }) =>
+        id ? (
+          <Link href={detailHref({ id, isSalesforce }, listSearch)} aria-label={`Detalle del requerimiento ${id}`}>
+            Detalle
+          </Link>
+        ) : (
+          MISSING
+        ),
     },
   ];
 
@@ -78,8 +83,8 @@ export default function RequestsPage() {
           caption="Requerimientos"
           hideCaption
           columns={columns}
-          rows={viewer?.requests}
-          rowKey={(r) => r.id}
+          rows={viewer?.requests && keyed(viewer.requests, (r) => r.id)}
+          rowKey={(r) => r.rowKey}
           loading={!viewer && loading}
           error={viewer ? viewer.requests === null : false}
           onRetry={() => void retryList()}
@@ -91,7 +96,8 @@ export default function RequestsPage() {
 }
 
 /** a level of the tree as a list's options */
-const choices = (level: ReadonlyArray<{ id: string; name: string }>) => level.map((item) => ({ value: item.id, label: item.name }));
+const choices = (level: ReadonlyArray<{ id: string; name: string | null }>) =>
+  level.map((item) => ({ value: item.id, label: item.name ?? MISSING }));
 
 interface FilterFormProps {
   initial: Filters;

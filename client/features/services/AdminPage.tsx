@@ -5,6 +5,7 @@ import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { SHELL } from '../../shared/api';
 import { useConfig } from '../../shared/config';
 import { flashAtom } from '../../shared/flash';
+import { MISSING } from '../../lib/format';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
@@ -22,8 +23,12 @@ interface Row {
   key: string;
   title: string;
   detail: string;
-  unlink: { clientCode: string; contractCode: string | null; clientId: number; patent: string | null };
+  /** null: the backend did not name what to unlink it by; the row shows, without 'Desvincular' */
+  unlink: { clientCode: string; contractCode: string | null; clientId: number | null; patent: string | null } | null;
 }
+
+/** Parts of a line of text, a dash for each the backend did not give (issue 37). */
+const shown = (value: string | null | undefined) => (value && value.trim() ? value : MISSING);
 
 /** The rows of a line; null when its list could not be read. */
 function rowsOf(line: LineInfo, services: Services): Row[] | null {
@@ -32,8 +37,8 @@ function rowsOf(line: LineInfo, services: Services): Row[] | null {
       services.autogas?.map((v) => ({
         key: v.id,
         title: `Patente ${v.patent}`,
-        detail: `Contrato ${v.contractNumber} · Cliente ${v.clientCode}`,
-        unlink: { clientCode: v.clientCode, contractCode: null, clientId: v.clientId, patent: v.patent },
+        detail: `Contrato ${shown(v.contractNumber)} · Cliente ${shown(v.clientCode)}`,
+        unlink: v.clientCode ? { clientCode: v.clientCode, contractCode: null, clientId: v.clientId, patent: v.patent } : null,
       })) ?? null
     );
   }
@@ -42,7 +47,7 @@ function rowsOf(line: LineInfo, services: Services): Row[] | null {
     list?.map((a) => ({
       key: a.id,
       title: `N° Cliente ${a.clientCode}`,
-      detail: `${a.address}, ${a.city}`,
+      detail: `${shown(a.address)}, ${shown(a.city)}`,
       unlink: { clientCode: a.clientCode, contractCode: a.contractCode, clientId: a.clientId, patent: null },
     })) ?? null
   );
@@ -94,6 +99,7 @@ function AccountList({
   const confirm = async (row: Row) => {
     setFailure(null);
     try {
+      if (!row.unlink) return;
       const result = await unlink({ variables: { input: { line: line.line, ...row.unlink } } });
       const answer = result.data?.unlinkAccount;
       if (!answer?.ok) throw new Error(answer?.message ?? 'No fue posible desvincular el servicio');
@@ -143,9 +149,11 @@ function AccountList({
                 <strong>{row.title}</strong>
                 <p className="muted">{row.detail}</p>
               </div>
-              <button type="button" className="button button-secondary" onClick={() => setConfirming(row)}>
-                Desvincular
-              </button>
+              {row.unlink && (
+                <button type="button" className="button button-secondary" onClick={() => setConfirming(row)}>
+                  Desvincular
+                </button>
+              )}
             </li>
           ))}
         </ul>

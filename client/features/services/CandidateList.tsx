@@ -1,11 +1,15 @@
 import type { Candidate } from './api';
 import type { LineInfo } from './lines';
+import { MISSING } from '../../lib/format';
 import './services.css';
+
+/** A part of the row the backend did not give shows as a dash (issue 37). */
+const shown = (value: string | null | undefined) => (value && value.trim() ? value : MISSING);
 
 interface CandidateListProps {
   line: LineInfo;
   candidates: Candidate[];
-  /** whether a candidate (and, for autogas, one of its patents) may be linked now */
+  /** whether a candidate (and, for autogas, one of its patents) may be linked now: never one without its client code */
   canLink(candidate: Candidate, patent?: string): boolean;
   onLink(candidate: Candidate, patent?: string): void;
 }
@@ -17,8 +21,8 @@ export function CandidateList({ line, candidates, canLink, onLink }: CandidateLi
       {candidates.map((c) => (
         <li key={c.id} className="account-row">
           <div>
-            <strong>N° Cliente {c.clientCode}</strong>
-            <p className="muted">{line.line === 'AUTOGAS' ? c.holderName : `${c.address}, ${c.city}`}</p>
+            <strong>N° Cliente {shown(c.clientCode)}</strong>
+            <p className="muted">{line.line === 'AUTOGAS' ? shown(c.holderName) : `${shown(c.address)}, ${shown(c.city)}`}</p>
           </div>
           {line.line === 'AUTOGAS' ? (
             <div className="form-actions">
@@ -46,7 +50,7 @@ export function CandidateList({ line, candidates, canLink, onLink }: CandidateLi
               className="button"
               disabled={!canLink(c)}
               onClick={() => onLink(c)}
-              aria-label={`Asociar N° Cliente ${c.clientCode}`}
+              aria-label={`Asociar N° Cliente ${shown(c.clientCode)}`}
             >
               Asociar
             </button>

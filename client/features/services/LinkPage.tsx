@@ -82,7 +82,11 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
 
   if (!data) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
 
-  const canLink = (candidate: Candidate, patent?: string) => snapshot.can({ type: 'candidate.choose', candidate, patent });
+  // an account the backend sent without its client code has nothing to be linked by (issue 37), but a cylinder found by
+  // its address, which is linked by that address (spec 1 §7)
+  const byAddress = line.line === 'CYLINDER' && snapshot.context.search?.by === 'ADDRESS';
+  const canLink = (candidate: Candidate, patent?: string) =>
+    (candidate.clientCode !== null || byAddress) && snapshot.can({ type: 'candidate.choose', candidate, patent });
   const onLink = (candidate: Candidate, patent?: string) => {
     send({ type: 'candidate.choose', candidate, patent });
     send({ type: 'link.confirm' });

@@ -1,4 +1,5 @@
 import type { FieldError, RequestCategory } from '../../../machines/types';
+import { MISSING } from '../../lib/format';
 
 interface CategoryStepProps {
   categories: RequestCategory[];
@@ -26,7 +27,7 @@ export function CategoryStep({ categories, categoryId, typeId, errors, onCategor
         {categories.map((c) => (
           <label key={c.id} className="wizard-choice">
             <input type="radio" name="wizard-category" checked={categoryId === c.id} onChange={() => onCategory(c.id)} />
-            <span>{c.name}</span>
+            <span>{c.name ?? MISSING}</span>
           </label>
         ))}
       </fieldset>
@@ -41,7 +42,7 @@ export function CategoryStep({ categories, categoryId, typeId, errors, onCategor
           {category.types.map((t) => (
             <label key={t.id} className="wizard-choice">
               <input type="radio" name="wizard-type" checked={typeId === t.id} onChange={() => onType(t.id)} />
-              <span>{t.name}</span>
+              <span>{t.name ?? MISSING}</span>
             </label>
           ))}
         </fieldset>

@@ -32,7 +32,8 @@ export function clientsOf(line: WizardLine, services: Services | null | undefine
       clientId: a.clientId,
       patent: null,
       title: `N° Cliente ${a.clientCode}`,
-      detail: `${a.address}, ${a.city}`,
+      // an address or city the backend left out is not shown as an empty piece
+      detail: [a.address, a.city].filter(Boolean).join(', ') || null,
     })) ?? null
   );
 }

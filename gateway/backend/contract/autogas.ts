@@ -1,6 +1,6 @@
 /** The `autogas` rows of rest-calls.tsv, autogas: dashboard, maintenance, contract and fuel records. */
 import { get, post } from './call';
-import type { RestAnswer } from './envelope';
+import type { BackendFigure, BackendId, RestAnswer } from './envelope';
 
 /** An answer whose `data` is T when the status is ok. */
 export interface AutogasAnswer<T> {
@@ -9,110 +9,118 @@ export interface AutogasAnswer<T> {
   data?: T;
 }
 
+/**
+ * The autogas answers as a backend may write them (spec 2 §3): figures as numbers or text with comma or dot decimals,
+ * dates in any of their forms, ids as text (leading zeros kept: a SAP notice id 000410023 stays so) or whole numbers.
+ */
 export interface BackendAutogasDashboard {
-  vehicle_brand: string;
-  monthly_consumption_goal: string;
-  monthly_consumption_current: string;
-  monthly_consumption_percentage: string;
-  giftcard_liters: string;
+  vehicle_brand: string | null;
+  monthly_consumption_goal: BackendFigure | null;
+  monthly_consumption_current: BackendFigure | null;
+  monthly_consumption_percentage: BackendFigure | null;
+  giftcard_liters: BackendFigure | null;
 }
 
 /** A maintenance of the plate's plan (spec 2 §3 Maintenance suggestion). */
 export interface BackendMaintenanceService {
-  id_service: number;
+  id_service: BackendId;
   text: string;
-  expected_km: string;
-  num_mant: number;
+  expected_km: BackendFigure | null;
+  num_mant: BackendId;
 }
 
 /** A scheduled maintenance, or a history item (which adds type, registration_date and status). */
 export interface BackendMaintenance {
-  type?: string;
-  registration_date?: string;
-  status?: string;
-  description: string;
-  /** YYYY-MM-DD */
-  scheduled_date: string;
-  scheduled_time: string;
-  notice_id: number;
-  workshop_name: string;
-  workshop_address: string;
-  workshop_city: string;
-  workshop_region: string;
-  valor_mantencion_taller?: string | null;
-  porcentaje_descuento?: string | null;
-  valor_aplicando_descuento?: string | null;
+  type?: string | null;
+  registration_date?: string | null;
+  /** 1 (or '1') pending, anything else done */
+  status?: BackendId | null;
+  description: string | null;
+  /** YYYY-MM-DD in the spec; any date form is read */
+  scheduled_date: string | null;
+  scheduled_time: string | null;
+  /** text with its leading zeros (000410023), or a whole number */
+  notice_id: BackendId;
+  workshop_name: string | null;
+  workshop_address: string | null;
+  workshop_city: string | null;
+  workshop_region: string | null;
+  valor_mantencion_taller?: BackendFigure | null;
+  porcentaje_descuento?: BackendFigure | null;
+  valor_aplicando_descuento?: BackendFigure | null;
 }
 
 export interface BackendMaintenanceRegions {
-  regions: Array<{ code: string; name: string }>;
-  pre_selected_code: string | null;
+  regions: Array<{ code: BackendId; name: string }>;
+  pre_selected_code: BackendId | null;
 }
 
 export interface BackendWorkshop {
-  code: string;
+  code: BackendId;
   name: string;
-  street: string;
-  house_number: string;
-  city: string;
+  street: string | null;
+  house_number: string | null;
+  city: string | null;
 }
 
 export interface BackendSlot {
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD in the spec; any date form is read */
   date_block: string;
   hour_start: string;
   hour_end: string;
+  /** an id (the mappers read any form); typed as the fixtures write it, which do arithmetic on it */
   id_block: number;
 }
 
 export interface BackendMaintenancePrice {
-  valor_mantencion_taller: string;
-  porcentaje_descuento: string;
-  valor_aplicando_descuento: string;
+  valor_mantencion_taller: BackendFigure | null;
+  porcentaje_descuento: BackendFigure | null;
+  valor_aplicando_descuento: BackendFigure | null;
 }
 
 export interface BackendAutogasContract {
-  contract_number: string;
-  description_type_contract: string;
-  description_state_contract: string;
-  start_date_contract: string;
-  end_date_contract: string;
-  months_elapsed_start_contract: string;
-  months_left_end_contract: string;
-  downloads: Array<{ type: 'CONTRACT' | 'CIA' }>;
-  client_code: string;
-  rut: string;
-  titular_name: string;
-  address: string;
-  comune: string;
-  region: string;
-  vehicle_brand: string;
-  vehicle_model: string;
-  vehicle_patent: string;
-  vehicle_chassis_number: string;
-  months_contract_duration: string;
-  monthly_consumption_goal: string;
-  total_expected_consumption: string;
-  total_consumption: string;
-  average_monthly_consumption: string;
-  consumed_percentage_expected_total: string;
-  kits: Array<{ material_code: string; description: string; autogas_manual_id: string }>;
-  giftcard_liters: string;
+  contract_number: BackendId;
+  description_type_contract: string | null;
+  description_state_contract: string | null;
+  start_date_contract: string | null;
+  end_date_contract: string | null;
+  months_elapsed_start_contract: BackendFigure | null;
+  months_left_end_contract: BackendFigure | null;
+  /** spec 2 §3 "downloads (CONTRACT, CIA)": each as `{ type }`, or the type alone */
+  downloads: Array<{ type: 'CONTRACT' | 'CIA' } | 'CONTRACT' | 'CIA'> | null;
+  client_code: BackendId | null;
+  rut: string | null;
+  titular_name: string | null;
+  address: string | null;
+  comune: string | null;
+  region: string | null;
+  vehicle_brand: string | null;
+  vehicle_model: string | null;
+  vehicle_patent: string | null;
+  vehicle_chassis_number: string | null;
+  months_contract_duration: BackendFigure | null;
+  monthly_consumption_goal: BackendFigure | null;
+  total_expected_consumption: BackendFigure | null;
+  total_consumption: BackendFigure | null;
+  average_monthly_consumption: BackendFigure | null;
+  consumed_percentage_expected_total: BackendFigure | null;
+  kits: Array<{ material_code: BackendId | null; description: string | null; autogas_manual_id: BackendId | null }> | null;
+  giftcard_liters: BackendFigure | null;
 }
 
 export interface BackendFuelRecord {
-  /** DD-MM-YYYY */
+  /** DD-MM-YYYY in the spec; any date form is read */
   day: string;
-  hour: string;
-  liters: string;
+  hour: string | null;
+  liters: BackendFigure | null;
 }
 
 export interface BackendGoal {
-  year: string;
-  month: string;
-  goal: string;
-  liters: string;
-  fulfillment: string;
+  year: BackendFigure;
+  month: BackendFigure;
+  goal: BackendFigure | null;
+  liters: BackendFigure | null;
+  fulfillment: BackendFigure | null;
 }
 
 export const autogasCalls = {
@@ -151,10 +159,11 @@ export const autogasCalls = {
       id_block: number;
       patent: string;
     },
-    AutogasAnswer<{ notice_id: number }>
+    AutogasAnswer<{ notice_id: BackendId }>
   >(),
   /** status, message (spec 2 §7); duplicated when it was asked already */
-  '/autogas/maintenance/cancel': post<{ patent: string; notice_id: number }, AutogasAnswer<null>>(),
+  /** notice_id as the backend wrote it (000410023 keeps its zeros) */
+  '/autogas/maintenance/cancel': post<{ patent: string; notice_id: BackendId }, AutogasAnswer<null>>(),
   /** history (spec 2 §7) */
   '/autogas/maintenance_assistance_history': post<
     { contract_number: string; patent: string; option: number },
@@ -162,7 +171,7 @@ export const autogasCalls = {
   >(),
   /** detail (spec 2 §7) */
   '/autogas/maintenance_assistance_detail': post<
-    { contract_number: string; patent: string; notice_id: number },
+    { contract_number: string; patent: string; notice_id: BackendId },
     AutogasAnswer<BackendMaintenance>
   >(),
   /** contract (spec 2 §7) */
@@ -172,7 +181,7 @@ export const autogasCalls = {
   /** PDF (spec 2 §7) */
   '/autogas/manual/{autogas_manual_id}': get<RestAnswer, { autogas_manual_id: string }>(),
   /** data.total_liters (spec 2 §7) */
-  '/autogas/record/current': post<{ patent: string }, AutogasAnswer<{ total_liters: string }>>(),
+  '/autogas/record/current': post<{ patent: string }, AutogasAnswer<{ total_liters: BackendFigure | null }>>(),
   /** day, hour, liters (spec 2 §7) */
   '/autogas/record/list': post<{ start_day: string; end_day: string; patent: string }, AutogasAnswer<BackendFuelRecord[]>>(),
   /** year, month, goal, liters, fulfillment (spec 2 §7) */

@@ -1,38 +1,43 @@
 /** The `bulk` rows of rest-calls.tsv, bulk gas (granel): orders, debt, documents and telemetry. */
 import { post } from './call';
-import type { NoPayload, RestAnswer } from './envelope';
+import type { BackendFigure, BackendId, BackendYesNo, NoPayload, RestAnswer } from './envelope';
 
-/** Bulk order (spec 2 §3): dates 'DD.MM.YYYY - hh:mm' or 'DD.MM.YYYY', litres and amounts with comma decimals. */
+/**
+ * Bulk order (spec 2 §3). The spec names every field but gives the form of two only (creationDateTime
+ * 'DD.MM.YYYY - hh:mm', litres with comma decimals): ids are text or whole numbers, figures numbers or text with comma
+ * or dot decimals, flags booleans, 0/1 or '0'/'1', dates any form of gateway/backend/forms.ts. A backend may still
+ * leave any of them out: the mappers read each alone (issue 37).
+ */
 export interface BackendBulkOrder {
-  orderNumber: string;
+  orderNumber: BackendId;
   creationDateTime: string;
   scheduledDate: string | null;
   scheduledTime: string | null;
   /** realizado, Programado, En Camion, En Ruta, Entregado (spec 2 §4) */
   state: string;
-  liters: string | null;
-  litersActuallyDelivered: string | null;
-  amount: string | null;
-  actuallyDeliveredAmount: string | null;
+  liters: BackendFigure | null;
+  litersActuallyDelivered: BackendFigure | null;
+  amount: BackendFigure | null;
+  actuallyDeliveredAmount: BackendFigure | null;
   actuallyDeliveredDate: string | null;
   address: string | null;
   street: string | null;
-  number: string | null;
-  block: string | null;
-  dept: string | null;
+  number: BackendId | null;
+  block: BackendId | null;
+  dept: BackendId | null;
   location: string | null;
   commune: string | null;
-  region: string | null;
-  clientCode: string;
-  truck_code: string | null;
+  region: BackendId | null;
+  clientCode: BackendId;
+  truck_code: BackendId | null;
   patent: string | null;
   driver: string | null;
-  address_latitude: string | number | null;
-  address_longitude: string | number | null;
-  cancel_order: 0 | 1 | '0' | '1' | boolean;
-  is_canceled: 0 | 1 | '0' | '1' | boolean;
-  claimDelay: 0 | 1 | '0' | '1' | boolean;
-  hasClaim: 0 | 1 | '0' | '1' | boolean;
+  address_latitude: BackendFigure | null;
+  address_longitude: BackendFigure | null;
+  cancel_order: BackendYesNo;
+  is_canceled: BackendYesNo;
+  claimDelay: BackendYesNo;
+  hasClaim: BackendYesNo;
 }
 
 export interface OrderSearchPayload {
@@ -57,48 +62,49 @@ export interface OrderDetailAnswer {
 export interface CoordinatesAnswer {
   status: 'ok' | 'empty' | 'error';
   message?: string;
-  data?: { latitude: string | number | null; longitude: string | number | null };
+  data?: { latitude: BackendFigure | null; longitude: BackendFigure | null };
 }
 
 export interface FrequencyAnswer {
   status: 'ok' | 'error';
-  data?: { value: string | number };
+  data?: { value: BackendFigure };
 }
 
-/** Cancel and claim: ok, error, or `duplicated` when a cancellation was already requested (the project's choice). */
 /** The demo ordering portal's answer: the new order's number. */
 export interface DemoOrderAnswer extends RestAnswer {
   data?: { order_number: string };
 }
 
+/** Cancel and claim: ok, error, or `duplicated` when a cancellation was already requested (the project's choice). */
 export interface OrderActionAnswer {
   status: 'ok' | 'error' | 'duplicated';
   message?: string;
 }
 
 export interface BackendPdfRef {
-  pdf_number: string;
+  pdf_number: BackendId;
   class_description: string;
 }
 
 /** Bulk document (spec 2 §3): a row of the payment history and the current account, and the document detail. */
 export interface BackendBulkDocument {
-  doc_number: string;
-  doc_year: string;
-  folio_number: string | null;
+  doc_number: BackendId;
+  doc_year: BackendId;
+  folio_number: BackendId | null;
   class_description: string;
   issue_date: string;
   expiration_date: string | null;
-  value: string;
-  late_payment: string | number | null;
+  value: BackendFigure | null;
+  late_payment: BackendFigure | null;
   payment_condition_desc: string | null;
   payment_date: string | null;
-  client_cod: string;
+  client_cod: BackendId;
   pdf_document: BackendPdfRef | null;
   pdf_guide: BackendPdfRef | null;
-  office_guide?: string | null;
+  office_guide?: BackendId | null;
   delivery_date?: string | null;
-  quantity?: string | null;
+  /** as written ('600 L'), or a number */
+  quantity?: string | number | null;
   product?: string | null;
   address?: string | null;
 }
@@ -117,13 +123,13 @@ export interface DocumentDetailAnswer {
 
 /** Debt item (bulk, spec 2 §3). */
 export interface BackendDebtItem {
-  bill_number: string;
-  doc_number: string;
+  bill_number: BackendId;
+  doc_number: BackendId;
   expiration_date: string;
-  amount: string | number;
-  interest: string | number | null;
-  spented: string | number | null;
-  selected?: boolean;
+  amount: BackendFigure | null;
+  interest: BackendFigure | null;
+  spented: BackendFigure | null;
+  selected?: BackendYesNo;
   pdf_document: BackendPdfRef | null;
 }
 
@@ -136,25 +142,36 @@ export interface DebtAnswer {
 
 export interface DashboardAnswer {
   status: 'ok' | 'error';
-  data?: { expired: string | number; notExpired: string | number; total: string | number };
+  data?: { expired: BackendFigure | null; notExpired: BackendFigure | null; total: BackendFigure | null };
 }
 
 /** current_time and next_attemp are seconds since the epoch. */
 export interface CanPayAnswer {
   status: 'ok' | 'error';
-  data?: { can_pay: boolean | 0 | 1; current_time: number; next_attemp: number | null };
+  data?: { can_pay: BackendYesNo; current_time: BackendFigure; next_attemp: BackendFigure | null };
+}
+
+/** Price change (spec 2 §3). */
+export interface BackendPriceChange {
+  date: string;
+  price: BackendFigure | null;
 }
 
 export interface PriceChangesAnswer {
   status: 'ok' | 'empty' | 'error';
   message?: string;
-  data?: Array<{ date: string; price: string | number }>;
+  data?: BackendPriceChange[];
 }
 
+/**
+ * A client of /housing/telemetry/list: the spec gives no fields for it (§7 "empty payload"), so each is optional;
+ * the housing service's (§3) names are read too: client_address beside address.
+ */
 export interface BackendTelemetryClient {
-  client_cod: string;
-  address: string;
-  telemetry_activated: '0' | '1';
+  client_cod?: BackendId;
+  address?: string | null;
+  client_address?: string | null;
+  telemetry_activated?: BackendYesNo;
 }
 
 export interface TelemetryListAnswer {
@@ -165,13 +182,13 @@ export interface TelemetryListAnswer {
 
 /** Tank (spec 2 §3). */
 export interface BackendTank {
-  meter_code: string;
+  meter_code: BackendId;
   reading_date: string;
-  reading_time: string;
-  percentage: string | number;
-  capacity: string | number;
-  days_empty_meter: string | number | null;
-  average_consumption: string | number | null;
+  reading_time: string | null;
+  percentage: BackendFigure | null;
+  capacity: BackendFigure | null;
+  days_empty_meter: BackendFigure | null;
+  average_consumption: BackendFigure | null;
 }
 
 export interface TankListAnswer {
@@ -189,9 +206,9 @@ export interface TankDetailAnswer {
 /** Tank reading (spec 2 §3); a missing value is null ('no disponible'). */
 export interface BackendTankReading {
   date: string;
-  percentage_level: string | number | null;
-  stock_days: string | number | null;
-  daily_consumption: string | number | null;
+  percentage_level: BackendFigure | null;
+  stock_days: BackendFigure | null;
+  daily_consumption: BackendFigure | null;
 }
 
 export interface TankRecordAnswer {

@@ -1,47 +1,49 @@
 /** The `cylinder` rows of rest-calls.tsv, cylinders: orders, claims and prices. */
 import type { CoordinatesAnswer, OrderActionAnswer } from './bulk';
 import { post } from './call';
-import type { NoPayload } from './envelope';
-
-type Flag = 0 | 1 | '0' | '1' | boolean;
+import type { BackendFigure, BackendId, BackendYesNo, NoPayload } from './envelope';
 
 /** One product line of a cylinder order (spec 2 §3 quantityUnits). */
 export interface BackendCylinderUnit {
   producto: string;
-  cantidad: string | number;
-  /** comma decimals */
-  monto_total_prod: string | number | null;
+  cantidad: BackendFigure;
+  /** a figure in any of its forms (comma or dot decimals) */
+  monto_total_prod: BackendFigure | null;
 }
 
-/** Cylinder order (spec 2 §3): dates 'DD.MM.YYYY - hh:mm' or 'DD.MM.YYYY', amounts with comma decimals. */
+/**
+ * Cylinder order (spec 2 §3): dates in any of their forms ('DD.MM.YYYY - hh:mm', 'DD.MM.YYYY', ISO…), figures as
+ * numbers or text, flags as booleans, 0/1 or '0'/'1', ids as text (leading zeros kept) or whole numbers.
+ */
 export interface BackendCylinderOrder {
-  orderNumber: string;
+  orderNumber: BackendId;
   creationDateTime: string;
   scheduledDate: string | null;
   scheduledTime: string | null;
   actuallyDeliveredDate: string | null;
-  amount: string | number | null;
+  amount: BackendFigure | null;
   /** Camino, Entregado, Anulado, Problema (spec 2 §4) */
   state: string;
   descriptionCode: string | null;
-  truck_code: string | null;
-  clientCode: string;
-  address: string | null;
-  street: string | null;
-  number: string | null;
-  block: string | null;
-  dept: string | null;
-  location: string | null;
-  comune: string | null;
-  region: string | null;
+  truck_code: BackendId | null;
+  clientCode: BackendId;
+  /** the address parts (spec 2 §3): the whole address, or its street and number with the rest */
+  address?: string | null;
+  street?: string | null;
+  number?: string | null;
+  block?: string | null;
+  dept?: string | null;
+  location?: string | null;
+  comune?: string | null;
+  region?: string | null;
   /** not in the spec's list: a backend that gives them saves the maps service's search (gateway/geocoder.ts) */
-  address_latitude?: string | number | null;
-  address_longitude?: string | number | null;
+  address_latitude?: BackendFigure | null;
+  address_longitude?: BackendFigure | null;
   quantityUnits: BackendCylinderUnit[] | null;
-  cancel_order: Flag;
-  claimDelay: Flag;
-  hasClaim: Flag;
-  is_canceled: Flag;
+  cancel_order: BackendYesNo;
+  claimDelay: BackendYesNo;
+  hasClaim: BackendYesNo;
+  is_canceled: BackendYesNo;
 }
 
 export interface CylinderOrderListAnswer {
@@ -58,9 +60,9 @@ export interface CylinderOrderAnswer {
 
 /** Cylinder price (spec 2 §3): type_code, type, price (comma decimals). */
 export interface BackendCylinderPrice {
-  type_code: string;
+  type_code: BackendId;
   type: string;
-  price: string | number | null;
+  price: BackendFigure | null;
 }
 
 export interface CylinderPricesAnswer {
@@ -71,11 +73,11 @@ export interface CylinderPricesAnswer {
 
 /** A discount the client holds on a cylinder product (path chosen by the project; docs/decisions.md). */
 export interface BackendCylinderDiscount {
-  type_code: string;
+  type_code: BackendId;
   type: string;
-  /** pesos off each cylinder, comma decimals */
-  discount: string | number | null;
-  /** DD.MM.YYYY; null: no end date */
+  /** pesos off each cylinder, a figure in any of its forms */
+  discount: BackendFigure | null;
+  /** a date in any of its forms; null: no end date */
   valid_until: string | null;
 }
 

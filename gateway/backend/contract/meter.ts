@@ -1,13 +1,13 @@
 /** The `meter` rows of rest-calls.tsv, metered gas: readings, bills, payments, debt and bill subscriptions. */
 import { post } from './call';
-import type { NoPayload, RestAnswer } from './envelope';
+import type { BackendFigure, BackendId, BackendYesNo, NoPayload, RestAnswer } from './envelope';
 
-/** Amounts and volumes as the backend writes them: '12345', '12,5' or 'NO DISPONIBLE'. */
-export type BackendAmount = string | number | null;
+/** Amounts and volumes: a number, or text with comma or dot decimals ('12,5', '1.234,5'), or 'NO DISPONIBLE'. */
+export type BackendAmount = BackendFigure | null;
 
-/** A contact of the bill subscription; its product fields are named by the product. */
+/** A contact as /tickets/register takes it back: the product names its fields (meter_client_id, meter_contract_id). */
 export interface SubscriptionContact {
-  id: number;
+  id: BackendId;
   suscribed: number;
   suscriber_type: string;
   doc_type: string;
@@ -21,26 +21,28 @@ export interface ListAnswer<T> {
   data?: T[];
 }
 
+/**
+ * Bill (spec 2 §3). The spec names each field but not its form: ids are text or whole numbers, amounts figures,
+ * dates any form of gateway/backend/forms.ts, pdfAvailable any yes/no.
+ */
 export interface BackendBill {
-  ticket_number: string;
+  ticket_number: BackendId;
   doc_type: string;
-  /** DD.MM.YYYY */
   broadcast_date: string;
   prev_amount: BackendAmount;
   current_amount: BackendAmount;
   amount: BackendAmount;
   expiration_date: string;
   consumption: BackendAmount;
-  pdfAvailable: boolean | '0' | '1';
+  pdfAvailable: BackendYesNo;
 }
 
+/** Reading (spec 2 §3): reading_month 'MM-YYYY' or 'YYYY-MM' (or a date in the month). */
 export interface BackendReading {
-  /** DD.MM.YYYY */
   reading_date: string;
   reading_value: BackendAmount;
   reading_consumption: BackendAmount;
   reading_status: string;
-  /** MM-YYYY */
   reading_month: string;
 }
 
@@ -49,18 +51,19 @@ export interface BackendReadingPoint {
   reading_consumption: BackendAmount;
 }
 
+/** Payment (meter, spec 2 §3). */
 export interface BackendMeterPayment {
-  XBLNR: string;
-  /** DD.MM.YYYY */
+  XBLNR: BackendId;
   FECHA_PAGO: string;
   MONTO: BackendAmount;
   TXT_RECAUDADOR: string;
 }
 
+/** A bill of the meter debt (spec 2 §3: bill_number, bill_expire_date, bill_payment_day); its amount is not named. */
 export interface BackendDebtDocument {
-  bill_number: string;
+  bill_number: BackendId;
   bill_expire_date: string;
-  bill_payment_day: string;
+  bill_payment_day: string | number;
   amount?: BackendAmount;
 }
 
@@ -71,22 +74,29 @@ export interface MeterDebtAnswer {
     amount: BackendAmount;
     previous_amount: BackendAmount;
     last_bill: BackendAmount;
-    /** DD-MM-YYYY */
+    /** DD-MM-YYYY in the spec; any date form is read */
     last_payment: string | null;
     bills_documents: BackendDebtDocument[];
   };
 }
 
+/**
+ * A rate of the last bill (Tarifas): the spec names none of its fields (the project's choice), so each is optional;
+ * a backend's name/value are read for description/price.
+ */
 export interface BackendRate {
-  description: string;
-  price: BackendAmount;
-  unit: string;
+  description?: string | null;
+  name?: string | null;
+  price?: BackendAmount;
+  value?: BackendAmount;
+  unit?: string | null;
 }
 
+/** /bill/get: the spec gives the call (contract_cod), not its answer's fields. */
 export interface BillAnswer {
   status: 'ok' | 'empty' | 'error';
   message?: string;
-  data?: { ticket_number: string; broadcast_date: string; rates: BackendRate[] };
+  data?: { ticket_number?: BackendId | null; broadcast_date?: string | null; rates?: BackendRate[] };
 }
 
 export interface SimulationAmountAnswer {
@@ -95,18 +105,25 @@ export interface SimulationAmountAnswer {
   data?: { amount: BackendAmount };
 }
 
-/** A subscription contact as /tickets/suscription_list gives it (the product is meter: meter_client_id, meter_contract_id). */
-export interface BackendSubscriptionContact extends SubscriptionContact {
-  meter_client_id: number;
-  meter_contract_id: string;
-  address: string;
+/**
+ * A subscription contact as /tickets/suscription_list gives it (spec 2 §3: id, {product}_client_id, suscribed,
+ * {product}_contract_id, suscriber_type, doc_type, address); the product is meter.
+ */
+export interface BackendSubscriptionContact {
+  id: BackendId;
+  meter_client_id: BackendId;
+  meter_contract_id: BackendId;
+  suscribed: BackendYesNo;
+  suscriber_type: string | null;
+  doc_type: string | null;
+  address: string | null;
 }
 
 /** An entry of the update's lists (spec 2 §3). */
 export interface BackendSubscriptionEntry {
-  NumeroContrato: string;
+  NumeroContrato: BackendId;
   Direccion?: string;
-  NroRequerimiento?: string;
+  NroRequerimiento?: BackendId;
   FechaPlazo?: string;
 }
 

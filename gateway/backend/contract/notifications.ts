@@ -1,17 +1,21 @@
 /** The `notifications` rows of rest-calls.tsv, the bell, its notification lists and their read marks. */
 import { post } from './call';
-import type { NoPayload, StatusAnswer } from './envelope';
+import type { BackendId, BackendYesNo, NoPayload, StatusAnswer } from './envelope';
 
+/**
+ * Notification (spec 1 §3): id, status ('0' means unread), business_line_id, description, created_at, data. The spec
+ * gives no form for them but status: ids are text or whole numbers, status any yes/no ('0', 0 or false is unread),
+ * created_at any date form, data JSON: as text, or as the object itself.
+ */
 export interface BackendNotification {
-  id: number;
+  id: BackendId;
   /** '0' means unread */
-  status: '0' | '1';
-  business_line_id: number;
+  status: BackendYesNo;
+  business_line_id: BackendId | null;
   description: string;
-  /** DD.MM.YYYY - hh:mm */
   created_at: string;
-  /** JSON text: { type: 'internal', ... } or { type: 'external', url, form } */
-  data: string;
+  /** JSON, as text or as the object: { type: 'internal', path } or { type: 'external', url, form } */
+  data: string | Record<string, unknown>;
 }
 
 export interface NotificationListAnswer {

@@ -1,6 +1,6 @@
 /** The `requests` rows of rest-calls.tsv, requests (solicitudes): list, detail, rating, the type tree, the down payment and file downloads (the wizard's rows are request-forms.ts). */
 import { post } from './call';
-import type { NoPayload, RestAnswer, StatusAnswer } from './envelope';
+import type { BackendFigure, BackendId, BackendYesNo, NoPayload, RestAnswer, StatusAnswer } from './envelope';
 
 export interface RequestListPayload {
   start_date?: string;
@@ -10,18 +10,24 @@ export interface RequestListPayload {
   request_category_id?: number;
 }
 
+/**
+ * A request of the list (spec 1 §3 "Request"). The spec names the fields without their forms: ids are text or whole
+ * numbers, is_sf any yes/no, dates any form of gateway/backend/forms.ts. bussines_lines_name (the spec's "bussines_lines
+ * id and name") and request_type (the detail's request_type.name) may be left out.
+ */
 export interface BackendRequestRow {
-  id: number;
+  id: BackendId;
   created_at: string;
   created_at_date: string;
-  term: string;
+  term: string | null;
   status: string;
   request_type_name: string;
-  bussines_lines_id: number;
-  bussines_lines_name: string;
-  request_categories_id: number;
-  request_types_id: number;
-  is_sf: 0 | 1;
+  request_type?: { name?: string | null } | null;
+  bussines_lines_id: BackendId;
+  bussines_lines_name?: string | null;
+  request_categories_id: BackendId;
+  request_types_id: BackendId;
+  is_sf: BackendYesNo;
 }
 
 export interface RequestListAnswer {
@@ -36,24 +42,23 @@ export interface BackendRequestField {
   type: string;
   element?: string;
   /** text; a list (checkboxes); null for a file */
-  value: string | number | string[] | null;
+  value: string | number | boolean | string[] | null;
   file_name?: string | null;
 }
 
 /** Agreement (spec 1 §3): amounts as numbers or as text with comma decimals; `{product}_contract_id` beside them. */
 export interface BackendAgreement {
-  current_debt: number | string | null;
-  down_payment: number | string | null;
-  payments: number | string | null;
+  current_debt: BackendFigure | null;
+  down_payment: BackendFigure | null;
+  payments: BackendFigure | null;
   status: string | null;
-  meter_contract_id?: string | null;
+  meter_contract_id?: BackendId | null;
 }
 
 export interface BackendRequestDetail extends Omit<BackendRequestRow, 'request_type_name'> {
   request_type_name?: string | null;
-  request_type?: { name: string } | null;
   respuesta: string | null;
-  calificacion: number | string | null;
+  calificacion: BackendFigure | null;
   data: BackendRequestField[] | null;
   patent: string | null;
   clossing_justification: string | null;
@@ -66,10 +71,11 @@ export interface RequestDetailAnswer {
   data: BackendRequestDetail;
 }
 
+/** The request type tree (spec 1 §3): service (id, servicio) > categorias (id, categoria) > tipos_solicitudes (id, tipo_solicitud). */
 export interface BackendTreeService {
-  id: number;
+  id: BackendId;
   servicio: string;
-  categorias: Array<{ id: number; categoria: string; tipos_solicitudes: Array<{ id: number; tipo_solicitud: string }> }>;
+  categorias: Array<{ id: BackendId; categoria: string; tipos_solicitudes: Array<{ id: BackendId; tipo_solicitud: string }> }>;
 }
 
 export interface RequestTreeAnswer {
@@ -80,20 +86,20 @@ export interface RequestTreeAnswer {
 export interface DownPaymentAnswer {
   status: 'ok' | 'error';
   message?: string;
-  data?: { meter_contract_id?: string | null; down_payment?: number | string | null };
+  data?: { meter_contract_id?: BackendId | null; down_payment?: BackendFigure | null };
 }
 
 /** A payment agreement of the meter's Convenios de Pago (spec 2 §3). */
 export interface BackendMeterAgreement {
-  id: number;
-  /** DD.MM.YYYY - hh:mm */
+  id: BackendId;
+  /** any date form, with its time or not */
   created_at: string;
-  request_crm_id: string | null;
-  current_debt: string | number | null;
-  down_payment: string | number | null;
-  payments: string | number | null;
+  request_crm_id: BackendId | null;
+  current_debt: BackendFigure | null;
+  down_payment: BackendFigure | null;
+  payments: BackendFigure | null;
   status: string;
-  is_agreement_valid: 0 | 1 | boolean;
+  is_agreement_valid: BackendYesNo;
 }
 
 export interface AgreementListAnswer {
@@ -103,9 +109,9 @@ export interface AgreementListAnswer {
 }
 
 export interface BackendAgreementDue {
-  due_number: number | string;
-  due_amount: string | number | null;
-  interest: string | number | null;
+  due_number: BackendFigure;
+  due_amount: BackendFigure | null;
+  interest: BackendFigure | null;
   status: string;
 }
 
@@ -114,8 +120,8 @@ export interface AgreementDetailAnswer {
   status: 'ok' | 'empty' | 'error';
   message?: string;
   data?: {
-    sap_check_number: string | null;
-    /** YYYY-MM-DD */
+    sap_check_number: BackendId | null;
+    /** YYYY-MM-DD in the spec; any date form is read */
     agreement_sap_creation_time: string | null;
     dues: BackendAgreementDue[];
     [productField: string]: unknown;
@@ -128,13 +134,13 @@ export const requestsCalls = {
   /** status ok and data (spec 1 §7) */
   '/company_user/request/list': post<RequestListPayload, RequestListAnswer>(),
   /** data (spec 1 §7) */
-  '/request/get': post<{ request_id: number; is_sf: number }, RequestDetailAnswer>(),
+  '/request/get': post<{ request_id: BackendId; is_sf: number }, RequestDetailAnswer>(),
   /** data (spec 1 §7) */
-  '/company_user/request/get': post<{ request_id: number; is_sf: number }, RequestDetailAnswer>(),
+  '/company_user/request/get': post<{ request_id: BackendId; is_sf: number }, RequestDetailAnswer>(),
   /** status, errors (spec 1 §7) */
-  '/request/rate': post<{ request_id: number; calificacion: number; comentario: string }, StatusAnswer>(),
+  '/request/rate': post<{ request_id: BackendId; calificacion: number; comentario: string }, StatusAnswer>(),
   /** ok opens payment portal (spec 1 §7) */
-  '/request/create/down_payment': post<{ request_id: number }, DownPaymentAnswer>(),
+  '/request/create/down_payment': post<{ request_id: BackendId }, DownPaymentAnswer>(),
   /** file (spec 1 §7) */
   '/request/file': post<{ request_id: number; is_sf: number; name: string }, RestAnswer>(),
   /** file (spec 1 §7) */
@@ -147,5 +153,5 @@ export const requestsCalls = {
   /** agreements (spec 2 §7) */
   '/request/agreements/list': post<{ contract_code: string }, AgreementListAnswer>(),
   /** status ok/error/empty, data, message (spec 2 §7) */
-  '/request/agreements/detail': post<{ agreements_id: number }, AgreementDetailAnswer>(),
+  '/request/agreements/detail': post<{ agreements_id: BackendId }, AgreementDetailAnswer>(),
 } as const;

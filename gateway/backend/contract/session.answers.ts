@@ -1,23 +1,30 @@
 /** The answer shapes of the `session` calls, as the backend writes them (snake_case, '0'/'1' strings, misspellings). */
+import type { BackendFigure, BackendId, BackendYesNo } from './envelope';
 
 export type Flag01 = 0 | 1;
 
+/**
+ * Person/user (spec 1 §3): id, name, last_name, email, dni, phone, profile_picture, notification_check (1/0),
+ * second_account, seccond_email, hasdebt, role; the bulk area reads telemetry_notification and its level (spec 2 §3
+ * User). The flags come in any yes/no form (gateway/backend/forms.ts). The id stays a number here: the sign-in, profile
+ * and help calls send it back as one (gateway/resolvers/accounts.ts, gateway/mappers/linking.ts).
+ */
 export interface BackendPerson {
   id: number;
   name: string;
   last_name: string;
   email: string;
   dni: string;
-  phone: string;
+  phone: string | null;
   profile_picture: string | null;
-  notification_check: Flag01;
-  second_account: Flag01;
+  notification_check: BackendYesNo;
+  second_account: BackendYesNo;
   seccond_email: string | null;
-  hasdebt: boolean;
+  hasdebt: BackendYesNo;
   role: string;
   /** the bulk telemetry alert (spec 2 §3 User): 1 with a level 0-5 chosen */
-  telemetry_notification?: Flag01;
-  telemetry_notification_level?: number | null;
+  telemetry_notification?: BackendYesNo;
+  telemetry_notification_level?: BackendFigure | null;
 }
 
 export interface BackendCompanyUser extends BackendPerson {
@@ -70,8 +77,9 @@ export interface ConsentTermsAnswer {
   data: Array<{ terminos_y_condiciones: string }>;
 }
 
+/** Campaign (spec 1 §3): id (text or a whole number), data.url_campain. */
 export interface BackendCampaign {
-  id: number;
+  id: BackendId;
   data: { url_campain: string };
 }
 

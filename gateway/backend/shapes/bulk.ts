@@ -1,48 +1,61 @@
-/** The shapes of residential bulk's answers (gateway/backend/contract/bulk.ts). */
+/**
+ * The shapes of residential bulk's answers (gateway/backend/contract/bulk.ts). Where the spec names a field without
+ * its form, the shape takes every form gateway/backend/forms.ts reads (id, figure, yesNo, date); where it gives one
+ * (creationDateTime 'DD.MM.YYYY - hh:mm'), a backend that writes the date in another form still fits: it is read alike.
+ */
 import type {
   BackendBulkDocument,
   BackendBulkOrder,
   BackendDebtItem,
   BackendPdfRef,
+  BackendPriceChange,
+  BackendTank,
+  BackendTankReading,
+  BackendTelemetryClient,
   CanPayAnswer,
+  CoordinatesAnswer,
   DashboardAnswer,
   DebtAnswer,
   DocumentListAnswer,
   FrequencyAnswer,
   OrderSearchAnswer,
+  PriceChangesAnswer,
+  TankListAnswer,
+  TankRecordAnswer,
+  TelemetryListAnswer,
 } from '../contract';
-import { amount, array, boolean, literal, nullable, number, object, oneOf, optional, string } from '../shape';
+import { array, date, figure, id, literal, nullable, object, optional, string, text, yesNo } from '../shape';
 
-const text = nullable(string);
-/** the backend writes its yes/no as 0/1, '0'/'1' or a boolean, depending on the field */
-const yesNo = oneOf(boolean, literal(0, 1, '0', '1'));
-const coordinate = nullable(oneOf(number, string));
+const maybeText = nullable(text);
+const maybeId = nullable(id);
+const maybeFigure = nullable(figure);
+const maybeDate = nullable(date);
 
 export const bulkOrderShape = object<BackendBulkOrder>()({
-  orderNumber: string,
-  creationDateTime: string,
-  scheduledDate: text,
-  scheduledTime: text,
-  state: string,
-  liters: text,
-  litersActuallyDelivered: text,
-  amount: text,
-  actuallyDeliveredAmount: text,
-  actuallyDeliveredDate: text,
-  address: text,
-  street: text,
-  number: text,
-  block: text,
-  dept: text,
-  location: text,
-  commune: text,
-  region: text,
-  clientCode: string,
-  truck_code: text,
-  patent: text,
-  driver: text,
-  address_latitude: coordinate,
-  address_longitude: coordinate,
+  orderNumber: id,
+  creationDateTime: date,
+  scheduledDate: maybeDate,
+  scheduledTime: maybeText,
+  state: text,
+  liters: maybeFigure,
+  litersActuallyDelivered: maybeFigure,
+  amount: maybeFigure,
+  actuallyDeliveredAmount: maybeFigure,
+  actuallyDeliveredDate: maybeDate,
+  address: maybeText,
+  street: maybeText,
+  number: maybeId,
+  block: nullable(text),
+  dept: nullable(text),
+  location: maybeText,
+  commune: maybeText,
+  region: maybeId,
+  clientCode: id,
+  truck_code: maybeId,
+  patent: maybeText,
+  driver: maybeText,
+  address_latitude: maybeFigure,
+  address_longitude: maybeFigure,
   cancel_order: yesNo,
   is_canceled: yesNo,
   claimDelay: yesNo,
@@ -53,27 +66,33 @@ const status = literal('ok', 'empty', 'error');
 
 export const orderSearchShape = object<OrderSearchAnswer>()({ status, message: optional(string), data: optional(array(bulkOrderShape)) });
 
-const pdfRefShape = nullable(object<BackendPdfRef>()({ pdf_number: string, class_description: string }));
+export const coordinatesShape = object<CoordinatesAnswer>()({
+  status,
+  message: optional(string),
+  data: optional(object<NonNullable<CoordinatesAnswer['data']>>()({ latitude: maybeFigure, longitude: maybeFigure })),
+});
+
+const pdfRefShape = nullable(object<BackendPdfRef>()({ pdf_number: id, class_description: text }));
 
 export const bulkDocumentShape = object<BackendBulkDocument>()({
-  doc_number: string,
-  doc_year: string,
-  folio_number: text,
-  class_description: string,
-  issue_date: string,
-  expiration_date: text,
-  value: string,
-  late_payment: nullable(oneOf(string, number)),
-  payment_condition_desc: text,
-  payment_date: text,
-  client_cod: string,
+  doc_number: id,
+  doc_year: id,
+  folio_number: maybeId,
+  class_description: text,
+  issue_date: date,
+  expiration_date: maybeDate,
+  value: maybeFigure,
+  late_payment: maybeFigure,
+  payment_condition_desc: maybeText,
+  payment_date: maybeDate,
+  client_cod: id,
   pdf_document: pdfRefShape,
   pdf_guide: pdfRefShape,
-  office_guide: optional(text),
-  delivery_date: optional(text),
-  quantity: optional(text),
-  product: optional(text),
-  address: optional(text),
+  office_guide: optional(maybeId),
+  delivery_date: optional(maybeDate),
+  quantity: optional(maybeText),
+  product: optional(maybeText),
+  address: optional(maybeText),
 });
 
 export const documentListShape = object<DocumentListAnswer>()({
@@ -83,13 +102,13 @@ export const documentListShape = object<DocumentListAnswer>()({
 });
 
 const debtItemShape = object<BackendDebtItem>()({
-  bill_number: string,
-  doc_number: string,
-  expiration_date: string,
-  amount,
-  interest: nullable(amount),
-  spented: nullable(amount),
-  selected: optional(boolean),
+  bill_number: id,
+  doc_number: id,
+  expiration_date: date,
+  amount: maybeFigure,
+  interest: maybeFigure,
+  spented: maybeFigure,
+  selected: optional(yesNo),
   pdf_document: pdfRefShape,
 });
 
@@ -101,21 +120,69 @@ export const bulkDebtShape = object<DebtAnswer>()({
 
 export const bulkDashboardShape = object<DashboardAnswer>()({
   status: literal('ok', 'error'),
-  data: optional(object<NonNullable<DashboardAnswer['data']>>()({ expired: amount, notExpired: amount, total: amount })),
+  data: optional(object<NonNullable<DashboardAnswer['data']>>()({ expired: maybeFigure, notExpired: maybeFigure, total: maybeFigure })),
 });
 
 export const canPayShape = object<CanPayAnswer>()({
   status: literal('ok', 'error'),
   data: optional(
     object<NonNullable<CanPayAnswer['data']>>()({
-      can_pay: oneOf(boolean, literal(0, 1)),
-      current_time: number,
-      next_attemp: nullable(number),
+      can_pay: yesNo,
+      current_time: figure,
+      next_attemp: maybeFigure,
     }),
   ),
 });
 
 export const frequencyShape = object<FrequencyAnswer>()({
   status: literal('ok', 'error'),
-  data: optional(object<NonNullable<FrequencyAnswer['data']>>()({ value: oneOf(string, number) })),
+  data: optional(object<NonNullable<FrequencyAnswer['data']>>()({ value: figure })),
+});
+
+export const priceChangesShape = object<PriceChangesAnswer>()({
+  status,
+  message: optional(string),
+  data: optional(array(object<BackendPriceChange>()({ date, price: maybeFigure }))),
+});
+
+export const telemetryListShape = object<TelemetryListAnswer>()({
+  status,
+  message: optional(string),
+  data: optional(
+    array(
+      object<BackendTelemetryClient>()({
+        client_cod: optional(id),
+        address: optional(maybeText),
+        client_address: optional(maybeText),
+        telemetry_activated: optional(yesNo),
+      }),
+    ),
+  ),
+});
+
+export const tankShape = object<BackendTank>()({
+  meter_code: id,
+  reading_date: date,
+  reading_time: maybeText,
+  percentage: maybeFigure,
+  capacity: maybeFigure,
+  days_empty_meter: maybeFigure,
+  average_consumption: maybeFigure,
+});
+
+export const tankListShape = object<TankListAnswer>()({ status, message: optional(string), data: optional(array(tankShape)) });
+
+export const tankRecordShape = object<TankRecordAnswer>()({
+  status,
+  message: optional(string),
+  data: optional(
+    array(
+      object<BackendTankReading>()({
+        date,
+        percentage_level: maybeFigure,
+        stock_days: maybeFigure,
+        daily_consumption: maybeFigure,
+      }),
+    ),
+  ),
 });

@@ -1,4 +1,4 @@
-/** The shapes of the cylinder calls' answers (gateway/backend/contract/cylinder.ts). */
+/** The shapes of the cylinder calls' answers (gateway/backend/contract/cylinder.ts): every form the spec allows. */
 import type {
   BackendCylinderDiscount,
   BackendCylinderOrder,
@@ -9,37 +9,34 @@ import type {
   CylinderOrderListAnswer,
   CylinderPricesAnswer,
 } from '../contract';
-import { amount, array, boolean, dottedDate, literal, nullable, number, object, oneOf, optional, string } from '../shape';
+import { array, date, figure, id, literal, nullable, object, optional, string, text, yesNo, type Shape } from '../shape';
 
-const text = nullable(string);
-/** the backend writes its yes/no as 0/1, '0'/'1' or a boolean */
-const yesNo = oneOf(boolean, literal(0, 1, '0', '1'));
-const coordinate = optional(nullable(oneOf(number, string)));
-const money = nullable(amount);
+/** a field the backend may leave out, or write null */
+const maybe = <T>(shape: Shape<T>) => optional(nullable(shape));
 
-const unitShape = object<BackendCylinderUnit>()({ producto: string, cantidad: oneOf(string, number), monto_total_prod: money });
+const unitShape = object<BackendCylinderUnit>()({ producto: text, cantidad: figure, monto_total_prod: nullable(figure) });
 
 export const cylinderOrderShape = object<BackendCylinderOrder>()({
-  orderNumber: string,
-  creationDateTime: string,
-  scheduledDate: text,
-  scheduledTime: text,
-  actuallyDeliveredDate: text,
-  amount: money,
-  state: string,
-  descriptionCode: text,
-  truck_code: text,
-  clientCode: string,
-  address: text,
-  street: text,
-  number: text,
-  block: text,
-  dept: text,
-  location: text,
-  comune: text,
-  region: text,
-  address_latitude: coordinate,
-  address_longitude: coordinate,
+  orderNumber: id,
+  creationDateTime: date,
+  scheduledDate: nullable(date),
+  scheduledTime: nullable(text),
+  actuallyDeliveredDate: nullable(date),
+  amount: nullable(figure),
+  state: text,
+  descriptionCode: nullable(text),
+  truck_code: nullable(id),
+  clientCode: id,
+  address: maybe(text),
+  street: maybe(text),
+  number: maybe(text),
+  block: maybe(text),
+  dept: maybe(text),
+  location: maybe(text),
+  comune: maybe(text),
+  region: maybe(text),
+  address_latitude: maybe(figure),
+  address_longitude: maybe(figure),
   quantityUnits: nullable(array(unitShape)),
   cancel_order: yesNo,
   claimDelay: yesNo,
@@ -59,7 +56,7 @@ export const cylinderOrderDetailShape = object<CylinderOrderAnswer>()({
   data: optional(cylinderOrderShape),
 });
 
-const priceShape = object<BackendCylinderPrice>()({ type_code: string, type: string, price: money });
+const priceShape = object<BackendCylinderPrice>()({ type_code: id, type: text, price: nullable(figure) });
 
 export const cylinderPricesShape = object<CylinderPricesAnswer>()({
   status: literal('ok', 'empty', 'error'),
@@ -68,10 +65,10 @@ export const cylinderPricesShape = object<CylinderPricesAnswer>()({
 });
 
 const discountShape = object<BackendCylinderDiscount>()({
-  type_code: string,
-  type: string,
-  discount: money,
-  valid_until: nullable(dottedDate),
+  type_code: id,
+  type: text,
+  discount: nullable(figure),
+  valid_until: nullable(date),
 });
 
 export const cylinderDiscountsShape = object<CylinderDiscountsAnswer>()({

@@ -1,4 +1,4 @@
-/** The shapes of the linking calls' answers (gateway/backend/contract/linking.answers.ts). */
+/** The shapes of the linking calls' answers (gateway/backend/contract/linking.answers.ts): every form the spec allows. */
 import type {
   AutogasListAnswer,
   BackendAutogasAccount,
@@ -8,52 +8,69 @@ import type {
   RegionsAnswer,
   ServiceListAnswer,
 } from '../contract';
-import { array, flag01, literal, nullable, number, object, optional, string } from '../shape';
+import { array, id, literal, nullable, object, optional, string, text, yesNo, type Shape } from '../shape';
 
+/** a field the backend may leave out, or write null */
+const maybe = <T>(shape: Shape<T>) => optional(nullable(shape));
+
+/** Spec 1 §3's generic account or spec 2 §3's per-line service: what every shape names is required. */
 export const serviceAccountShape = object<BackendServiceAccount>()({
-  client_cod: string,
-  meter_cod: optional(nullable(string)),
-  contract_cod: nullable(string),
-  client_id: number,
-  client_city: string,
-  client_region_cod: string,
-  client_rut: string,
-  client_name: string,
-  client_address: optional(string),
-  address_street: optional(string),
-  address_num: optional(string),
-  address_block: optional(string),
-  address_dept: optional(string),
-  client_street: optional(string),
-  client_number: optional(string),
-  client_num: optional(string),
-  client_block: optional(string),
-  client_dept: optional(string),
-  client_location: optional(string),
-  has_bloqueo: optional(flag01),
-  telemetry_activated: optional(flag01),
-  business_line_id: number,
+  client_id: id,
+  client_city: text,
+  client_region_cod: text,
+  client_cod: maybe(id),
+  contract_cod: maybe(id),
+  meter_cod: maybe(id),
+  client_rut: maybe(text),
+  client_name: maybe(text),
+  client_address: maybe(text),
+  address_street: maybe(text),
+  address_num: maybe(text),
+  address_block: maybe(text),
+  address_dept: maybe(text),
+  client_street: maybe(text),
+  client_number: maybe(text),
+  client_num: maybe(text),
+  client_block: maybe(text),
+  client_dept: maybe(text),
+  client_location: maybe(text),
+  has_bloqueo: maybe(yesNo),
+  telemetry_activated: maybe(yesNo),
+  business_line_id: maybe(id),
 });
 
-export const serviceListShape = object<ServiceListAnswer>()({ status: literal('ok', 'empty'), data: optional(array(serviceAccountShape)) });
+export const serviceListShape = object<ServiceListAnswer>()({
+  status: literal('ok', 'empty'),
+  message: optional(string),
+  data: optional(array(serviceAccountShape)),
+});
 
-const patentShape = object<BackendPatent>()({ patent: string, conversion_contract_number: string, linked: flag01 });
+const patentShape = object<BackendPatent>()({
+  patent: text,
+  conversion_contract_number: id,
+  client_cod: maybe(id),
+  linked: maybe(yesNo),
+});
 
 export const autogasAccountShape = object<BackendAutogasAccount>()({
-  client_id: number,
-  client_cod: string,
-  client_name: string,
-  client_rut: string,
+  client_id: id,
   patents: array(patentShape),
+  client_cod: maybe(id),
+  client_name: maybe(text),
+  client_rut: maybe(text),
 });
 
-export const autogasListShape = object<AutogasListAnswer>()({ status: literal('ok', 'empty'), data: optional(array(autogasAccountShape)) });
+export const autogasListShape = object<AutogasListAnswer>()({
+  status: literal('ok', 'empty'),
+  message: optional(string),
+  data: optional(array(autogasAccountShape)),
+});
 
 const regionShape = object<BackendRegion>()({
-  id: number,
-  name: string,
-  code: string,
-  communes: array(object<BackendRegion['communes'][number]>()({ id: number, name: string })),
+  id,
+  name: text,
+  code: text,
+  communes: array(object<BackendRegion['communes'][number]>()({ id, name: text })),
 });
 
 export const regionsShape = object<RegionsAnswer>()({ status: literal('ok'), data: array(regionShape) });

@@ -1,4 +1,7 @@
-/** The shapes of the meter calls' answers (gateway/backend/contract/meter.ts). */
+/**
+ * The shapes of the meter calls' answers (gateway/backend/contract/meter.ts). The spec names the fields without their
+ * forms: ids, figures, yes/no and dates take every form gateway/backend/forms.ts reads (issue 37).
+ */
 import type {
   BackendBill,
   BackendDebtDocument,
@@ -6,16 +9,18 @@ import type {
   BackendRate,
   BackendReading,
   BackendReadingPoint,
+  BackendSubscriptionContact,
   BillAnswer,
   ListAnswer,
   MeterDebtAnswer,
   SimulationAmountAnswer,
 } from '../contract';
-import { amount, array, boolean, dottedDate, literal, nullable, object, oneOf, optional, pattern, string, type Shape } from '../shape';
+import { array, date, figure, id, literal, nullable, object, optional, pattern, string, text, yesNo, type Shape } from '../shape';
 
-const backendAmount = nullable(amount);
+const backendAmount = nullable(figure);
 const status = literal('ok', 'empty', 'error');
-const month = pattern('mes MM-YYYY', /^\d{2}-\d{4}$/);
+/** 'MM-YYYY' or 'YYYY-MM', or a date of the month */
+const month = pattern('mes MM-YYYY, YYYY-MM o una fecha', /^(\d{2}[-/.]\d{4}|\d{4}-\d{2}.*|\d{1,2}[./-]\d{1,2}[./-]\d{4}.*)$/);
 
 /** A list answer: status empty means none (the data may be missing then). */
 export function listShape<T>(item: Shape<T>): Shape<ListAnswer<T>> {
@@ -23,38 +28,38 @@ export function listShape<T>(item: Shape<T>): Shape<ListAnswer<T>> {
 }
 
 export const billShape = object<BackendBill>()({
-  ticket_number: string,
-  doc_type: string,
-  broadcast_date: dottedDate,
+  ticket_number: id,
+  doc_type: text,
+  broadcast_date: date,
   prev_amount: backendAmount,
   current_amount: backendAmount,
   amount: backendAmount,
-  expiration_date: string,
+  expiration_date: date,
   consumption: backendAmount,
-  pdfAvailable: oneOf(boolean, literal('0', '1')),
+  pdfAvailable: yesNo,
 });
 
 export const readingShape = object<BackendReading>()({
-  reading_date: dottedDate,
+  reading_date: date,
   reading_value: backendAmount,
   reading_consumption: backendAmount,
-  reading_status: string,
+  reading_status: text,
   reading_month: month,
 });
 
 export const readingPointShape = object<BackendReadingPoint>()({ reading_month: month, reading_consumption: backendAmount });
 
 export const meterPaymentShape = object<BackendMeterPayment>()({
-  XBLNR: string,
-  FECHA_PAGO: dottedDate,
+  XBLNR: id,
+  FECHA_PAGO: date,
   MONTO: backendAmount,
-  TXT_RECAUDADOR: string,
+  TXT_RECAUDADOR: text,
 });
 
 const debtDocumentShape = object<BackendDebtDocument>()({
-  bill_number: string,
-  bill_expire_date: string,
-  bill_payment_day: string,
+  bill_number: id,
+  bill_expire_date: date,
+  bill_payment_day: text,
   amount: optional(backendAmount),
 });
 
@@ -66,22 +71,44 @@ export const meterDebtShape = object<MeterDebtAnswer>()({
       amount: backendAmount,
       previous_amount: backendAmount,
       last_bill: backendAmount,
-      last_payment: nullable(pattern('fecha DD-MM-YYYY', /^\d{2}-\d{2}-\d{4}$/)),
+      last_payment: nullable(date),
       bills_documents: array(debtDocumentShape),
     }),
   ),
 });
 
-const rateShape = object<BackendRate>()({ description: string, price: backendAmount, unit: string });
+const rateShape = object<BackendRate>()({
+  description: optional(nullable(text)),
+  name: optional(nullable(text)),
+  price: optional(backendAmount),
+  value: optional(backendAmount),
+  unit: optional(nullable(text)),
+});
 
 export const billAnswerShape = object<BillAnswer>()({
   status,
   message: optional(string),
-  data: optional(object<NonNullable<BillAnswer['data']>>()({ ticket_number: string, broadcast_date: string, rates: array(rateShape) })),
+  data: optional(
+    object<NonNullable<BillAnswer['data']>>()({
+      ticket_number: optional(nullable(id)),
+      broadcast_date: optional(nullable(date)),
+      rates: optional(array(rateShape)),
+    }),
+  ),
 });
 
 export const simulationAmountShape = object<SimulationAmountAnswer>()({
   status,
   message: optional(string),
   data: optional(object<NonNullable<SimulationAmountAnswer['data']>>()({ amount: backendAmount })),
+});
+
+export const subscriptionContactShape = object<BackendSubscriptionContact>()({
+  id,
+  meter_client_id: id,
+  meter_contract_id: id,
+  suscribed: yesNo,
+  suscriber_type: nullable(text),
+  doc_type: nullable(text),
+  address: nullable(text),
 });

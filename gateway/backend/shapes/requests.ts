@@ -13,78 +13,79 @@ import type {
   RequestListAnswer,
   RequestTreeAnswer,
 } from '../contract';
-import { array, boolean, dottedDateTime, literal, nullable, number, object, oneOf, optional, pattern, string } from '../shape';
+import { array, boolean, date, figure, id, literal, nullable, object, oneOf, optional, string, text, yesNo } from '../shape';
 
-const text = nullable(string);
-const figure = nullable(oneOf(number, string));
-const zeroOne = literal(0, 1);
+const maybeText = nullable(text);
+const maybeFigure = nullable(figure);
+const maybeDate = nullable(date);
 
 export const requestRowShape = object<BackendRequestRow>()({
-  id: number,
-  created_at: string,
-  created_at_date: string,
-  term: string,
-  status: string,
-  request_type_name: string,
-  bussines_lines_id: number,
-  bussines_lines_name: string,
-  request_categories_id: number,
-  request_types_id: number,
-  is_sf: zeroOne,
+  id,
+  created_at: date,
+  created_at_date: date,
+  term: maybeDate,
+  status: text,
+  request_type_name: text,
+  request_type: optional(nullable(object<{ name?: string | null }>()({ name: optional(maybeText) }))),
+  bussines_lines_id: id,
+  bussines_lines_name: optional(maybeText),
+  request_categories_id: id,
+  request_types_id: id,
+  is_sf: yesNo,
 });
 
 export const requestListShape = object<RequestListAnswer>()({ status: literal('ok', 'empty'), data: optional(array(requestRowShape)) });
 
 const fieldShape = object<BackendRequestField>()({
-  label: string,
-  name: string,
-  type: string,
+  label: text,
+  name: text,
+  type: text,
   element: optional(string),
-  value: nullable(oneOf(oneOf(string, number), array(string))),
-  file_name: optional(text),
+  value: nullable(oneOf(oneOf(text, boolean), array(string))),
+  file_name: optional(maybeText),
 });
 
 const agreementShape = object<BackendAgreement>()({
-  current_debt: figure,
-  down_payment: figure,
-  payments: figure,
-  status: text,
-  meter_contract_id: optional(text),
+  current_debt: maybeFigure,
+  down_payment: maybeFigure,
+  payments: maybeFigure,
+  status: maybeText,
+  meter_contract_id: optional(nullable(id)),
 });
 
 const requestDetailShape = object<BackendRequestDetail>()({
-  id: number,
-  created_at: string,
-  created_at_date: string,
-  term: string,
-  status: string,
-  request_type_name: optional(text),
-  request_type: optional(nullable(object<{ name: string }>()({ name: string }))),
-  bussines_lines_id: number,
-  bussines_lines_name: string,
-  request_categories_id: number,
-  request_types_id: number,
-  is_sf: zeroOne,
-  respuesta: text,
-  calificacion: figure,
+  id,
+  created_at: date,
+  created_at_date: date,
+  term: maybeDate,
+  status: text,
+  request_type_name: optional(maybeText),
+  request_type: optional(nullable(object<{ name?: string | null }>()({ name: optional(maybeText) }))),
+  bussines_lines_id: id,
+  bussines_lines_name: optional(maybeText),
+  request_categories_id: id,
+  request_types_id: id,
+  is_sf: yesNo,
+  respuesta: maybeText,
+  calificacion: maybeFigure,
   data: nullable(array(fieldShape)),
-  patent: text,
-  clossing_justification: text,
-  agreement_validity: text,
+  patent: maybeText,
+  clossing_justification: maybeText,
+  agreement_validity: maybeDate,
   agreement: nullable(agreementShape),
 });
 
 export const requestDetailAnswerShape = object<RequestDetailAnswer>()({ status: literal('ok'), data: requestDetailShape });
 
 const treeServiceShape = object<BackendTreeService>()({
-  id: number,
-  servicio: string,
+  id,
+  servicio: text,
   categorias: array(
     object<BackendTreeService['categorias'][number]>()({
-      id: number,
-      categoria: string,
+      id,
+      categoria: text,
       tipos_solicitudes: array(
-        object<BackendTreeService['categorias'][number]['tipos_solicitudes'][number]>()({ id: number, tipo_solicitud: string }),
+        object<BackendTreeService['categorias'][number]['tipos_solicitudes'][number]>()({ id, tipo_solicitud: text }),
       ),
     }),
   ),
@@ -93,14 +94,14 @@ const treeServiceShape = object<BackendTreeService>()({
 export const requestTreeShape = object<RequestTreeAnswer>()({ status: literal('ok', 'empty'), data: optional(array(treeServiceShape)) });
 
 const meterAgreementShape = object<BackendMeterAgreement>()({
-  id: number,
-  created_at: dottedDateTime,
-  request_crm_id: text,
-  current_debt: figure,
-  down_payment: figure,
-  payments: figure,
-  status: string,
-  is_agreement_valid: oneOf(zeroOne, boolean),
+  id,
+  created_at: date,
+  request_crm_id: nullable(id),
+  current_debt: maybeFigure,
+  down_payment: maybeFigure,
+  payments: maybeFigure,
+  status: text,
+  is_agreement_valid: yesNo,
 });
 
 export const agreementListShape = object<AgreementListAnswer>()({
@@ -109,15 +110,15 @@ export const agreementListShape = object<AgreementListAnswer>()({
   data: optional(array(meterAgreementShape)),
 });
 
-const dueShape = object<BackendAgreementDue>()({ due_number: oneOf(number, string), due_amount: figure, interest: figure, status: string });
+const dueShape = object<BackendAgreementDue>()({ due_number: figure, due_amount: maybeFigure, interest: maybeFigure, status: text });
 
 export const agreementDetailShape = object<AgreementDetailAnswer>()({
   status: literal('ok', 'empty', 'error'),
   message: optional(string),
   data: optional(
     object<NonNullable<AgreementDetailAnswer['data']>>()({
-      sap_check_number: text,
-      agreement_sap_creation_time: nullable(pattern('fecha YYYY-MM-DD', /^\d{4}-\d{2}-\d{2}/)),
+      sap_check_number: nullable(id),
+      agreement_sap_creation_time: maybeDate,
       dues: array(dueShape),
     }),
   ),

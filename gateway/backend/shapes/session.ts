@@ -9,23 +9,23 @@ import type {
   MeAnswer,
   ValidateSfAnswer,
 } from '../contract';
-import { array, boolean, literal, nullable, number, object, oneOf, optional, string } from '../shape';
+import { array, boolean, figure, id, literal, nullable, number, object, oneOf, optional, string, text, yesNo } from '../shape';
 
 const personFields = {
   id: number,
-  name: string,
-  last_name: string,
+  name: text,
+  last_name: text,
   email: string,
-  dni: string,
-  phone: string,
+  dni: text,
+  phone: nullable(text),
   profile_picture: nullable(string),
-  notification_check: literal(0, 1),
-  second_account: literal(0, 1),
+  notification_check: yesNo,
+  second_account: yesNo,
   seccond_email: nullable(string),
-  hasdebt: boolean,
+  hasdebt: yesNo,
   role: string,
-  telemetry_notification: optional(literal(0, 1)),
-  telemetry_notification_level: optional(nullable(number)),
+  telemetry_notification: optional(yesNo),
+  telemetry_notification_level: optional(nullable(figure)),
 };
 export const personShape = object<BackendPerson>()(personFields);
 export const companyUserShape = object<BackendCompanyUser>()({ ...personFields, user_type: literal('Administrador', 'Funcionario') });
@@ -45,7 +45,7 @@ export const consentTermsShape = object<ConsentTermsAnswer>()({
   data: array(object<ConsentTermsAnswer['data'][number]>()({ terminos_y_condiciones: string })),
 });
 
-export const campaignShape = object<BackendCampaign>()({ id: number, data: object<BackendCampaign['data']>()({ url_campain: string }) });
+export const campaignShape = object<BackendCampaign>()({ id, data: object<BackendCampaign['data']>()({ url_campain: string }) });
 
 export const loginCampaignShape = object<LoginCampaignAnswer>()({
   status: literal('ok', 'empty'),

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { mismatches } from '../../../gateway/backend/shape';
 import { dashboardShape, goalsShape, maintenanceShape } from '../../../gateway/backend/shapes/autogas';
-import { byRegistrationDesc, mapGoal, mapMaintenance, mapSummary } from '../../../gateway/mappers/autogas';
+import {
+  byRegistrationDesc,
+  mapContract,
+  mapFuelLoads,
+  mapGoal,
+  mapGoals,
+  mapMaintenance,
+  mapServices,
+  mapSummary,
+} from '../../../gateway/mappers/autogas';
 
 const base = {
   description: 'Mantención 10.000 km',
@@ -51,9 +60,88 @@ describe('autogas mappers', () => {
     expect(
       mismatches(goalsShape, { status: 'ok', data: [{ year: '2026', month: '3', goal: '180', liters: '157,5', fulfillment: '87,5' }] }),
     ).toEqual([]);
-    // a figure sent as a number, not the text with a comma the mappers read
-    expect(mismatches(dashboardShape, { status: 'ok', data: { ...dashboard, giftcard_liters: 40 } })).toEqual([
-      { at: 'data.giftcard_liters', expected: "cifra como texto ('12,5')", got: 'number 40' },
+    // a figure as a number, or with dot decimals, is one of the forms the spec allows (issue 37)
+    expect(
+      mismatches(dashboardShape, { status: 'ok', data: { ...dashboard, giftcard_liters: 40, monthly_consumption_current: '92.5' } }),
+    ).toEqual([]);
+    expect(mismatches(maintenanceShape, { ...base, notice_id: '000410023' })).toEqual([]);
+    // what no form reads is still reported
+    expect(mismatches(dashboardShape, { status: 'ok', data: { ...dashboard, giftcard_liters: 'cuarenta' } })).toEqual([
+      { at: 'data.giftcard_liters', expected: expect.stringContaining('cifra') as string, got: 'string "cuarenta"' },
+    ]);
+  });
+
+  it('reads a dashboard without vehicle_brand: the brand is null, the figures in any form are read', () => {
+    expect(
+      mapSummary({
+        monthly_consumption_goal: 180,
+        monthly_consumption_current: '92.5',
+        monthly_consumption_percentage: '51,4',
+        giftcard_liters: '1.040,5',
+      } as never),
+    ).toEqual({ vehicleBrand: null, monthlyGoal: 180, monthlyCurrent: 92.5, monthlyPercentage: 51.4, giftcardLiters: 1040.5 });
+  });
+
+  it('keeps a notice id as text with its leading zeros; one without its id shows and cannot be cancelled', () => {
+    expect(mapMaintenance({ ...base, notice_id: '000410023', type: 'GM', status: 1 }, now)).toMatchObject({
+      noticeId: '000410023',
+      cancellable: true,
+      status: 'PENDING',
+    });
+    const { notice_id, description, ...idless } = base;
+    void [notice_id, description];
+    expect(mapMaintenance({ ...idless, type: 'GM', status: '1' } as never, now)).toMatchObject({
+      noticeId: null,
+      description: null,
+      cancellable: false,
+    });
+  });
+
+  it('leaves out rows without what they are acted on by (plan ids, a load day, a goal month), and keeps the rest', () => {
+    expect(
+      mapServices([
+        { id_service: '7', text: 'Mantención 10.000 km', expected_km: 10000, num_mant: '1' },
+        { text: 'sin ids', expected_km: '5.000' },
+      ]),
+    ).toEqual([{ serviceId: 7, text: 'Mantención 10.000 km', expectedKm: '10000', maintenanceNumber: 1 }]);
+    expect(
+      mapFuelLoads([
+        { day: '2026-11-20', hour: null, liters: 31.5 },
+        { day: 'ayer', hour: '10:00', liters: '1' },
+      ]),
+    ).toEqual([{ day: '2026-11-20', hour: null, liters: 31.5 }]);
+    expect(
+      mapGoals([
+        { year: 2026, month: '13', goal: 1 },
+        { year: '2026', month: 3, goal: '180.5', liters: null, fulfillment: null },
+      ]),
+    ).toEqual([{ year: 2026, month: 3, goal: 180.5, liters: null, fulfillment: null }]);
+  });
+
+  it('reads a contract with fields left out as nulls, and only the documents it names', () => {
+    const contract = mapContract({
+      contract_number: 4000123,
+      start_date_contract: '01.03.2025',
+      downloads: [{ type: 'cia' }, { type: 'OTRO' }],
+      kits: [{ material_code: '000123', description: 'Kit GLP' }],
+      monthly_consumption_goal: '180,5',
+    } as never);
+    expect(contract).toMatchObject({
+      contractNumber: '4000123',
+      startDate: '2025-03-01',
+      vehicleBrand: null,
+      holderName: null,
+      downloads: ['CIA'],
+      kits: [{ materialCode: '000123', description: 'Kit GLP', manualId: null }],
+      monthlyGoal: 180.5,
+      giftcardLiters: null,
+    });
+  });
+
+  it("reads the contract's downloads written as their types alone, and a load's hour with seconds as hh:mm", () => {
+    expect(mapContract({ contract_number: '1', downloads: ['CONTRACT', 'CIA'] } as never).downloads).toEqual(['CONTRACT', 'CIA']);
+    expect(mapFuelLoads([{ day: '2026-11-27', hour: '9:10:00', liters: 26.6 }])).toEqual([
+      { day: '2026-11-27', hour: '09:10', liters: 26.6 },
     ]);
   });
 

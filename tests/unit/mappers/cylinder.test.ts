@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { BackendCylinderOrder } from '../../../gateway/backend/contract';
 import { mismatches } from '../../../gateway/backend/shape';
 import { cylinderOrderListShape, cylinderOrderShape } from '../../../gateway/backend/shapes/cylinder';
-import { cylinderState, filterOrders, mapCylinderDiscount, mapCylinderOrder, mapCylinderPrice } from '../../../gateway/mappers/cylinder';
+import {
+  cylinderState,
+  filterOrders,
+  mapCylinderDiscount,
+  mapCylinderOrder,
+  mapCylinderOrders,
+  mapCylinderPrice,
+  mapCylinderPrices,
+} from '../../../gateway/mappers/cylinder';
+import type { CylinderOrder } from '../../../gateway/resolvers/parents';
+
+/** the order mapped; these samples all carry their number */
+const mapped = (o: BackendCylinderOrder): CylinderOrder => {
+  const order = mapCylinderOrder(o);
+  if (!order) throw new Error('the sample has its order number');
+  return order;
+};
 
 const raw: BackendCylinderOrder = {
   orderNumber: '31234567',
@@ -69,17 +85,17 @@ describe('cylinder mappers', () => {
     expect(mismatches(cylinderOrderListShape, { status: 'ok', data: [raw] })).toEqual([]);
     const { clientCode, ...renamed } = raw;
     expect(mismatches(cylinderOrderShape, { ...renamed, client_code: clientCode })).toEqual([
-      { at: 'clientCode', expected: 'string', got: 'nada (campo ausente)' },
+      { at: 'clientCode', expected: 'id (texto o número entero)', got: 'nada (campo ausente)' },
     ]);
   });
 
   it('searches the map for the street and number, or the whole address line the backend wrote; none without either', () => {
-    expect(mapCylinderOrder({ ...raw, address: ' Av. Grecia 1200, Ñuñoa ' }).streetAddress).toBe('Av. Grecia 1200, Ñuñoa');
-    expect(mapCylinderOrder({ ...raw, street: ' ', number: null }).streetAddress).toBeNull();
+    expect(mapped({ ...raw, address: ' Av. Grecia 1200, Ñuñoa ' }).streetAddress).toBe('Av. Grecia 1200, Ñuñoa');
+    expect(mapped({ ...raw, street: ' ', number: null }).streetAddress).toBeNull();
   });
 
   it('offers no cancellation once one was requested', () => {
-    expect(mapCylinderOrder({ ...raw, is_canceled: 1 }).canCancel).toBe(false);
+    expect(mapped({ ...raw, is_canceled: 1 }).canCancel).toBe(false);
   });
 
   it('reads the four states without case or accents mattering; an unknown one is a problem', () => {
@@ -94,7 +110,7 @@ describe('cylinder mappers', () => {
   });
 
   it('keeps orders at most the period old, or the exact number', () => {
-    const at = (createdAt: string, orderNumber = createdAt) => ({ ...mapCylinderOrder(raw), createdAt, orderNumber });
+    const at = (createdAt: string, orderNumber = createdAt) => ({ ...mapped(raw), createdAt, orderNumber });
     const list = [at('2026-11-23T08:00:00'), at('2026-10-24T08:00:00'), at('2026-10-23T08:00:00')];
     expect(filterOrders(list, { days: 30, orderNumber: '' }, '2026-11-23').map((o) => o.createdAt)).toEqual([
       '2026-11-23T08:00:00',
@@ -102,6 +118,64 @@ describe('cylinder mappers', () => {
     ]);
     expect(filterOrders(list, { days: 30, orderNumber: '2026-10-23T08:00:00' }, '2026-11-23')).toHaveLength(1);
     expect(filterOrders(list, { days: 30, orderNumber: '2026-10' }, '2026-11-23')).toHaveLength(0);
+  });
+
+  it('reads an order in the other forms the spec allows: number ids, ISO dates, dot decimals, boolean flags', () => {
+    const order = mapped({
+      ...raw,
+      orderNumber: 31234567,
+      clientCode: 900123,
+      creationDateTime: '2026-11-20T09:15:00',
+      scheduledDate: '21-11-2026',
+      amount: 55800.5,
+      quantityUnits: [{ producto: 'Cilindro 15 kg', cantidad: '2,0', monto_total_prod: '55800.5' }],
+      cancel_order: true,
+      claimDelay: '1',
+      hasClaim: 'false',
+      is_canceled: false,
+    });
+    expect(order).toMatchObject({
+      orderNumber: '31234567',
+      clientCode: '900123',
+      createdAt: '2026-11-20T09:15:00',
+      scheduledDate: '2026-11-21',
+      amount: 55800.5,
+      products: [{ product: 'Cilindro 15 kg', quantity: 2, amount: 55800.5 }],
+      canCancel: true,
+      canClaim: true,
+      hasClaim: false,
+    });
+  });
+
+  it('fails per field: what is absent or unreadable is null; an order without its number is left out, the rest shows', () => {
+    const { state, clientCode, amount, quantityUnits, ...bare } = raw;
+    void [state, clientCode, amount, quantityUnits];
+    const partial = mapped({ ...bare, creationDateTime: 'ayer', quantityUnits: [{ producto: 'Cilindro 5 kg' }] } as never);
+    expect(partial).toMatchObject({
+      createdAt: null,
+      stateLabel: null,
+      state: 'PROBLEMA',
+      amount: null,
+      clientCode: null,
+      products: [{ product: 'Cilindro 5 kg', quantity: null, amount: null }],
+      productSummary: '– × Cilindro 5 kg',
+    });
+    const { orderNumber, ...numberless } = raw;
+    void orderNumber;
+    expect(mapCylinderOrders([numberless, raw, null]).map((o) => o.orderNumber)).toEqual(['31234567']);
+  });
+
+  it('leaves out a price without its product code; a price in any form, or unreadable, is read or null', () => {
+    expect(
+      mapCylinderPrices([
+        { type: 'Sin código', price: '1' },
+        { type_code: 5, type: 'Cilindro 5 kg', price: 9800.5 },
+        { type_code: '05', type: null, price: 'consultar' },
+      ]),
+    ).toEqual([
+      { typeCode: '5', type: 'Cilindro 5 kg', price: 9800.5 },
+      { typeCode: '05', type: null, price: null },
+    ]);
   });
 
   it('reads prices and discounts', () => {

@@ -44,6 +44,45 @@ describe('linking mappers', () => {
     expect(mapCandidates('BULK', { status: 'empty' })).toEqual([]);
   });
 
+  it("reads spec 2 §3's shapes: a cylinder's code is its client_id, an autogas account's code sits in its patents", () => {
+    const [cylinder] = mapCandidates('CYLINDER', {
+      status: 'ok',
+      data: [{ client_id: '0004003', client_address: 'LOS ALERCES 120', client_city: 'Ñuñoa', client_region_cod: '13' }],
+    });
+    expect(cylinder).toEqual({
+      id: 'CYLINDER:0004003',
+      line: 'CYLINDER',
+      clientCode: '0004003',
+      contractCode: null,
+      clientId: 4003,
+      holderName: null,
+      address: 'LOS ALERCES 120',
+      city: 'Ñuñoa',
+      patents: [],
+    });
+    const [autogas] = mapCandidates('AUTOGAS', {
+      status: 'ok',
+      data: [{ client_id: 77, patents: [{ patent: 'kxzt45', conversion_contract_number: 4000123, client_cod: '0071555' }] }],
+    });
+    // no `linked`: the patent is offered (the backend refuses it if it is someone's already)
+    expect(autogas).toMatchObject({
+      clientCode: '0071555',
+      holderName: null,
+      patents: [{ patent: 'KXZT45', contractNumber: '4000123', linked: false }],
+    });
+  });
+
+  it('shows a candidate without its ids with null ones, and gives each a distinct id', () => {
+    const candidates = mapCandidates('METER', {
+      status: 'ok',
+      data: [{ client_address: 'A 1' }, { client_address: 'B 2' }] as never,
+    });
+    expect(candidates.map((c) => [c.id, c.clientCode, c.clientId, c.address])).toEqual([
+      ['METER:sin-id:0', null, null, 'A 1'],
+      ['METER:sin-id:1', null, null, 'B 2'],
+    ]);
+  });
+
   it('sends address searches uppercased, with the apartment for meters only', () => {
     const address = { region: 'RM', commune: 'Providencia ', street: ' los leones', number: ' 20 ', dept: '502' };
     expect(addressSearchPayload('METER', address)).toEqual({
@@ -64,6 +103,9 @@ describe('linking mappers', () => {
   });
 
   it('maps regions and the help request', () => {
+    expect(mapRegion({ id: '01', code: 'RM', name: 'Metropolitana', communes: [{ id: '013', name: 'Providencia' }] })?.communes).toEqual([
+      { id: '013', name: 'Providencia' },
+    ]);
     expect(mapRegion({ id: 1, code: 'RM', name: 'Metropolitana', communes: [{ id: 13, name: 'Providencia' }] })).toEqual({
       code: 'RM',
       name: 'Metropolitana',

@@ -37,10 +37,12 @@ const portal = meterPortal('/portal', { contractCode: '123', email: 'a@b.cl', ph
 describe('meter mappers', () => {
   it('are tested on a bill of the shape npm run contract:check holds a backend to, quirks included', () => {
     expect(mismatches(listShape(billShape), { status: 'ok', data: [backendBill] })).toEqual([]);
-    // an ISO date where the backend writes DD.MM.YYYY is a contract break the mapper would misread
-    expect(mismatches(billShape, { ...backendBill, broadcast_date: '2026-10-05' })).toEqual([
-      { at: 'broadcast_date', expected: 'fecha DD.MM.YYYY', got: 'string "2026-10-05"' },
-    ]);
+    // the spec names the bill's fields without their forms: an ISO date, numbers as numbers, a boolean flag all fit
+    expect(
+      mismatches(billShape, { ...backendBill, ticket_number: 555, broadcast_date: '2026-10-05', amount: 12.5, pdfAvailable: true }),
+    ).toEqual([]);
+    // what no form reads does not
+    expect(mismatches(billShape, { ...backendBill, broadcast_date: '5 de octubre' })[0]?.at).toBe('broadcast_date');
     expect(mismatches(billShape, { ...backendBill, amount: '12.5x' })[0]?.at).toBe('amount');
   });
 
@@ -234,5 +236,98 @@ describe('meter mappers', () => {
     expect(isoDay('05-10-2026')).toBe('2026-10-05');
     expect(isoDay('2026-10-05')).toBe('2026-10-05');
     expect(isoDay('ayer')).toBeNull();
+  });
+
+  it('reads every form of the table: figures as numbers or text, flags as booleans, 0/1 or text, dates in every form (issue 37)', () => {
+    const bill = (over: Record<string, unknown>) =>
+      mapBills({ status: 'ok', data: [{ ...backendBill, ...over } as typeof backendBill] })[0]!;
+    expect([bill({ amount: '1.234,5' }), bill({ amount: 12.5 }), bill({ amount: '12.5' })].map((b) => b.amount)).toEqual([
+      1234.5, 12.5, 12.5,
+    ]);
+    for (const yes of [true, 1, '1']) expect(bill({ pdfAvailable: yes }).pdfAvailable).toBe(true);
+    for (const no of [false, 0, '0']) expect(bill({ pdfAvailable: no }).pdfAvailable).toBe(false);
+    expect(
+      ['2026-03-14', '14.03.2026', '14-03-2026 09:30', '14.03.2026 - 09:30'].map((broadcast_date) => bill({ broadcast_date }).issuedOn),
+    ).toEqual(['2026-03-14', '2026-03-14', '2026-03-14', '2026-03-14']);
+    // ids are kept as text, leading zeros intact; a number is written as one
+    expect(bill({ ticket_number: '000555' }).ticketNumber).toBe('000555');
+    expect(bill({ ticket_number: 555 }).ticketNumber).toBe('555');
+  });
+
+  it('maps a bill without its number or document type with no PDF, and every other field as it is', () => {
+    const { ticket_number: _number, ...numberless } = { ...backendBill, pdfAvailable: '1' };
+    const [bill] = mapBills({ status: 'ok', data: [numberless as typeof backendBill] });
+    expect(bill).toMatchObject({ ticketNumber: null, pdfAvailable: false, amount: 1234.5, issuedOn: '2026-10-05' });
+    expect(JSON.stringify(bill)).not.toContain('undefined');
+  });
+
+  it('reads readings, payments and the debt field by field: what is absent is null, never the block', () => {
+    const [reading] = mapReadings({ status: 'ok', data: [{ reading_date: '2026-03-14', reading_value: 120.5 } as never] });
+    expect(reading).toEqual({ date: '2026-03-14', value: 120.5, consumption: null, status: null, month: '2026-03' });
+    expect(readingMonth('2026-03')).toBe('2026-03');
+    expect(readingMonth('3-2026')).toBe('2026-03');
+    expect(readingMonth('2026-03-14T00:00:00')).toBe('2026-03');
+    expect(readingMonth(undefined)).toBeNull();
+    const [payment] = mapPayments({ status: 'ok', data: [{ FECHA_PAGO: '14-03-2026', MONTO: 12.5 } as never] });
+    expect(payment).toEqual({ billNumber: null, paidOn: '2026-03-14', amount: 12.5, collector: null });
+    const debt = mapDebt({ status: 'ok', data: { amount: '1.234,5', last_payment: '2026-03-14' } as never }, portal);
+    expect(debt).toMatchObject({ amount: 1234.5, previousAmount: null, lastBill: null, lastPayment: '2026-03-14', documents: [] });
+    expect(mapDebt({ status: 'ok', data: { amount: 'x', bills_documents: [{ bill_number: 7 }] } as never }, portal)).toMatchObject({
+      amount: null,
+      documents: [{ billNumber: '7', dueOn: null, paymentDay: null, amount: null }],
+    });
+  });
+
+  it('fails only the block of a list whose envelope is wrong', () => {
+    const reasonOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as { extensions?: { reason?: string } }).extensions?.reason;
+      }
+      return 'no error';
+    };
+    expect(reasonOf(() => mapBills({ status: 'ok', data: { bills: [] } as never }))).toBe('MALFORMED');
+    expect(reasonOf(() => mapDebt({ status: 'ok', data: { amount: 1, bills_documents: 'x' } as never }, portal))).toBe('MALFORMED');
+    expect(mapBills({ status: 'ok' })).toEqual([]);
+  });
+
+  it('maps an agreement without its id (no detail) and reads is_agreement_valid in any form', () => {
+    const base = {
+      id: 4,
+      created_at: '2026-03-14T09:30:00',
+      request_crm_id: null,
+      current_debt: 1000,
+      down_payment: '200',
+      payments: '12',
+      status: 'CONVENIO CREADO SAP',
+      is_agreement_valid: true,
+    };
+    expect(mapAgreement(base)).toMatchObject({ id: '4', createdAt: '2026-03-14T09:30:00', label: 'Convenio Creado', instalments: 12 });
+    expect(mapAgreement({ ...base, is_agreement_valid: 'false' }).label).toBe('Solicitud Rechazada');
+    const { id: _id, ...idless } = base;
+    expect(mapAgreement(idless)).toMatchObject({ id: null, label: 'Convenio Creado' });
+  });
+
+  it('keeps subscription contacts ids as written, leaves out one without its id, and sends each back as listed', () => {
+    const listed = [
+      {
+        id: '0042',
+        meter_client_id: '000123',
+        meter_contract_id: '0099',
+        suscribed: true,
+        suscriber_type: null,
+        doc_type: null,
+        address: null,
+      },
+      { meter_client_id: 5, meter_contract_id: 6, suscribed: 1, suscriber_type: 'DUEÑO', doc_type: 'FACTURA', address: 'x' },
+    ];
+    const contacts = mapSubscriptionContacts({ status: 'ok', data: listed as never });
+    expect(contacts).toEqual([
+      { id: '0042', clientId: 123, contractCode: '0099', address: null, subscribed: true, category: null, documentType: 'BOLETA' },
+    ]);
+    expect(toRegisterContacts([{ id: '0042', subscribed: false, category: 'OWNER' }], listed as never)).toEqual([
+      { id: '0042', meter_client_id: '000123', meter_contract_id: '0099', suscribed: 0, suscriber_type: 'DUEÑO', doc_type: 'BOLETA' },
+    ]);
   });
 });

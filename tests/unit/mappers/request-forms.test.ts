@@ -39,7 +39,7 @@ const input = (values: RequestInput['values'], extra: Partial<RequestInput> = {}
 });
 
 describe('request categories', () => {
-  it('maps categories with their types, the type named by its description and described by description_front', () => {
+  it('maps categories with their types, each labelled by description_front, its other description shown under it', () => {
     const mapped = mapCategories({
       status: 'ok',
       data: [
@@ -58,10 +58,37 @@ describe('request categories', () => {
     expect(mapped).toEqual({
       disabledMessage: null,
       categories: [
-        { id: '8', name: 'Convenios', types: [{ id: '31', name: 'Convenio de pago', description: 'Convenio automático' }] },
+        { id: '8', name: 'Convenios', types: [{ id: '31', name: 'Convenio automático', description: 'Convenio de pago' }] },
         { id: '14', name: 'Servicio técnico', types: [{ id: '15', name: 'Revisión de instalación', description: null }] },
       ],
     });
+  });
+
+  it('never labels a type by a bare request code: without description_front, its name if that is text, else none (issue 37)', () => {
+    const types = mapCategories({
+      status: 'ok',
+      data: [
+        {
+          id: '000008',
+          name: 'Lectura y consumo',
+          request_types: [
+            { id: '000011', description: 'C321', description_front: 'Solicitud de lectura' },
+            { id: 12, description: 'C325', name: 'Cambio de boleta a factura' },
+            { id: 13, description: 'C361' },
+            { id: 14, description: 'MC0501', description_front: '  ' },
+            { description: 'Sin id', description_front: 'Sin id' },
+          ],
+        },
+      ],
+    }).categories[0]!;
+    expect(types.id).toBe('000008');
+    expect(types.types).toEqual([
+      { id: '000011', name: 'Solicitud de lectura', description: null },
+      { id: '12', name: 'Cambio de boleta a factura', description: null },
+      { id: '13', name: null, description: null },
+      { id: '14', name: null, description: null },
+    ]);
+    expect(JSON.stringify(types)).not.toMatch(/"name":"(C321|C325|C361|MC0501)"/);
   });
 
   it('a disabled line answers the server message in place of categories', () => {
@@ -72,9 +99,12 @@ describe('request categories', () => {
     expect(mapCategories({ status: 'disabled' }).disabledMessage).toMatch(/no están disponibles/);
   });
 
-  it('a wrong shape or an error status is a block error, never an empty wizard', () => {
+  it('a wrong shape or an error status is a block error, never an empty wizard; a missing name is only a missing name', () => {
     expect(codeOf(() => mapCategories({ status: 'ok', data: { categories: [] } }))).toBe('BACKEND_UNAVAILABLE');
-    expect(codeOf(() => mapCategories({ status: 'ok', data: [{ id: 1 }] }))).toBe('BACKEND_UNAVAILABLE');
+    expect(mapCategories({ status: 'ok', data: [{ id: 1 }] })).toEqual({
+      disabledMessage: null,
+      categories: [{ id: '1', name: null, types: [] }],
+    });
     expect(codeOf(() => mapCategories({ status: 'ok', data: [{ id: 1, name: 'A', request_types: 'x' }] }))).toBe('BACKEND_UNAVAILABLE');
     expect(() => mapCategories({ status: 'error', message: 'Servicio caído' })).toThrow('Servicio caído');
   });
@@ -161,9 +191,17 @@ describe('request form fields', () => {
   it('a form of the wrong shape is a block error', () => {
     expect(codeOf(() => mapForm({ status: 'ok', data: { form: 'input' } }))).toBe('BACKEND_UNAVAILABLE');
     expect(codeOf(() => mapForm({ status: 'ok', data: [] }))).toBe('BACKEND_UNAVAILABLE');
-    expect(codeOf(() => mapForm({ status: 'ok', data: { form: [{ label: 'sin nombre', element: 'input' }] } }))).toBe(
-      'BACKEND_UNAVAILABLE',
-    );
+    // a field without its name could not be filed: it is left out, and the rest of the form shows
+    const form = mapForm({
+      status: 'ok',
+      data: {
+        form: [
+          { label: 'sin nombre', element: 'input' },
+          { name: 'n1', label: 'Uno', element: 'input' },
+        ],
+      },
+    });
+    expect(form.fields.map((f) => f.name)).toEqual(['n1']);
     expect(() => mapForm({ status: 'error', message: 'El cliente seleccionado no registra deuda.' })).toThrow('no registra deuda');
   });
 

@@ -45,8 +45,12 @@ describe('requests mappers', () => {
   it('reads samples that have the shapes `npm run contract:check` holds a backend to', () => {
     expect(mismatches(requestListShape, { status: 'ok', data: [row()] })).toEqual([]);
     expect(mismatches(requestDetailAnswerShape, { status: 'ok', data: detail({ agreement: agreement('CREADO SAP') }) })).toEqual([]);
-    expect(mismatches(requestListShape, { status: 'ok', data: [row({ is_sf: true as unknown as 1 })] })).toEqual([
-      { at: 'data[0].is_sf', expected: '0 | 1', got: 'boolean true' },
+    // is_sf in any yes/no form, ids as text or numbers, ISO dates: what the spec allows fits
+    expect(
+      mismatches(requestListShape, { status: 'ok', data: [row({ is_sf: true, id: '000123', created_at: '2026-03-14T09:30:00' })] }),
+    ).toEqual([]);
+    expect(mismatches(requestListShape, { status: 'ok', data: [row({ is_sf: 'quizás' })] })).toEqual([
+      { at: 'data[0].is_sf', expected: "sí/no (true/false, 0/1, '0'/'1')", got: 'string "quizás"' },
     ]);
   });
 
@@ -162,5 +166,55 @@ describe('requests mappers', () => {
       { name: 'pie', value: 'true' },
       { name: 'urlRetorno', value: '/requerimientos/7' },
     ]);
+  });
+
+  it('reads rows in the forms the spec allows, keeps leading zeros, and lists a row without its id without a link (issue 37)', () => {
+    const list = mapRequestList({
+      status: 'ok',
+      data: [
+        row({ id: '000123', created_at: '2026-03-14T09:30:00', is_sf: true, bussines_lines_id: '1' }),
+        { ...row({ created_at: '14-03-2026 08:00', is_sf: '0' }), id: undefined },
+        { created_at_date: '14.03.2026' },
+      ],
+    });
+    expect(list.map((r) => [r.id, r.createdAt, r.isSalesforce, r.line])).toEqual([
+      ['000123', '2026-03-14T09:30:00', true, 'METER'],
+      [null, '2026-03-14T08:00:00', false, 'METER'],
+      [null, '2026-03-14', true, null],
+    ]);
+    expect(list[2]).toMatchObject({ lineName: null, typeName: null, status: null });
+    expect(JSON.stringify(list)).not.toContain('undefined');
+  });
+
+  it('fails the list alone on a data that is not a list, and leaves out tree items without their id', () => {
+    expect(() => mapRequestList({ status: 'ok', data: { rows: [] } })).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ reason: 'MALFORMED' }) }),
+    );
+    expect(
+      mapRequestTree({
+        status: 'ok',
+        data: [
+          {
+            id: '01',
+            servicio: 'Medidor',
+            categorias: [
+              { categoria: 'sin id', tipos_solicitudes: [] },
+              { id: 3, tipos_solicitudes: [{ id: 11 }] },
+            ],
+          },
+        ],
+      } as never),
+    ).toEqual([{ id: '01', name: 'Medidor', categories: [{ id: '3', name: null, types: [{ id: '11', name: null }] }] }]);
+  });
+
+  it('reads a detail without its id as the request it was asked for, figures and dates in any form', () => {
+    const { id: _id, ...idless } = detail({ calificacion: '4', term: '15.03.2026', created_at: '2026-03-05T14:30:00', is_sf: false });
+    expect(mapRequestDetail(idless, { id: '000123', isSalesforce: true })).toMatchObject({
+      id: '000123',
+      isSalesforce: false,
+      createdAt: '2026-03-05T14:30:00',
+      term: '2026-03-15',
+      rating: 4,
+    });
   });
 });

@@ -30,4 +30,13 @@ describe('session mappers', () => {
     expect(config.links.chat).toBe('https://chat.example');
     expect(config.contact.emergencyPhone).toBe('600 200 9000');
   });
+
+  it('keeps a campaign id as text, leading zeros intact', () => {
+    expect(mapCampaign({ id: '007', data: { url_campain: ' /demo/campana/7 ' } })).toEqual({
+      id: '007',
+      url: '/demo/campana/7',
+      imageDesktop: '/campaign-images/desktop/007',
+      imageMobile: '/campaign-images/mobile/007',
+    });
+  });
 });
