@@ -3,17 +3,33 @@ import { gatewayError } from './backend/client';
 import type { GatewayContext } from './context';
 
 /**
- * The fields each of which is a block of a screen with several: the dashboard's cards, the company area's boxes, an
- * autogas card's figures. Each answers within the block budget or fails alone (null with its error; the screen shows
+ * The fields each of which is a block of a screen with several: the dashboard's cards, the shell's menu counts, the
+ * company area's boxes, an autogas card's figures, a list beside its filters' tree, an order beside its truck. Each answers within the block budget or fails alone (null with its error; the screen shows
  * its retry), so one slow backend line never holds the others, and no chain of calls inside a block (a list, then
  * each item's details) outlasts it: the answer still comes in one round trip.
  */
 export const BLOCK_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  Viewer: ['user', 'campaigns', 'profile'],
+  // the dashboard's and the shell's blocks, and those of the screens that ask for several at once
+  Viewer: [
+    'user',
+    'campaigns',
+    'profile',
+    'notifications',
+    'unreadNotifications',
+    'hasRequests',
+    'requests',
+    'requestTypeTree',
+    'truckRefreshMinutes',
+    'truckPosition',
+    'cylinderTruckPosition',
+    'canRequestReading',
+  ],
   PersonServices: ['meter', 'bulk', 'cylinder', 'autogas'],
   CompanyArea: ['isAdministrator', 'companies', 'services'],
   CompanyService: ['credit'],
   AutogasVehicle: ['summary', 'nextMaintenance'],
+  // each of a meter's tabs is a block of its own (the readings' table and chart come together)
+  MeterAccount: ['bills', 'readings', 'readingChart', 'payments', 'debt', 'agreements', 'rates', 'simulationAmount'],
 };
 
 export const SLOW_BLOCK_MESSAGE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';

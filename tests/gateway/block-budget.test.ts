@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardQuery } from '../../client/gql/graphql';
+import type { DashboardQuery, RequestsQuery } from '../../client/gql/graphql';
+import { REQUESTS } from '../../client/features/requests/api';
 import { DASHBOARD } from '../../client/features/dashboard/api';
 import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
@@ -43,5 +44,14 @@ describe('a slow line on the dashboard', () => {
     expect(services?.autogas?.every((vehicle) => vehicle.nextMaintenance !== null)).toBe(true);
     expect(answer.data?.viewer?.user?.name).toBeTruthy();
     expect(new Set(log.failures)).toEqual(new Set(['SLOW_BLOCK PersonServices.cylinder', 'SLOW_BLOCK AutogasVehicle.summary']));
+  });
+
+  it('the requests screen: a slow filter tree leaves the list shown', async () => {
+    const log = catchBackendFailures();
+    gateway.sandbox.faults.add({ path: '/request/type/tree', delayMs: 5_000, times: 1 });
+    const answer = await gateway.gql<RequestsQuery>(print(REQUESTS), { filter: {} }, person);
+    expect(answer.data?.viewer?.requestTypeTree).toBeNull();
+    expect(answer.data?.viewer?.requests?.length).toBeGreaterThan(0);
+    expect(log.failures).toEqual(['SLOW_BLOCK Viewer.requestTypeTree']);
   });
 });
