@@ -498,10 +498,12 @@ describe('a backend that writes the forms the spec allows', () => {
   });
 
   it('fails only the block whose list comes in another envelope: the other fields still answer', async () => {
+    const log = catchBackendFailures();
     rewrites.set('/housing/order_search', (answer) => ({ ...answer, status: 'ok', data: { orders: answer.data } }));
     const answer = await ordersAndPayments();
     expect(answer.data!.viewer.bulkOrders).toBeNull();
     expect(answer.errors).toHaveLength(1);
+    expect(log.failures).toEqual(['MALFORMED /housing/order_search']);
     expect(answer.errors![0]!.path).toEqual(['viewer', 'bulkOrders']);
     expect(answer.data!.viewer.bulkPayments!.documents.length).toBeGreaterThan(0);
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 import { first } from '../support/items';
 import { speakingSpec } from '../support/spec-speaking';
@@ -338,6 +339,7 @@ describe("the service lists of a backend that writes spec 2 §3's shapes (issue 
   });
 
   it('fails only the list whose envelope is wrong', async () => {
+    const log = catchBackendFailures();
     const spec = speakingSpec(gateway.backend, '/bussines_line/housing/list', () => ({ status: 'ok', data: 'sin datos' }));
     try {
       const answer = await gql<{ viewer: { services: { meter: unknown[] | null; bulk: unknown[] | null } } }>(
@@ -348,6 +350,7 @@ describe("the service lists of a backend that writes spec 2 §3's shapes (issue 
       expect(answer.data!.viewer.services.bulk).toBeNull();
       expect(answer.errors?.map((e) => e.path)).toEqual([['viewer', 'services', 'bulk']]);
       expect(answer.data!.viewer.services.meter!.length).toBeGreaterThan(0);
+      expect(log.failures).toEqual(['MALFORMED /bussines_line/housing/list']);
     } finally {
       spec.restore();
     }

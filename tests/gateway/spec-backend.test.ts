@@ -9,6 +9,7 @@ import { answerShapeOf } from '../../gateway/backend/shapes';
 import { readConfig } from '../../gateway/config';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startSpecBackend } from '../../spec-backend/server';
+import { catchBackendFailures } from '../support/console';
 import { DEMO_PASSWORD, type GraphQLAnswer } from '../support/gateway';
 
 /**
@@ -106,6 +107,7 @@ describe('the person areas against the spec-only backend', () => {
   });
 
   it('meter: the bills of the contract, and the debt says its call is not provided', async () => {
+    const log = catchBackendFailures();
     const answer = await gql<{ viewer: { meter: { debt: unknown; readingChart: unknown[] } } }>(
       `query($c: String!) { viewer { meter(contractCode: $c) { readingChart { month consumption } debt { amount } } } }`,
       { c: '0040001234' },
@@ -113,6 +115,7 @@ describe('the person areas against the spec-only backend', () => {
     expect(answer.data!.viewer.meter.readingChart.length).toBeGreaterThan(0);
     expect(answer.data!.viewer.meter.debt).toBeNull();
     expect(answer.errors?.map((e) => e.extensions?.reason)).toEqual(['NOT_PROVIDED']);
+    expect(log.failures).toEqual(['NOT_PROVIDED /meter/debt']);
   });
 
   it('requests: the list, and the types labelled by description_front, never by a bare code', async () => {
