@@ -14,12 +14,16 @@ import type { GatewayConfig } from './config';
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20 } as const;
 export const BODY_LIMIT_BYTES = 4200 * 1024;
 
-/** graphql-armor: depth, aliases, tokens, directives and cost. */
+/**
+ * graphql-armor: depth, aliases, directives and cost. The token limit is graphql's own parse option
+ * (`parseOptions` in server.ts): armor's parsed every request a second time in a plugin whose error Apollo answers
+ * with 500, so a syntax error or a lone surrogate in the query, a client's mistake, read as a server failure.
+ */
 export function queryLimits() {
   return new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: false },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    maxTokens: { enabled: false },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     costLimit: { maxCost: QUERY_LIMITS.maxCost },
     // its plugin rewrites every error's message in place, which graphql-jit's errors refuse: maskError strips them

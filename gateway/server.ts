@@ -23,7 +23,7 @@ import { createJitGateway } from './executor';
 import { graphqlHttpHandler } from './graphql-http';
 import { demoPages } from './demo-pages';
 import { downloadRoutes } from './downloads';
-import { jsonErrors, maskAnswerErrors, maskedErrors, queryLimits, securityHeaders, securityHeaderValues } from './hardening';
+import { jsonErrors, maskAnswerErrors, maskedErrors, QUERY_LIMITS, queryLimits, securityHeaders, securityHeaderValues } from './hardening';
 import { listenHost, localUrl, warnIfDemoIsOpen } from './listen';
 import { buildSchema } from './schema';
 import { dropViewerWithoutSession, noViewerWithoutSession } from './session-answer';
@@ -117,6 +117,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
       ...(config.traceCalls ? [restCallTrace] : []),
     ],
     validationRules: limits.validationRules,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: process.env.NODE_ENV !== 'production',

@@ -15,7 +15,7 @@ describe('the gateway refuses abuse before any resolver runs (issue 11)', () => 
     );
     const answer = await gateway.gql<unknown>(`mutation { ${aliases} }`);
     expect(answer.data).toBeUndefined();
-    expect(answer.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded|Token limit/);
+    expect(answer.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded|contains more tha[nt] 2000 tokens/);
     expect(gateway.sandbox.calls.get()['/login/email']).toBeUndefined();
     const few = Array.from({ length: QUERY_LIMITS.maxAliases }, (_, i) => `a${i}: __typename`).join(' ');
     expect((await gateway.gql<unknown>(`{ ${few} }`)).errors).toBeUndefined();
@@ -52,6 +52,26 @@ describe('the gateway refuses abuse before any resolver runs (issue 11)', () => 
     const huge = await post(JSON.stringify({ query: '{ __typename }', variables: { file: 'A'.repeat(5 * 1024 * 1024) } }));
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe('La solicitud es demasiado grande');
+  });
+
+  it("answers a query it cannot parse with 400, the client's mistake, not the server's (issue 38, item 7)", async () => {
+    const cases = [
+      ['a syntax error', JSON.stringify({ query: '{ __typename ' }), /^Syntax Error: Expected Name/],
+      ['a lone surrogate', '{"query": "{ __typename \\ud800 }"}', /^Syntax Error: Invalid character/],
+      ['one in a string', '{"query": "{ regions(x: \\"\\ud800\\") { code } }"}', /^Syntax Error: Invalid character within String/],
+      [
+        'too many tokens',
+        JSON.stringify({ query: `{ ${'__typename '.repeat(QUERY_LIMITS.maxTokens)}}` }),
+        /contains more tha[nt] 2000 tokens/,
+      ],
+    ] as const;
+    for (const [, body, message] of cases) {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      const { errors } = (await answer.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+      expect(errors[0]?.extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+      expect(errors[0]?.message).toMatch(message);
+    }
   });
 
   it('accepts the largest legitimate body: a 3 MB attachment as base64', async () => {
