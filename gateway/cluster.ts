@@ -1,18 +1,23 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { GatewayConfig } from './config';
+import { startClusterStore } from './limit-store';
 
 /**
  * WORKERS=N: this process forks N gateways that share its port (node:cluster hands each connection to one of them)
- * and replaces any that dies. The gateway keeps no state of its own between requests, so any worker may answer any
- * request; the demo world does keep state, so readConfig refuses WORKERS>1 with DATA_SOURCE=fixtures.
+ * and replaces any that dies. Any worker may answer any request: what the gateway keeps between requests (throttles,
+ * revoked tokens) is kept here for all of them, or in Redis; the demo world does keep state, so readConfig refuses
+ * WORKERS>1 with DATA_SOURCE=fixtures.
  */
 export function runPrimary(config: GatewayConfig, describe: (url: string) => string): void {
   let stopping = false;
   let announced = false;
   const fork = () => cluster.fork();
 
+  // announced once every worker takes connections, not at the first
+  let listening = 0;
   cluster.on('listening', (_worker, address) => {
-    if (announced) return;
+    listening += 1;
+    if (announced || listening < config.workers) return;
     announced = true;
     console.log(`${describe(`http://localhost:${address.port}`)}, ${config.workers} workers`);
   });
@@ -32,5 +37,7 @@ export function runPrimary(config: GatewayConfig, describe: (url: string) => str
       for (const worker of workers) worker?.process.kill('SIGTERM');
     });
   }
+  // the workers' throttles and revoked tokens: kept here unless Redis keeps them
+  startClusterStore(config.redisUrl);
   for (let i = 0; i < config.workers; i += 1) fork();
 }

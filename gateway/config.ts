@@ -44,6 +44,8 @@ export interface GatewayConfig {
   traceCalls: boolean;
   /** WORKERS: gateway processes sharing the port (node:cluster); 1 runs in this process */
   workers: number;
+  /** REDIS_URL: where every gateway keeps its throttles and revoked tokens; null: this process, or the cluster's primary */
+  redisUrl: string | null;
   /** graphql-jit compiles repeated operations (GATEWAY_JIT=0 runs graphql's execute for every request) */
   compiledExecution: boolean;
   flags: Flags;
@@ -102,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').filter((name) => name.trim() !== ''),
     trustProxy: env.TRUST_PROXY ? wholeNumber(env, 'TRUST_PROXY') : 0,
     workers,
+    redisUrl: env.REDIS_URL?.trim() || null,
     dataSource,
     backendUrl,
     chosenPaths: readChosenPaths(env),

@@ -3,7 +3,8 @@ import type { AccountKind } from '../schema/generated/types';
 import { createBackendClient, gatewayError, type BackendClient } from './backend/client';
 import type { Transport } from './backend/transport';
 import type { GatewayConfig } from './config';
-import { createThrottle, type Throttle } from './throttle';
+import { createLimitStore, type LimitStore } from './limit-store';
+import { createThrottle, THROTTLE_RULES, type Throttle } from './throttle';
 import { createRevocations, type Revocations } from './revocations';
 import { browserIdOf } from './demo-browser';
 import type { DemoWorld } from './demo/controls';
@@ -36,8 +37,12 @@ export interface GatewayShared {
   revocations: Revocations;
 }
 
-export function createShared(demo: DemoWorld | null = null, geocoder: Geocoder | null = null): GatewayShared {
-  return { throttle: createThrottle(), demo, geocoder, revocations: createRevocations() };
+export function createShared(
+  demo: DemoWorld | null = null,
+  geocoder: Geocoder | null = null,
+  limits: LimitStore = createLimitStore(),
+): GatewayShared {
+  return { throttle: createThrottle(THROTTLE_RULES, limits), demo, geocoder, revocations: createRevocations(limits) };
 }
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {

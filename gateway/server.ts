@@ -17,6 +17,7 @@ import { buildContext, createShared, type GatewayContext } from './context';
 import { hostGuard, refuseHost } from './allowed-host';
 import { clientAddressOf } from './client-address';
 import { runPrimary } from './cluster';
+import { createLimitStore } from './limit-store';
 import { compiledPath } from './compiled-path';
 import { giveDemoBrowserId } from './demo-browser';
 import { createJitGateway } from './executor';
@@ -125,7 +126,8 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     stopOnTerminationSignals: false,
   });
   await apollo.start();
-  const shared = createShared(demo, geocoder && cachedGeocoder(geocoder));
+  const limitStore = createLimitStore(config.redisUrl);
+  const shared = createShared(demo, geocoder && cachedGeocoder(geocoder), limitStore);
   // the short way answers as Apollo and its plugins do: errors masked, no viewer without a session, the trace
   const compiled =
     jit &&
@@ -190,6 +192,7 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
     },
     close: async () => {
       await apollo.stop();
+      await limitStore.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { createLimitStore, type LimitStore } from './limit-store';
 
 /**
  * Password sign-in's throttle (issue 38, item 3). Wrong passwords count per account and address together: from the
@@ -23,11 +23,11 @@ export interface SignInGuard {
   succeeded(account: string, address: string | null): Promise<void>;
 }
 
-export function createSignInGuard(tooMany: string, rules = SIGN_IN_RULES): SignInGuard {
-  const failures = new RateLimiterMemory({ keyPrefix: 'signIn:pair', points: 1_000_000, duration: rules.memorySeconds });
-  const waits = new RateLimiterMemory({ keyPrefix: 'signIn:wait', points: 1, duration: 1 });
+export function createSignInGuard(tooMany: string, rules = SIGN_IN_RULES, store: LimitStore = createLimitStore()): SignInGuard {
+  const failures = store.limiter({ keyPrefix: 'signIn:pair', points: 1_000_000, duration: rules.memorySeconds });
+  const waits = store.limiter({ keyPrefix: 'signIn:wait', points: 1, duration: 1 });
   const { points, seconds } = rules.addressFailures;
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'signIn:address', points, duration: seconds });
+  const byAddress = store.limiter({ keyPrefix: 'signIn:address', points, duration: seconds });
   const pairOf = (account: string, address: string | null) => `${account.trim().toLowerCase()}\u0000${address ?? ''}`;
 
   return {

@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { createSignInGuard, type SignInGuard } from './sign-in-guard';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimitStore, type LimitStore } from './limit-store';
+import { createSignInGuard, SIGN_IN_RULES, type SignInGuard } from './sign-in-guard';
 
 /** What a throttled caller reads, wherever the screen shows a server message. */
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Por favor espera unos minutos e intenta nuevamente.';
@@ -52,13 +53,16 @@ export interface Throttle {
 
 const accountKey = (account: string) => account.trim().toLowerCase();
 
-/** In memory, one per gateway process; several gateways would share a Redis store (RateLimiterRedis). */
-export function createThrottle(rules: Record<ThrottledAction, ActionRule> = THROTTLE_RULES): Throttle {
-  const limiters = new Map<string, RateLimiterMemory>();
+/** Counted in the gateway's limit store: one process's memory, the cluster's primary, or Redis (gateway/limit-store.ts). */
+export function createThrottle(
+  rules: Record<ThrottledAction, ActionRule> = THROTTLE_RULES,
+  store: LimitStore = createLimitStore(),
+): Throttle {
+  const limiters = new Map<string, RateLimiterAbstract>();
   const limiter = (name: string, window: Window) => {
     let found = limiters.get(name);
     if (!found) {
-      found = new RateLimiterMemory({ keyPrefix: name, points: window.points, duration: window.seconds });
+      found = store.limiter({ keyPrefix: name, points: window.points, duration: window.seconds });
       limiters.set(name, found);
     }
     return found;
@@ -74,7 +78,7 @@ export function createThrottle(rules: Record<ThrottledAction, ActionRule> = THRO
   };
 
   return {
-    password: createSignInGuard(TOO_MANY_ATTEMPTS),
+    password: createSignInGuard(TOO_MANY_ATTEMPTS, SIGN_IN_RULES, store),
     async admit(action, { account, address }) {
       const rule = rules[action];
       if (address && !(await consume(`${action}:address`, rule.perAddress, address))) return TOO_MANY_ATTEMPTS;

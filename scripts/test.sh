@@ -5,18 +5,22 @@ cd "$(dirname "$0")/.."
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
+# Debian packages the tests drive: Chromium (browser tests) and a Redis server (the gateways' shared limits)
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
+if [ "${#missing[@]}" -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
-    echo "== Installing Debian's chromium for the browser tests"
+    echo "== Installing Debian's ${missing[*]} for the tests"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
     sudo apt-get update -qq
-    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "The browser tests need Chromium at $CHROMIUM (Debian package 'chromium')." >&2
-    echo "Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH)" >&2
+    echo "The tests need Debian's ${missing[*]} (Chromium at $CHROMIUM for the browser tests, redis-server for the gateways' shared limits)." >&2
+    echo "Install them with: sudo apt-get install ${missing[*]}   (CHROMIUM_PATH points at another Chromium)" >&2
     exit 1
   fi
 fi
