@@ -149,7 +149,14 @@ describe('a gateway of two node:cluster workers, without Redis', () => {
   beforeAll(async () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const env = { ...process.env, DATA_SOURCE: 'rest', BACKEND_URL: sandboxUrl(), WORKERS: '2', PORT: String(port), HOST: '127.0.0.1' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_SOURCE: 'rest',
+      BACKEND_URL: sandboxUrl(),
+      WORKERS: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    };
     delete env.REDIS_URL;
     primary = await startChild(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], env, /2 workers/);
   });
