@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_TOO_LARGE,
+  attachmentTypeError,
   base64Bytes,
   DEFAULT_INSTALMENTS,
   downPayment,
@@ -283,12 +284,21 @@ function heldValue(field: RequestFormField, value: RequestValueInput | undefined
 
 /**
  * The client's step-3 checks (machines/request-wizard.form.ts formErrors: required fields, each field's own 'max:'),
- * run again on the values as filed against the form's definition.
+ * run again on the values as filed against the form's definition, and the check its file input makes when a file is
+ * chosen: PDF or a picture unless the field's 'mimes:' says otherwise, by name and by content
+ * (machines/rules/request-rules.ts attachmentTypeError).
  */
 export function definitionErrors(fields: readonly RequestFormField[], input: RequestInput): FieldError[] {
   const filed = new Map(input.values.map((value) => [value.name, value]));
   const values: WizardValues = Object.fromEntries(fields.map((field) => [field.name, heldValue(field, filed.get(field.name))]));
-  return formErrors(fields, values);
+  const errors = formErrors(fields, values);
+  for (const field of fields) {
+    const file = field.type === 'FILE' ? filed.get(field.name)?.file : null;
+    if (!file || errors.some((error) => error.field === field.name)) continue;
+    const wrongType = attachmentTypeError(file.name.trim(), withoutDataUrl(file.base64), field.validations);
+    if (wrongType) errors.push({ field: field.name, message: wrongType });
+  }
+  return errors;
 }
 
 /** The request's target: a client for every line but autogas, which goes by plate (spec 2 §2 step 1). */

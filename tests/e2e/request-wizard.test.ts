@@ -29,7 +29,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const file = (name: string, bytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 1) });
+/** A PDF by its magic bytes ('%PDF-'), of `bytes` bytes: the wizard takes PDF and pictures, checked by their content too. */
+const file = (name: string, bytes: number) => {
+  const buffer = Buffer.alloc(bytes, 1);
+  buffer.write('%PDF-1.7\n');
+  return { name, mimeType: 'application/pdf', buffer };
+};
 
 /** Opens a line's Requerimientos tab and goes to the form of `type`. */
 async function openForm(page: Page, line: { path: string; title: string }, category: string, type: string) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DISABLED_LINE_MESSAGES } from '../../fixtures/areas/request-forms/seed';
-import { ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES } from '../../machines/rules/request-rules';
+import { ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE_REFUSED, MAX_ATTACHMENT_BYTES } from '../../machines/rules/request-rules';
 import { catchBackendFailures } from '../support/console';
 import { sandboxGateway } from '../support/gateway';
 
@@ -50,6 +50,16 @@ interface Simulated {
   } | null;
 }
 type Value = { name: string; value?: string; values?: string[]; file?: { name: string; base64: string } };
+
+/** A PDF of `bytes` bytes as far as its magic bytes go, with a content of its own. */
+function pdf(bytes: number): Buffer {
+  const content = Buffer.alloc(bytes);
+  for (let i = 0; i < bytes; i++) content[i] = (i * 13) % 256;
+  content.write('%PDF-1.7\n');
+  return content;
+}
+/** A 1×1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const gateway = sandboxGateway();
 let cliente: string;
@@ -109,7 +119,7 @@ const installationValues = (overrides: Value[] = []): Value[] => {
     { name: 'cantidad_artefactos', value: '2' },
     { name: 'email_contacto', value: 'camila@demo.cl' },
     { name: 'descripcion', value: 'Huele a gas cerca del calefont' },
-    { name: 'fotografia', file: { name: 'calefont.jpg', base64: Buffer.from('una foto').toString('base64') } },
+    { name: 'fotografia', file: { name: 'calefont.jpg', base64: PNG } },
     { name: 'acepta_visita', value: '1' },
   ];
   return [...values.filter((v) => !overrides.some((o) => o.name === v.name)), ...overrides];
@@ -293,12 +303,41 @@ describe('filing a request', () => {
     expect(gateway.sandbox.calls.get()['/request/create-sf']).toBeUndefined();
   });
 
-  it('carries an attachment of exactly 3 MB (a body of over 4 MB) through the gateway and the backend', async () => {
-    const base64 = Buffer.alloc(MAX_ATTACHMENT_BYTES, 2).toString('base64');
-    const answer = (await create(installation(installationValues([{ name: 'fotografia', file: { name: 'justo.pdf', base64 } }])))).data!
-      .createRequest;
+  it('carries an attachment of exactly 3 MB (a body of over 4 MB) through the gateway and the backend, and downloads it whole', async () => {
+    const content = pdf(MAX_ATTACHMENT_BYTES);
+    const file = { name: 'justo.pdf', base64: content.toString('base64') };
+    const answer = (await create(installation(installationValues([{ name: 'fotografia', file }])))).data!.createRequest;
     expect(answer).toMatchObject({ ok: true, fieldErrors: [] });
     expect(gateway.sandbox.calls.get()['/request/create-sf']).toBe(1);
+
+    // the detail's form-post download (spec 1 §7) through the gateway and the sandbox: the same bytes, named and typed
+    const token = (await gateway.gql<{ downloadToken: string }>('mutation { downloadToken }', {}, cliente)).data!.downloadToken;
+    const response = await fetch(gateway.graphqlUrl.replace(/\/graphql$/, '/descargas/request/file'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ request_id: answer.requestId!, is_sf: '1', name: 'fotografia', token }).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('justo.pdf');
+    expect(Buffer.from(await response.arrayBuffer()).equals(content)).toBe(true);
+  });
+
+  it('refuses a file that is neither a PDF nor a picture, by its name or its content, with the wizard’s message, without calling the backend', async () => {
+    const refused = async (file: { name: string; base64: string }) =>
+      (await create(installation(installationValues([{ name: 'fotografia', file }])))).data!.createRequest;
+    expect(await refused({ name: 'notas.txt', base64: Buffer.from('hola').toString('base64') })).toMatchObject({
+      ok: false,
+      fieldErrors: [{ field: 'fotografia', message: ATTACHMENT_TYPE_REFUSED }],
+    });
+    expect(await refused({ name: 'macro.docm', base64: pdf(100).toString('base64') })).toMatchObject({
+      fieldErrors: [{ field: 'fotografia', message: ATTACHMENT_TYPE_REFUSED }],
+    });
+    // a '.pdf' that is not a PDF
+    expect(await refused({ name: 'factura.pdf', base64: Buffer.from('MZ ejecutable').toString('base64') })).toMatchObject({
+      fieldErrors: [{ field: 'fotografia', message: 'El archivo seleccionado no es un PDF válido' }],
+    });
+    expect(gateway.sandbox.calls.get()['/request/create-sf']).toBeUndefined();
   });
 
   it('takes a description of 2000 characters and refuses a longer one before the backend', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { preloadHref } from '../../client/shared/request-wizard/preload';
+import { ATTACHMENT_TYPE_REFUSED } from '../../machines/rules/request-rules';
 import { createScreenWorld, currentPath, fill, renderScreen, type ScreenWorld } from '../support/screen';
 
 const METER = '/mis-servicios/medidor/requerimientos';
@@ -36,7 +37,12 @@ async function openForm(category: string, type: string, path = METER, world?: Sc
 
 /** a form field by its label, without the star of a required one */
 const field = (name: string) => screen.getByLabelText((label) => label.replace(/\s*\*$/, '') === name);
-const pdf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+/** A file that is a PDF by its magic bytes ('%PDF-'), of `bytes` bytes. */
+const pdf = (name: string, bytes: number) => {
+  const content = new Uint8Array(bytes);
+  content.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new File([content], name, { type: 'application/pdf' });
+};
 
 /** Fills Revisión de instalación, the demo form with every element and type the wizard draws. */
 async function fillEveryKind(user: UserEvent) {
@@ -189,6 +195,25 @@ describe('request wizard: step 3, the form', () => {
     await user.upload(field('Fotografía de la instalación'), pdf('plano.pdf', 3_072_001));
     expect(await screen.findByText('El tamaño del archivo seleccionado supera lo permitido (3MB)')).toBeDefined();
     expect(screen.queryByText(/Archivo adjunto/)).toBeNull();
+  });
+
+  it('offers PDF and pictures, and refuses another type as soon as it is chosen, by its name or its content, in the server’s words', async () => {
+    await openForm('Servicio técnico', 'Revisión de instalación');
+    const input = field('Fotografía de la instalación');
+    expect(input.getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png,.gif,.webp');
+    // the picker's "all files" gives what accept does not list: the wizard checks it itself
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await user.upload(input, new File(['hola'], 'notas.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(ATTACHMENT_TYPE_REFUSED)).toBeDefined();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/Archivo adjunto/)).toBeNull();
+    await user.upload(input, new File(['esto no es un PDF'], 'factura.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('El archivo seleccionado no es un PDF válido')).toBeDefined();
+    expect(screen.queryByText(/Archivo adjunto/)).toBeNull();
+    // a PDF that is one is kept, and the message goes
+    await user.upload(input, pdf('factura.pdf', 2048));
+    expect(await screen.findByText('Archivo adjunto: factura.pdf')).toBeDefined();
+    expect(screen.queryByText('El archivo seleccionado no es un PDF válido')).toBeNull();
   });
 
   it("files the request with every kind of value and shows 'Requerimiento enviado con éxito'; Finalizar starts again", async () => {
