@@ -124,6 +124,12 @@ export type LinkInput = {
   /** Every line but a cylinder found by its address. */
   clientCode?: string | null | undefined;
   contractCode?: string | null | undefined;
+  /**
+   * The total of the account's last bill, in whole pesos: what linking someone else's account by its code asks for (the
+   * ownership rule, docs/decisions.md). Sent only when given; a link that needs it answers ok false with a field error
+   * on lastBillAmount.
+   */
+  lastBillAmount?: number | null | undefined;
   line: LinkLine;
   patents?: Array<string> | null | undefined;
 };
@@ -965,7 +971,7 @@ export type LinkSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type LinkSuggestionsQuery = { linkSuggestions: Array<{ id: string, line: LinkLine, clientCode: string | null, contractCode: string | null, clientId: number | null, holderName: string | null, address: string | null, city: string | null, patents: Array<{ patent: string, contractNumber: string | null, linked: boolean }> }>, regions: Array<{ code: string, name: string, communes: Array<{ id: string, name: string }> }> };
+export type LinkSuggestionsQuery = { linkSuggestions: Array<{ id: string, line: LinkLine, clientCode: string | null, contractCode: string | null, clientId: number | null, holderName: string | null, address: string | null, city: string | null, patents: Array<{ patent: string, contractNumber: string | null, linked: boolean }> }>, regions: Array<{ code: string, name: string, communes: Array<{ id: string, name: string }> }> | null };
 
 export type StreetSuggestionsQueryVariables = Exact<{
   region: string;

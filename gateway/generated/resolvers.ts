@@ -725,6 +725,12 @@ export type LinkInput = {
   /** Every line but a cylinder found by its address. */
   clientCode?: InputMaybe<Scalars['String']['input']>;
   contractCode?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The total of the account's last bill, in whole pesos: what linking someone else's account by its code asks for (the
+   * ownership rule, docs/decisions.md). Sent only when given; a link that needs it answers ok false with a field error
+   * on lastBillAmount.
+   */
+  lastBillAmount?: InputMaybe<Scalars['Int']['input']>;
   line: LinkLine;
   patents?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -1422,7 +1428,8 @@ export type Query = {
   linkSuggestions: Array<LinkCandidate>;
   /** The campaign shown in a modal on /login, if any. */
   loginCampaign?: Maybe<Campaign>;
-  regions: Array<Region>;
+  /** Null, with an error at its path, when the backend could not give them: the linking screen still searches by code. */
+  regions?: Maybe<Array<Region>>;
   searchAccounts: AccountSearchResult;
   /** Street names of a commune that contain what was typed (more than 2 characters), uppercased. */
   streetSuggestions: Array<Scalars['String']['output']>;
@@ -3440,7 +3447,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   demoPanel?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType>;
   linkSuggestions?: Resolver<Array<ResolversTypes['LinkCandidate']>, ParentType, ContextType, RequireFields<QueryLinkSuggestionsArgs, 'line'>>;
   loginCampaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
-  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  regions?: Resolver<Maybe<Array<ResolversTypes['Region']>>, ParentType, ContextType>;
   searchAccounts?: Resolver<ResolversTypes['AccountSearchResult'], ParentType, ContextType, RequireFields<QuerySearchAccountsArgs, 'line' | 'search'>>;
   streetSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryStreetSuggestionsArgs, 'commune' | 'region' | 'street'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;

@@ -1,6 +1,7 @@
+import { AMOUNT_FIELD } from '../../machines/rules/bill-amount';
 import type { AddressValues } from '../../machines/rules/address-rules';
 import { formatRut } from '../../machines/rules/rut';
-import type { AddressInput, HelpInput, LinkCandidate, LinkLine, Region, SearchBy } from '../../schema/generated/types';
+import type { AddressInput, HelpInput, LinkCandidate, LinkLine, MutationPayload, Region, SearchBy } from '../../schema/generated/types';
 import type {
   BackendAutogasAccount,
   BackendPatent,
@@ -8,8 +9,10 @@ import type {
   BackendServiceAccount,
   CylinderAddress,
   LinkSearchAnswer,
+  StatusAnswer,
 } from '../backend/contract';
 import { readFlag, readList } from '../backend/forms';
+import { statusPayload } from './payload';
 import { accountAddress, clientIdOf, idOf, serviceCode, textOf } from './services';
 
 /** The REST family of each line (spec 1 §7) and its business line id (spec 1 §1). */
@@ -137,3 +140,21 @@ export function toHelpRequest(personId: number, input: HelpInput & AddressValues
     ...(input.line === 'AUTOGAS' && input.patent ? { patent: input.patent.toUpperCase() } : {}),
   };
 }
+
+/** The backend's name of the last bill's total (ours: the spec's store calls do not have it). */
+export const REST_AMOUNT_FIELD = 'last_bill_amount';
+
+/**
+ * A link's answer (the line's store call): its field error on `last_bill_amount` (the amount is needed, or was wrong)
+ * goes under the input's `lastBillAmount`, which the linking screen recognises and shows the field for.
+ */
+export function linkPayload(answer: StatusAnswer): MutationPayload {
+  const payload = statusPayload(answer);
+  return {
+    ...payload,
+    fieldErrors: payload.fieldErrors.map((e) => (e.field === REST_AMOUNT_FIELD ? { ...e, field: AMOUNT_FIELD } : e)),
+  };
+}
+
+/** The last bill's total as the store calls take it: only when the user gave it, so a backend without the rule never sees it. */
+export const amountPayload = (amount: number | null | undefined) => (amount == null ? {} : { [REST_AMOUNT_FIELD]: amount });

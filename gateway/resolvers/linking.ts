@@ -1,3 +1,4 @@
+import { billAmountErrors } from '../../machines/rules/bill-amount';
 import { addressErrors, helpErrors } from '../../machines/rules/address-rules';
 import { valueSearchErrors } from '../../machines/rules/search-rules';
 import type { BackendRegion, BackendServiceAccount, PayloadOf } from '../backend/contract';
@@ -7,7 +8,9 @@ import { requireSession, type GatewayContext } from '../context';
 import type { LinkInput, MutationPayload, Resolvers, UnlinkInput } from '../generated/resolvers';
 import {
   addressSearchPayload,
+  amountPayload,
   cylinderAddress,
+  linkPayload,
   mapCandidates,
   mapRegion,
   REST_LINE,
@@ -35,8 +38,12 @@ async function cylinderClientId({ backend }: GatewayContext, input: UnlinkInput)
 /** a link without the account chosen: the client never sends one */
 const ACCOUNT_REQUIRED = 'Debes seleccionar una cuenta';
 
-/** Links the account a code names (the line's store call); the backend decides whether it exists and is free. */
+/**
+ * Links the account a code names (the line's store call); the backend decides whether it exists, is free, and whether
+ * the caller, not its holder, must give its last bill's total (sent only when given; a vehicle has no such proof).
+ */
 async function linkByCode({ backend }: GatewayContext, input: LinkInput, clientCode: string): Promise<MutationPayload> {
+  const amount = amountPayload(input.lastBillAmount);
   switch (input.line) {
     case 'AUTOGAS':
       return statusPayload(
@@ -46,10 +53,10 @@ async function linkByCode({ backend }: GatewayContext, input: LinkInput, clientC
         }),
       );
     case 'CYLINDER':
-      return statusPayload(await backend.call('/bussines_line/cylinder/store', { client_cod: clientCode }));
+      return linkPayload(await backend.call('/bussines_line/cylinder/store', { client_cod: clientCode, ...amount }));
     default: {
       const path = input.line === 'METER' ? '/bussines_line/meter/store' : '/bussines_line/housing/store';
-      return statusPayload(await backend.call(path, { client_cod: clientCode, contract_cod: input.contractCode ?? '' }));
+      return linkPayload(await backend.call(path, { client_cod: clientCode, contract_cod: input.contractCode ?? '', ...amount }));
     }
   }
 }
@@ -108,7 +115,10 @@ export const linkingResolvers: Resolvers = {
       const clientCode = input.clientCode?.trim();
       if (!clientCode) return refused([], ACCOUNT_REQUIRED);
       if (input.line === 'AUTOGAS' && !input.patents?.length) return refused([], 'Debes seleccionar una patente');
-      // a link by code is a search too: guessed codes that name no account count with the session's searches
+      // the client's rule for the last bill's total (whole pesos, within bounds), checked again here
+      const amountErrors = input.lastBillAmount == null ? [] : billAmountErrors(input.lastBillAmount);
+      if (amountErrors.length) return refused(amountErrors);
+      // a link by code is a search too: guessed codes, and wrong amounts, that link nothing count with the session's searches
       const keys = { account: context.token, address: context.clientAddress };
       const throttled = await context.throttle.spent('search', keys);
       if (throttled) return refused([], throttled);

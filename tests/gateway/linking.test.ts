@@ -201,8 +201,11 @@ describe('linking through the http transport', () => {
     const vecino = gateway.backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
     const theirs = gateway.backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!;
     const codes = { line: 'METER', clientCode: theirs.client_cod, contractCode: theirs.contract_cod };
-    // the codes of the bill link it beside its holder (docs/decisions.md: the spec's DUEÑO and ARRENDATARIO)
-    expect((await link(codes)).data?.linkAccount.ok).toBe(true);
+    // the codes of the bill, with its total, link it beside its holder (docs/decisions.md: the spec's DUEÑO and ARRENDATARIO)
+    const [last] = gateway.backend.world.meterBills
+      .filter((b) => b.account === theirs.id && b.amount !== null)
+      .sort((a, b) => b.issued.localeCompare(a.issued));
+    expect((await link({ ...codes, lastBillAmount: last!.amount })).data?.linkAccount.ok).toBe(true);
     expect((await link(codes, await gateway.signIn('consentimiento@demo.cl'))).data?.linkAccount).toMatchObject({
       ok: false,
       message: 'Este servicio ya se encuentra asociado a otra cuenta',
@@ -243,6 +246,17 @@ describe('linking through the http transport', () => {
         message: 'Este servicio está a nombre de otra persona: búscalo con el número de cliente de su boleta para asociarlo',
       },
     );
+  });
+
+  it('answers the suggestions when the regions cannot be read: regions null, with its error (issue 38, item 7)', async () => {
+    gateway.sandbox.faults.add({ path: '/regions', status: 503 });
+    const answer = await gql<{ linkSuggestions: Candidate[]; regions: unknown[] | null }>(
+      `query($l: LinkLine!) { linkSuggestions(line: $l) { ${CANDIDATE} } regions { code } }`,
+      { l: 'CYLINDER' },
+    );
+    expect(answer.data?.regions).toBeNull();
+    expect(answer.data?.linkSuggestions.length).toBeGreaterThan(0);
+    expect(answer.errors?.map((e) => e.path)).toEqual([['regions']]);
   });
 
   it('lists regions, suggests streets after more than 2 characters, uppercased', async () => {

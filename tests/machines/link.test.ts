@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xstate';
+import { BILL_AMOUNT_INVALID, BILL_AMOUNT_TOO_HIGH, parseBillAmount, typedAmountErrors } from '../../machines/rules/bill-amount';
 import {
   LINK_FAILED,
   LINKED,
@@ -45,6 +46,10 @@ const found = (candidates: LinkCandidate[], message: string | null = null): Sear
 const ok: SubmitResult = { ok: true, message: null, fieldErrors: [] };
 const address = { region: '09', commune: 'TEMUCO', street: 'LOS ALERCES', number: '120' };
 const cylinder: LinkCandidate = { ...meter, id: 'CYLINDER:11', line: 'CYLINDER', clientCode: '700', contractCode: null, clientId: 11 };
+const AMOUNT_NEEDED = 'Este servicio está a nombre de otra persona: ingresa el monto total de su última boleta para asociarlo';
+const AMOUNT_WRONG = 'El monto no corresponde a la última boleta de este servicio';
+/** the answer of a link of someone else's account: the amount asked for (or wrong), under its field */
+const amountAnswer = (message: string): SubmitResult => ({ ok: false, message, fieldErrors: [{ field: 'lastBillAmount', message }] });
 
 function start(input: LinkInput, answers: { search?: () => Promise<SearchResult>; link?: () => Promise<SubmitResult> } = {}) {
   const searches: Array<{ line: string; search: AccountSearch }> = [];
@@ -199,6 +204,124 @@ describe('link machine: linking', () => {
   });
 });
 
+describe("link machine: someone else's account asks for its last bill's total (issue 38, item 1)", () => {
+  /** a meter found by its code and linked: the backend answers with the given results, one per link */
+  async function askedForAmount(results: Array<SubmitResult | Error>) {
+    const queue = [amountAnswer(AMOUNT_NEEDED), ...results];
+    const started = start(meterLine, {
+      link: async () => {
+        const next = queue.shift() ?? ok;
+        if (next instanceof Error) throw next;
+        return next;
+      },
+    });
+    const { actor } = started;
+    actor.send({ type: 'search.submit', value: '889' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.candidates.length > 0);
+    actor.send({ type: 'candidate.choose', candidate: meter });
+    actor.send({ type: 'link.confirm' });
+    await waitFor(actor, (s) => s.matches({ ready: 'amount' }));
+    return started;
+  }
+
+  it('shows the field under the chosen candidate with the server message, keeping the search, the results and the choice', async () => {
+    const { actor, links } = await askedForAmount([]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      amountError: AMOUNT_NEEDED,
+      amountText: '',
+      failure: null,
+      search: { by: 'CONTRACT_CODE', value: '889' },
+      candidates: [meter],
+      chosen: { candidate: meter, patent: null },
+    });
+    // the first link went without an amount
+    expect(links).toEqual([{ line: 'METER', clientCode: '12560138', contractCode: '889', patents: null, address: null }]);
+  });
+
+  it('checks what was typed before sending: required, pesos without decimals, within bounds; typing clears the message', async () => {
+    const { actor, links } = await askedForAmount([]);
+    const tries: Array<[string, string]> = [
+      ['', 'Campo requerido'],
+      ['45,5', BILL_AMOUNT_INVALID],
+      ['-45230', BILL_AMOUNT_INVALID],
+      ['cuarenta', BILL_AMOUNT_INVALID],
+      ['100.000.000', BILL_AMOUNT_TOO_HIGH],
+    ];
+    for (const [typed, message] of tries) {
+      actor.send({ type: 'amount.edit', value: typed });
+      expect(actor.getSnapshot().context.amountError).toBeNull();
+      actor.send({ type: 'amount.submit' });
+      expect(actor.getSnapshot().context.amountError, typed).toBe(message);
+      expect(actor.getSnapshot().matches({ ready: 'amount' })).toBe(true);
+    }
+    expect(links).toHaveLength(1);
+  });
+
+  it('Vincular sends the link again with the amount in whole pesos, and ends with the banner', async () => {
+    const { actor, links } = await askedForAmount([ok]);
+    actor.send({ type: 'amount.edit', value: '$ 45.230' });
+    actor.send({ type: 'amount.submit' });
+    await expect(toPromise(actor)).resolves.toEqual({ message: LINKED });
+    expect(links.at(-1)).toEqual({
+      line: 'METER',
+      clientCode: '12560138',
+      contractCode: '889',
+      patents: null,
+      address: null,
+      lastBillAmount: 45230,
+    });
+  });
+
+  it('keeps the field and what was typed when the amount is wrong, another refusal comes or the call fails', async () => {
+    const { actor, links } = await askedForAmount([
+      amountAnswer(AMOUNT_WRONG),
+      { ok: false, message: 'Este servicio ya se encuentra asociado a otra cuenta', fieldErrors: [] },
+      new Error('timeout'),
+      ok,
+    ]);
+    actor.send({ type: 'amount.edit', value: '45230' });
+    actor.send({ type: 'amount.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'amount' }));
+    expect(actor.getSnapshot().context).toMatchObject({ amountError: AMOUNT_WRONG, amountText: '45230', failure: null });
+    actor.send({ type: 'amount.edit', value: '45231' });
+    actor.send({ type: 'amount.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'amount' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      amountText: '45231',
+      failure: 'Este servicio ya se encuentra asociado a otra cuenta',
+    });
+    actor.send({ type: 'amount.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'amount' }));
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '45231', failure: LINK_FAILED, chosen: { candidate: meter } });
+    actor.send({ type: 'amount.submit' });
+    await expect(toPromise(actor)).resolves.toEqual({ message: LINKED });
+    expect(links.slice(1).map((l) => l.lastBillAmount)).toEqual([45230, 45231, 45231, 45231]);
+  });
+
+  it('drops the amount when another candidate is chosen or the search changes', async () => {
+    const other: LinkCandidate = { ...meter, id: 'METER:8', clientCode: '12560139', clientId: 8 };
+    const { actor, links } = await askedForAmount([ok]);
+    actor.send({ type: 'amount.edit', value: '45230' });
+    actor.send({ type: 'candidate.choose', candidate: other });
+    expect(actor.getSnapshot().matches({ ready: 'choosing' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '', amountError: null, lastBillAmount: null });
+    actor.send({ type: 'link.confirm' });
+    await toPromise(actor);
+    expect(links.at(-1)).not.toHaveProperty('lastBillAmount');
+
+    const again = await askedForAmount([]);
+    again.actor.send({ type: 'search.select', by: 'METER_SERIAL' });
+    expect(again.actor.getSnapshot().matches({ ready: 'choosing' })).toBe(true);
+  });
+
+  it('reads the pesos as typed in Chile: digits, thousands dots, a peso sign', () => {
+    expect(['45230', '45.230', '$45.230', ' $ 1.045.230 ', '0'].map(parseBillAmount)).toEqual([45230, 45230, 45230, 1045230, 0]);
+    expect(['45,5', '45.23', '4.5230', '1e5', '-3', '$', ''].map(parseBillAmount)).toEqual([null, null, null, null, null, null, null]);
+    expect(typedAmountErrors('$ 99.999.999')).toEqual([]);
+    expect(typedAmountErrors('1234567890123')).toEqual([{ field: 'lastBillAmount', message: 'Máximo 12 caracteres' }]);
+  });
+});
+
 describe('link machine, every path of its graph', async () => {
   const run = await replayGraph(linkMachine, {
     inputs: [meterLine, autogasLine],
@@ -211,6 +334,9 @@ describe('link machine, every path of its graph', async () => {
       { type: 'candidate.choose', candidate: meter },
       { type: 'candidate.choose', candidate: car, patent: 'ABCD12' },
       { type: 'link.confirm' },
+      // the field starts empty: submitting it so takes the rule's branch, this edit the one that links
+      { type: 'amount.edit', value: '45.230' },
+      { type: 'amount.submit' },
       { type: 'notice.dismiss' },
     ],
     outputs: {
@@ -219,8 +345,10 @@ describe('link machine, every path of its graph', async () => {
         found([], 'No se encontraron resultados'),
         { candidates: [], message: null, fieldErrors: [{ field: 'value', message: 'Código inválido' }] },
       ],
-      link: [ok, { ok: false, message: null, fieldErrors: [] }],
+      link: [ok, { ok: false, message: null, fieldErrors: [] }, amountAnswer(AMOUNT_NEEDED)],
     },
+    // back from a link sent with an amount, the screen is one already explored but for the amount kept: stop there
+    stopWhen: (s) => s.context.lastBillAmount !== null && s.matches('ready'),
   });
 
   it('reaches every state and takes every transition', () => {
@@ -230,15 +358,19 @@ describe('link machine, every path of its graph', async () => {
   it('links only what was chosen, on the line of the screen', () => {
     const linked = run.paths.filter((p) => p.snapshot.status === 'done');
     expect(linked.length).toBeGreaterThan(0);
+    expect(linked.some((p) => (p.calls.at(-1)?.input as LinkRequest).lastBillAmount === 45230)).toBe(true);
     for (const path of linked) {
       expect(path.snapshot.output).toEqual({ message: LINKED });
-      expect(path.calls.at(-1)).toEqual({
-        src: 'link',
-        input:
-          path.input === autogasLine
-            ? { line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'], address: null }
-            : { line: 'METER', clientCode: '12560138', contractCode: '889', patents: null, address: null },
-      });
+      const input =
+        path.input === autogasLine
+          ? { line: 'AUTOGAS', clientCode: '55', contractCode: null, patents: ['ABCD12'], address: null }
+          : { line: 'METER', clientCode: '12560138', contractCode: '889', patents: null, address: null };
+      // with the amount when the link was sent again from its field: the only amount the graph types that the rule takes
+      const last = path.calls.at(-1);
+      expect(last?.src).toBe('link');
+      const sent = last?.input as LinkRequest;
+      expect(sent).toEqual(sent.lastBillAmount === undefined ? input : { ...input, lastBillAmount: 45230 });
+      if (sent.lastBillAmount !== undefined) expect(path.events.at(-2)?.type).toBe('amount.submit');
     }
   });
 
@@ -253,7 +385,12 @@ describe('link machine, every path of its graph', async () => {
       expect.arrayContaining(['xstate.error.actor.0.link.searching', 'xstate.error.actor.0.link.linking']),
     );
     for (const { before, snapshot } of failures) {
-      expect(snapshot.context).toMatchObject({ search: before.search, chosen: before.chosen, fieldErrors: before.fieldErrors });
+      expect(snapshot.context).toMatchObject({
+        search: before.search,
+        chosen: before.chosen,
+        fieldErrors: before.fieldErrors,
+        amountText: before.amountText,
+      });
       expect(snapshot.context.message ?? snapshot.context.failure).not.toBeNull();
     }
   });

@@ -205,12 +205,101 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
 
   it('shows the load error with a retry when the screen cannot be read', async () => {
     const world = createScreenWorld();
-    world.faults.fail('/regions');
+    world.faults.fail('/bussines_line/housing/recomended');
     const { user } = await renderScreen('/adminitracion_cuentas/granel/asociar', { as: 'nuevo@demo.cl', world });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(UNAVAILABLE)).toBeDefined();
     world.faults.clear();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Asociar cuenta de Granel Habitacional' })).toBeDefined();
+  });
+
+  it('without the regions, shows the rest: suggestions, the search by code, and the address search and help box say so with a retry (issue 38, item 7)', async () => {
+    const world = createScreenWorld();
+    world.faults.fail('/regions');
+    const account = world.backend.world.accounts.find(
+      (a) => a.line === 'cylinder' && a.client_rut === world.backend.world.persons.find((p) => p.email === 'nuevo@demo.cl')!.dni,
+    )!;
+    const { user } = await renderScreen('/adminitracion_cuentas/cilindro/asociar', { as: 'nuevo@demo.cl', world });
+    expect(await screen.findByRole('heading', { name: 'Asociar cuenta de Cilindro' })).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Servicios a tu nombre' })).toBeDefined();
+    const search = await searchRegion();
+    // the cylinder's first search is by address: it says the regions could not be read, with a retry
+    const REGIONS_UNREAD = 'En este momento no es posible obtener las regiones y comunas. Por favor intenta más tarde';
+    const failed = within(search).getByRole('alert');
+    expect(failed.textContent).toContain(REGIONS_UNREAD);
+    expect(within(search).queryByLabelText('Región')).toBeNull();
+    // so does the help box
+    await user.click(screen.getByText('¿No encuentras tu servicio? Te ayudamos'));
+    const help = screen.getByText('¿No encuentras tu servicio? Te ayudamos').closest('details')!;
+    expect(within(help).getByRole('alert').textContent).toContain(REGIONS_UNREAD);
+    expect(within(help).queryByRole('button', { name: 'Enviar solicitud' })).toBeNull();
+    // the search by code works
+    await user.click(within(search).getByRole('radio', { name: 'Código Cliente' }));
+    await fill(user, within(search).getByRole('textbox', { name: 'Código Cliente' }), account.client_cod);
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    expect(await within(search).findByRole('button', { name: `Asociar N° Cliente ${account.client_cod}` })).toBeDefined();
+    // once the regions can be read, Reintentar brings the address fields
+    world.faults.clear();
+    await user.click(within(search).getByRole('radio', { name: 'Dirección' }));
+    await user.click(within(within(search).getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(search).findByLabelText('Región')).toBeDefined();
+    expect(within(help).getByLabelText('Región')).toBeDefined();
+  });
+
+  it("asks for the last bill's total to link someone else's meter, checks it, keeps it through a refusal, and links with it (issue 38, item 1)", async () => {
+    const world = createScreenWorld();
+    const { world: fixtures } = world.backend;
+    const vecino = fixtures.persons.find((p) => p.email === 'vecino@demo.cl')!;
+    const nuevo = fixtures.persons.find((p) => p.email === 'nuevo@demo.cl')!;
+    const meter = fixtures.accounts.find((a) => a.id === vecino.linked.meter[0])!;
+    const [last] = fixtures.meterBills
+      .filter((b) => b.account === meter.id && b.amount !== null)
+      .sort((a, b) => b.issued.localeCompare(a.issued));
+    const total = last!.amount!;
+    const dispatch = vi.spyOn(world.backend, 'dispatch');
+    const stores = () => dispatch.mock.calls.map(([r]) => r).filter((r) => r.path === '/bussines_line/meter/store');
+    const { user } = await renderScreen('/adminitracion_cuentas/medidor/asociar', { as: 'nuevo@demo.cl', world });
+    const search = await searchRegion();
+    await fill(user, within(search).getByRole('textbox', { name: 'N° Cliente' }), meter.contract_cod!);
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    await user.click(await within(search).findByRole('button', { name: `Asociar N° Cliente ${meter.client_cod}` }));
+
+    // the chosen row asks for the amount, with the server's message under the field
+    const amount = (await within(search).findByRole('textbox', { name: 'Monto de tu última boleta' })) as HTMLInputElement;
+    expect(amount.getAttribute('inputmode')).toBe('numeric');
+    expect(amount.maxLength).toBe(12);
+    const messageOf = () => document.getElementById(amount.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
+    expect(messageOf()).toBe('Este servicio está a nombre de otra persona: ingresa el monto total de su última boleta para asociarlo');
+    expect(within(search).queryByRole('button', { name: `Asociar N° Cliente ${meter.client_cod}` })).toBeNull();
+    const vincular = within(search).getByRole('button', { name: `Vincular N° Cliente ${meter.client_cod}` });
+
+    // what is not pesos is refused before sending
+    await fill(user, amount, '45,5');
+    await user.click(vincular);
+    expect(messageOf()).toBe('Ingresa el monto total en pesos, sin decimales (por ejemplo 45.230)');
+    expect(stores()).toHaveLength(1);
+
+    // a wrong amount: the server's refusal under the field, what was typed kept
+    const wrong = (total + 1).toLocaleString('es-CL');
+    await fill(user, within(search).getByRole('textbox', { name: 'Monto de tu última boleta' }), wrong);
+    await user.click(within(search).getByRole('button', { name: `Vincular N° Cliente ${meter.client_cod}` }));
+    await waitFor(() => expect(stores()).toHaveLength(2));
+    const again = (await within(search).findByRole('textbox', { name: 'Monto de tu última boleta' })) as HTMLInputElement;
+    await waitFor(() =>
+      expect(document.getElementById(again.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toBe(
+        'El monto no corresponde a la última boleta de este servicio',
+      ),
+    );
+    expect(again.value).toBe(wrong);
+    expect(nuevo.linked.meter).not.toContain(meter.id);
+
+    // the right one, as the bill prints it, links it
+    await fill(user, again, `$ ${total.toLocaleString('es-CL')}`);
+    await user.click(within(search).getByRole('button', { name: `Vincular N° Cliente ${meter.client_cod}` }));
+    expect(await screen.findByText('El servicio se ha vinculado a tu cuenta correctamente')).toBeDefined();
+    expect(currentPath()).toBe('/mis-servicios');
+    expect(nuevo.linked.meter).toContain(meter.id);
+    expect(stores().map((r) => r.body.last_bill_amount)).toEqual([undefined, total + 1, total]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { helpErrors } from '../../../machines/rules/address-rules';
 import { MAX_LENGTH } from '../../../machines/rules/limits';
@@ -14,8 +14,11 @@ const empty = { region: '', commune: '', street: '', number: '', house: '' };
 /** spec 2 §2: 'The box scrolls into view after 300 ms' (once it has opened) */
 const SCROLL_DELAY_MS = 300;
 
-/** The collapsible help box of the linking screens: a request to customer service (spec 1 §2, §5, §7). */
-export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }) {
+/**
+ * The collapsible help box of the linking screens: a request to customer service (spec 1 §2, §5, §7). Its address
+ * needs the regions: when they could not be read (`regions` null) it shows `regionsFailed` instead of the form.
+ */
+export function HelpBox({ line, regions, regionsFailed }: { line: LineInfo; regions: Region[] | null; regionsFailed?: ReactNode }) {
   const box = useRef<HTMLDetailsElement>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
@@ -65,31 +68,35 @@ export function HelpBox({ line, regions }: { line: LineInfo; regions: Region[] }
       <p>Déjanos la dirección del servicio y un ejecutivo lo asociará a tu cuenta.</p>
       {sent && <Notice tone="ok" title={sent} onDismiss={() => setSent(null)} />}
       {failure && <Notice title={failure} onDismiss={() => setFailure(null)} />}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <AddressFields regions={regions} value={value} errors={errors} withHouse onChange={(v) => setValue({ ...empty, ...v })} />
-        {line.line === 'AUTOGAS' && (
-          <TextField
-            label="Patente"
-            placeholder="ABCD12"
-            autoComplete="off"
-            maxLength={MAX_LENGTH.patent}
-            aria-required
-            value={patent}
-            error={errors.patent}
-            onChange={(e) => setPatent(e.target.value.toUpperCase())}
-          />
-        )}
-        <button type="submit" className="button" disabled={loading}>
-          {loading ? 'Enviando…' : 'Enviar solicitud'}
-        </button>
-      </form>
+      {!regions ? (
+        regionsFailed
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <AddressFields regions={regions} value={value} errors={errors} withHouse onChange={(v) => setValue({ ...empty, ...v })} />
+          {line.line === 'AUTOGAS' && (
+            <TextField
+              label="Patente"
+              placeholder="ABCD12"
+              autoComplete="off"
+              maxLength={MAX_LENGTH.patent}
+              aria-required
+              value={patent}
+              error={errors.patent}
+              onChange={(e) => setPatent(e.target.value.toUpperCase())}
+            />
+          )}
+          <button type="submit" className="button" disabled={loading}>
+            {loading ? 'Enviando…' : 'Enviar solicitud'}
+          </button>
+        </form>
+      )}
     </details>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMachine } from '../../shared/machines';
 import { useSetAtom } from 'jotai';
@@ -26,7 +26,7 @@ import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { LINK_ACCOUNT, LINK_SUGGESTIONS, SEARCH_ACCOUNTS, type AddressInput, type Candidate, type Region } from './api';
 import { AddressFields } from './AddressFields';
-import { CandidateList } from './CandidateList';
+import { CandidateList, type AmountEntry } from './CandidateList';
 import { HelpBox } from './HelpBox';
 import { lineBySlug, type LineInfo, type SearchBy } from './lines';
 import './services.css';
@@ -45,7 +45,14 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
   const client = useApolloClient();
   const [, navigate] = useLocation();
   const setFlash = useSetAtom(flashAtom);
-  const { data, error, refetch } = useQuery(LINK_SUGGESTIONS, { variables: { line: line.line }, fetchPolicy: 'network-only' });
+  // the regions are a block of their own: without them the screen still searches by code (errors come with the data)
+  const { data, error, refetch } = useQuery(LINK_SUGGESTIONS, {
+    variables: { line: line.line },
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+  });
+  // which list the chosen candidate was linked from: the amount field shows in that one
+  const [chosenFrom, setChosenFrom] = useState<'suggested' | 'found'>('found');
   const logic = useMemo(
     () =>
       linkMachine.provide({
@@ -91,7 +98,23 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
     send({ type: 'candidate.choose', candidate, patent });
     send({ type: 'link.confirm' });
   };
-  const { failure } = snapshot.context;
+  const { failure, chosen } = snapshot.context;
+  const amount: AmountEntry | null =
+    snapshot.matches({ ready: 'amount' }) && chosen
+      ? {
+          candidateId: chosen.candidate.id,
+          text: snapshot.context.amountText,
+          error: snapshot.context.amountError,
+          onEdit: (value) => send({ type: 'amount.edit', value }),
+          onSubmit: () => send({ type: 'amount.submit' }),
+        }
+      : null;
+  const linkFrom = (list: 'suggested' | 'found') => (candidate: Candidate, patent?: string) => {
+    setChosenFrom(list);
+    onLink(candidate, patent);
+  };
+  const regions = data.regions ?? null;
+  const regionsFailed = <LoadError message={REGIONS_UNREAD} error={error} onRetry={() => refetch()} />;
 
   return (
     <section className="page" aria-labelledby="link-title">
@@ -103,14 +126,21 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
       {data.linkSuggestions.length > 0 && (
         <section className="card" aria-labelledby="suggested-title">
           <h2 id="suggested-title">Servicios a tu nombre</h2>
-          <CandidateList line={line} candidates={data.linkSuggestions} canLink={canLink} onLink={onLink} />
+          <CandidateList
+            line={line}
+            candidates={data.linkSuggestions}
+            canLink={canLink}
+            onLink={linkFrom('suggested')}
+            amount={chosenFrom === 'suggested' ? amount : null}
+          />
         </section>
       )}
       <section className="card" aria-labelledby="search-title">
         <h2 id="search-title">Buscar servicio</h2>
         <SearchForm
           line={line}
-          regions={data.regions}
+          regions={regions}
+          regionsFailed={regionsFailed}
           by={snapshot.context.by}
           searching={snapshot.matches('searching')}
           errors={Object.fromEntries(snapshot.context.fieldErrors.map((e) => [e.field, e.message]))}
@@ -125,11 +155,17 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
                 {snapshot.context.message}
               </p>
             )}
-            <CandidateList line={line} candidates={snapshot.context.candidates} canLink={canLink} onLink={onLink} />
+            <CandidateList
+              line={line}
+              candidates={snapshot.context.candidates}
+              canLink={canLink}
+              onLink={linkFrom('found')}
+              amount={chosenFrom === 'found' ? amount : null}
+            />
           </>
         )}
       </section>
-      <HelpBox line={line} regions={data.regions} />
+      <HelpBox line={line} regions={regions} regionsFailed={regionsFailed} />
     </section>
   );
 }
@@ -141,9 +177,14 @@ interface SearchValues {
 
 const EMPTY: SearchValues = { value: '', address: { region: '', commune: '', street: '', number: '', dept: '' } };
 
+/** the address search and the help form without the regions: the rest of the screen works */
+const REGIONS_UNREAD = 'En este momento no es posible obtener las regiones y comunas. Por favor intenta más tarde';
+
 interface SearchFormProps {
   line: LineInfo;
-  regions: Region[];
+  /** null when they could not be read: the address search shows `regionsFailed` instead */
+  regions: Region[] | null;
+  regionsFailed: ReactNode;
   by: SearchBy;
   searching: boolean;
   errors: Record<string, string | undefined>;
@@ -153,7 +194,7 @@ interface SearchFormProps {
 }
 
 /** The search types of the line and the fields of the one chosen; what was typed stays when a search fails. */
-function SearchForm({ line, regions, by, searching, errors, onSelect, onEdit, onSearch }: SearchFormProps) {
+function SearchForm({ line, regions, regionsFailed, by, searching, errors, onSelect, onEdit, onSearch }: SearchFormProps) {
   const { control, handleSubmit, setValue } = useForm<SearchValues>({ defaultValues: EMPTY });
   const type = line.searches.find((s) => s.by === by) ?? line.searches[0];
   const typed = (text: string) => (by === 'RUT' ? formatRut(text) : by === 'PATENT' || by === 'METER_SERIAL' ? text.toUpperCase() : text);
@@ -177,49 +218,53 @@ function SearchForm({ line, regions, by, searching, errors, onSelect, onEdit, on
           </label>
         ))}
       </fieldset>
-      <form className="form" noValidate onSubmit={(e) => void handleSubmit(onSearch)(e)}>
-        {by === 'ADDRESS' ? (
-          <Controller
-            control={control}
-            name="address"
-            render={({ field }) => (
-              <AddressFields
-                regions={regions}
-                value={field.value}
-                errors={errors}
-                withDept={line.line === 'METER'}
-                onChange={(address) => {
-                  field.onChange(address);
-                  for (const name of ['region', 'commune', 'street', 'number']) onEdit(name);
-                }}
-              />
-            )}
-          />
-        ) : (
-          <Controller
-            control={control}
-            name="value"
-            render={({ field }) => (
-              <TextField
-                label={type?.label ?? ''}
-                placeholder={type?.placeholder}
-                autoComplete="off"
-                maxLength={searchValueMax(by)}
-                aria-required
-                value={field.value}
-                error={errors.value}
-                onChange={(e) => {
-                  field.onChange(typed(e.target.value));
-                  onEdit('value');
-                }}
-              />
-            )}
-          />
-        )}
-        <button type="submit" className="button" disabled={searching}>
-          {searching ? 'Buscando…' : 'Buscar'}
-        </button>
-      </form>
+      {by === 'ADDRESS' && !regions ? (
+        regionsFailed
+      ) : (
+        <form className="form" noValidate onSubmit={(e) => void handleSubmit(onSearch)(e)}>
+          {by === 'ADDRESS' && regions ? (
+            <Controller
+              control={control}
+              name="address"
+              render={({ field }) => (
+                <AddressFields
+                  regions={regions}
+                  value={field.value}
+                  errors={errors}
+                  withDept={line.line === 'METER'}
+                  onChange={(address) => {
+                    field.onChange(address);
+                    for (const name of ['region', 'commune', 'street', 'number']) onEdit(name);
+                  }}
+                />
+              )}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="value"
+              render={({ field }) => (
+                <TextField
+                  label={type?.label ?? ''}
+                  placeholder={type?.placeholder}
+                  autoComplete="off"
+                  maxLength={searchValueMax(by)}
+                  aria-required
+                  value={field.value}
+                  error={errors.value}
+                  onChange={(e) => {
+                    field.onChange(typed(e.target.value));
+                    onEdit('value');
+                  }}
+                />
+              )}
+            />
+          )}
+          <button type="submit" className="button" disabled={searching}>
+            {searching ? 'Buscando…' : 'Buscar'}
+          </button>
+        </form>
+      )}
     </>
   );
 }

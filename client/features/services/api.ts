@@ -98,7 +98,8 @@ export const LINK_SUGGESTIONS = graphql(`
   }
 `);
 export type Candidate = LinkSuggestionsQuery['linkSuggestions'][number];
-export type Region = LinkSuggestionsQuery['regions'][number];
+/** regions is null when the backend could not give them (the address search and the help form say so) */
+export type Region = NonNullable<LinkSuggestionsQuery['regions']>[number];
 
 export const STREET_SUGGESTIONS = graphql(`
   query StreetSuggestions($region: String!, $commune: String!, $street: String!) {

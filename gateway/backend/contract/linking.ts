@@ -30,12 +30,18 @@ export const linkingCalls = {
   '/bussines_line/cylinder/recomended': post<NoPayload, LinkSearchAnswer>(),
   /** status empty or data (spec 1 §7) */
   '/bussines_line/autogas/recomended': post<NoPayload, LinkSearchAnswer>(),
-  /** link (spec 1 §7) */
-  '/bussines_line/meter/store': post<{ client_cod: string; contract_cod: string }, StatusAnswer>(),
-  /** link (spec 1 §7) */
-  '/bussines_line/housing/store': post<{ client_cod: string; contract_cod: string }, StatusAnswer>(),
-  /** link (spec 1 §7) */
-  '/bussines_line/cylinder/store': post<{ client_cod: string } | { address: string | CylinderAddress }, StatusAnswer>(),
+  /**
+   * link (spec 1 §7); `last_bill_amount` is ours, not the spec's: the total of the last bill, which linking someone
+   * else's account asks for (docs/decisions.md, the ownership rule), sent only when the user gave it
+   */
+  '/bussines_line/meter/store': post<{ client_cod: string; contract_cod: string; last_bill_amount?: number }, StatusAnswer>(),
+  /** link (spec 1 §7), with our optional `last_bill_amount` as the meter's */
+  '/bussines_line/housing/store': post<{ client_cod: string; contract_cod: string; last_bill_amount?: number }, StatusAnswer>(),
+  /** link (spec 1 §7), with our optional `last_bill_amount` beside the code as the meter's */
+  '/bussines_line/cylinder/store': post<
+    { client_cod: string; last_bill_amount?: number } | { address: string | CylinderAddress },
+    StatusAnswer
+  >(),
   /** status, message (spec 1 §7) */
   '/bussines_line/autogas/store': post<{ client_cod: string; patents: string[] }, StatusAnswer>(),
   /** unlink (spec 1 §7) */
