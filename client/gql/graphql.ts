@@ -971,7 +971,7 @@ export type LinkSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type LinkSuggestionsQuery = { linkSuggestions: Array<{ id: string, line: LinkLine, clientCode: string | null, contractCode: string | null, clientId: number | null, holderName: string | null, address: string | null, city: string | null, patents: Array<{ patent: string, contractNumber: string | null, linked: boolean }> }>, regions: Array<{ code: string, name: string, communes: Array<{ id: string, name: string }> }> | null };
+export type LinkSuggestionsQuery = { linkSuggestions: Array<{ id: string, line: LinkLine, clientCode: string | null, contractCode: string | null, clientId: number | null, holderName: string | null, address: string | null, city: string | null, patents: Array<{ patent: string, contractNumber: string | null, linked: boolean }> }> | null, regions: Array<{ code: string, name: string, communes: Array<{ id: string, name: string }> }> | null };
 
 export type StreetSuggestionsQueryVariables = Exact<{
   region: string;

@@ -1424,8 +1424,8 @@ export type Query = {
   demoMailbox: Array<DemoMail>;
   /** What the panel shows: the demo accounts, the switches and the faults in force. */
   demoPanel: DemoPanel;
-  /** Accounts in the user's name not linked yet (recomended). */
-  linkSuggestions: Array<LinkCandidate>;
+  /** Accounts in the user's name not linked yet (recomended); null, with its error, when they could not be read (the search still works). */
+  linkSuggestions?: Maybe<Array<LinkCandidate>>;
   /** The campaign shown in a modal on /login, if any. */
   loginCampaign?: Maybe<Campaign>;
   /** Null, with an error at its path, when the backend could not give them: the linking screen still searches by code. */
@@ -3445,7 +3445,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   demoGoogleAccounts?: Resolver<Array<ResolversTypes['DemoGoogleAccount']>, ParentType, ContextType>;
   demoMailbox?: Resolver<Array<ResolversTypes['DemoMail']>, ParentType, ContextType>;
   demoPanel?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType>;
-  linkSuggestions?: Resolver<Array<ResolversTypes['LinkCandidate']>, ParentType, ContextType, RequireFields<QueryLinkSuggestionsArgs, 'line'>>;
+  linkSuggestions?: Resolver<Maybe<Array<ResolversTypes['LinkCandidate']>>, ParentType, ContextType, RequireFields<QueryLinkSuggestionsArgs, 'line'>>;
   loginCampaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   regions?: Resolver<Maybe<Array<ResolversTypes['Region']>>, ParentType, ContextType>;
   searchAccounts?: Resolver<ResolversTypes['AccountSearchResult'], ParentType, ContextType, RequireFields<QuerySearchAccountsArgs, 'line' | 'search'>>;

@@ -1336,8 +1336,8 @@ export type Query = {
   demoMailbox: Array<DemoMail>;
   /** What the panel shows: the demo accounts, the switches and the faults in force. */
   demoPanel: DemoPanel;
-  /** Accounts in the user's name not linked yet (recomended). */
-  linkSuggestions: Array<LinkCandidate>;
+  /** Accounts in the user's name not linked yet (recomended); null, with its error, when they could not be read (the search still works). */
+  linkSuggestions: Maybe<Array<LinkCandidate>>;
   /** The campaign shown in a modal on /login, if any. */
   loginCampaign: Maybe<Campaign>;
   /** Null, with an error at its path, when the backend could not give them: the linking screen still searches by code. */

@@ -203,15 +203,17 @@ describe('/adminitracion_cuentas/{service}/asociar', () => {
     expect(document.getElementById(commune.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Campo requerido');
   });
 
-  it('shows the load error with a retry when the screen cannot be read', async () => {
+  it('without its suggestions, says so in their place with a retry and still searches (issue 38, item 7)', async () => {
     const world = createScreenWorld();
     world.faults.fail('/bussines_line/housing/recomended');
     const { user } = await renderScreen('/adminitracion_cuentas/granel/asociar', { as: 'nuevo@demo.cl', world });
-    const alert = await screen.findByRole('alert');
+    const suggested = await screen.findByRole('region', { name: 'Servicios a tu nombre' });
+    const alert = within(suggested).getByRole('alert');
     expect(within(alert).getByText(UNAVAILABLE)).toBeDefined();
+    expect(within(await searchRegion()).getByRole('button', { name: 'Buscar' })).toBeDefined();
     world.faults.clear();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Asociar cuenta de Granel Habitacional' })).toBeDefined();
+    expect((await within(suggested).findAllByRole('button', { name: /^Asociar N° Cliente/ })).length).toBeGreaterThan(0);
   });
 
   it('without the regions, shows the rest: suggestions, the search by code, and the address search and help box say so with a retry (issue 38, item 7)', async () => {

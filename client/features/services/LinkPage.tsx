@@ -45,7 +45,7 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
   const client = useApolloClient();
   const [, navigate] = useLocation();
   const setFlash = useSetAtom(flashAtom);
-  // the regions are a block of their own: without them the screen still searches by code (errors come with the data)
+  // the suggestions and the regions are blocks of their own: without them the screen still searches (errors come with the data)
   const { data, error, refetch } = useQuery(LINK_SUGGESTIONS, {
     variables: { line: line.line },
     fetchPolicy: 'network-only',
@@ -123,17 +123,24 @@ function LinkLineAccounts({ line }: { line: LineInfo }) {
       </p>
       <h1 id="link-title">Asociar cuenta de {line.label}</h1>
       {failure && <Notice title={failure} onDismiss={() => send({ type: 'notice.dismiss' })} />}
-      {data.linkSuggestions.length > 0 && (
+      {data.linkSuggestions === null ? (
         <section className="card" aria-labelledby="suggested-title">
           <h2 id="suggested-title">Servicios a tu nombre</h2>
-          <CandidateList
-            line={line}
-            candidates={data.linkSuggestions}
-            canLink={canLink}
-            onLink={linkFrom('suggested')}
-            amount={chosenFrom === 'suggested' ? amount : null}
-          />
+          <LoadError error={error} onRetry={() => refetch()} />
         </section>
+      ) : (
+        data.linkSuggestions.length > 0 && (
+          <section className="card" aria-labelledby="suggested-title">
+            <h2 id="suggested-title">Servicios a tu nombre</h2>
+            <CandidateList
+              line={line}
+              candidates={data.linkSuggestions}
+              canLink={canLink}
+              onLink={linkFrom('suggested')}
+              amount={chosenFrom === 'suggested' ? amount : null}
+            />
+          </section>
+        )
       )}
       <section className="card" aria-labelledby="search-title">
         <h2 id="search-title">Buscar servicio</h2>

@@ -97,7 +97,7 @@ export const LINK_SUGGESTIONS = graphql(`
     }
   }
 `);
-export type Candidate = LinkSuggestionsQuery['linkSuggestions'][number];
+export type Candidate = NonNullable<LinkSuggestionsQuery['linkSuggestions']>[number];
 /** regions is null when the backend could not give them (the address search and the help form say so) */
 export type Region = NonNullable<LinkSuggestionsQuery['regions']>[number];
 
