@@ -1,7 +1,8 @@
 /**
  * `npm run contract:check -- BACKEND_URL`: what a supplier's engineer runs before pointing the portal at their backend.
  * Signs in with CONTRACT_CHECK_EMAIL / CONTRACT_CHECK_PASSWORD (a person) and, when given, with
- * CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD (a company user); makes every read the screens make
+ * CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD (a company user) and CONTRACT_CHECK_ADMIN_EMAIL / _PASSWORD (a company
+ * Administrador, whose screens a Funcionario is refused); makes every read the screens make
  * (scripts/contract-check/screen-calls.ts), the ids taken from the account's own earlier answers, and never a call
  * with a side effect; and checks each answer against its shape (gateway/backend/shapes/index.ts).
  *
@@ -21,11 +22,11 @@ import { createHttpTransport } from '../gateway/backend/http';
 import { ANSWER_SHAPES } from '../gateway/backend/shapes';
 import type { Transport } from '../gateway/backend/transport';
 import type { Check, Known } from './contract-check/check';
-import { CHECKS, COMPANY_CHECKS } from './contract-check/checks';
+import { ADMIN_CHECKS, CHECKS, COMPANY_CHECKS } from './contract-check/checks';
 import { findingsOf, formatTable, outcomeOf, printable, type Finding, type Row } from './contract-check/report';
 import { screensReading } from './contract-check/screen-calls';
 
-export { CHECKS, COMPANY_CHECKS, formatTable };
+export { ADMIN_CHECKS, CHECKS, COMPANY_CHECKS, formatTable };
 export type { Row };
 
 type Account = Row['account'];
@@ -112,10 +113,16 @@ async function signInPerson(transport: Transport, email: string, password: strin
 }
 
 /** A company user signs in on the Empresas tab's call. */
-async function signInCompany(transport: Transport, email: string, password: string, rows: Row[]): Promise<string> {
+async function signInCompany(
+  transport: Transport,
+  email: string,
+  password: string,
+  rows: Row[],
+  account: Account = 'empresa',
+): Promise<string> {
   const login = await transport.call('/company_user/login', { email, password });
   if (login.status !== 'ok' || !login.token) throw refusal('/company_user/login', login);
-  rows.push(row('empresa', '/company_user/login', 'ok', 'ingreso hecho'));
+  rows.push(row(account, '/company_user/login', 'ok', 'ingreso hecho'));
   return login.token;
 }
 
@@ -125,7 +132,13 @@ interface Credentials {
 }
 
 export async function checkContract(
-  options: Credentials & { baseUrl: string; company?: Credentials | null; timeoutMs?: number; chosenPaths?: ChosenPathMap },
+  options: Credentials & {
+    baseUrl: string;
+    company?: Credentials | null;
+    admin?: Credentials | null;
+    timeoutMs?: number;
+    chosenPaths?: ChosenPathMap;
+  },
 ): Promise<Row[]> {
   const transport = createHttpTransport({
     baseUrl: options.baseUrl,
@@ -139,11 +152,19 @@ export async function checkContract(
   for (const check of CHECKS) rows.push(await runCheck(transport, token, check, known, 'persona'));
   if (!options.company) {
     const detail = 'sin CONTRACT_CHECK_COMPANY_EMAIL / _PASSWORD: las pantallas de empresas no se revisan';
-    return [...rows, ...COMPANY_CHECKS.map((check) => row('empresa', check.path, 'skipped', detail))];
+    rows.push(...COMPANY_CHECKS.map((check) => row('empresa', check.path, 'skipped', detail)));
+  } else {
+    const companyToken = await signInCompany(transport, options.company.email, options.company.password, rows);
+    const companyKnown: Known = {};
+    for (const check of COMPANY_CHECKS) rows.push(await runCheck(transport, companyToken, check, companyKnown, 'empresa'));
   }
-  const companyToken = await signInCompany(transport, options.company.email, options.company.password, rows);
-  const companyKnown: Known = {};
-  for (const check of COMPANY_CHECKS) rows.push(await runCheck(transport, companyToken, check, companyKnown, 'empresa'));
+  if (!options.admin) {
+    const detail = 'sin CONTRACT_CHECK_ADMIN_EMAIL / _PASSWORD: las pantallas del Administrador de empresa no se revisan';
+    return [...rows, ...ADMIN_CHECKS.map((check) => row('administrador', check.path, 'skipped', detail))];
+  }
+  const adminToken = await signInCompany(transport, options.admin.email, options.admin.password, rows, 'administrador');
+  const adminKnown: Known = {};
+  for (const check of ADMIN_CHECKS) rows.push(await runCheck(transport, adminToken, check, adminKnown, 'administrador'));
   return rows;
 }
 
@@ -162,6 +183,9 @@ async function main(): Promise<number> {
   const companyEmail = process.env.CONTRACT_CHECK_COMPANY_EMAIL;
   const companyPassword = process.env.CONTRACT_CHECK_COMPANY_PASSWORD;
   const company = companyEmail && companyPassword ? { email: companyEmail, password: companyPassword } : null;
+  const adminEmail = process.env.CONTRACT_CHECK_ADMIN_EMAIL;
+  const adminPassword = process.env.CONTRACT_CHECK_ADMIN_PASSWORD;
+  const admin = adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null;
   let chosenPaths: ChosenPathMap;
   try {
     chosenPaths = readChosenPaths(process.env);
@@ -171,7 +195,7 @@ async function main(): Promise<number> {
   }
   let rows: Row[];
   try {
-    rows = await checkContract({ baseUrl, email, password, company, chosenPaths });
+    rows = await checkContract({ baseUrl, email, password, company, admin, chosenPaths });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(printable(`No fue posible ingresar en ${baseUrl} como ${email}: ${reason}`));

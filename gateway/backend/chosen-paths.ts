@@ -70,6 +70,11 @@ export const CHOSEN_PATHS = {
     spec: '3 §7 (industrial credit, path not shown)',
     without: 'el recuadro de crédito de Granel Industrial dice que el servicio no está disponible',
   },
+  '/company_user/history': {
+    env: 'BACKEND_PATH_FUNCIONARIO_HISTORY',
+    spec: '3 §4, §6 (the Administrador changes funcionarios; no call reads those changes back)',
+    without: 'el historial de cambios de un funcionario dice que el servicio no está disponible; el resto de su ficha se muestra',
+  },
 } as const satisfies Partial<Record<Path, ChosenPath>>;
 
 export type ChosenPathName = keyof typeof CHOSEN_PATHS;

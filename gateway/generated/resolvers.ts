@@ -384,6 +384,14 @@ export type BusinessLine =
   | 'INSTITUTIONAL_CYLINDER'
   | 'METER';
 
+export type BusinessLineOption = {
+  __typename?: 'BusinessLineOption';
+  id: Scalars['ID']['output'];
+  /** Null for a line outside the company lines the portal knows. */
+  line?: Maybe<BusinessLine>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 export type Campaign = {
   __typename?: 'Campaign';
   id: Scalars['ID']['output'];
@@ -399,6 +407,70 @@ export type CandidatePatent = {
   /** Only when the backend says so: a patent without the flag is offered. */
   linked: Scalars['Boolean']['output'];
   patent: Scalars['String']['output'];
+};
+
+export type ClientDetail = {
+  __typename?: 'ClientDetail';
+  address?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  clientCode?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  companyRut?: Maybe<Scalars['String']['output']>;
+  /** 'No existen funcionarios con privilegios para el cliente consultado' when none. */
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  funcionarios: Array<ClientFuncionario>;
+  line?: Maybe<BusinessLine>;
+  /** The privileges grid's columns: the privileges of the client's line (empty when its line is unknown). */
+  privileges: Array<PrivilegeOption>;
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientFuncionario = {
+  __typename?: 'ClientFuncionario';
+  email?: Maybe<Scalars['String']['output']>;
+  /** Null when the backend left it out: the row shows without EDITAR. */
+  id?: Maybe<Scalars['ID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** The privilege numbers held on this client, for the grid; read from the text when the backend gives no list. */
+  privileges: Array<Scalars['Int']['output']>;
+  /** The backend's privileges text. */
+  privilegesText?: Maybe<Scalars['String']['output']>;
+  rut?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientGrantInput = {
+  /** The client record's id (GrantableClient.id). */
+  clientId: Scalars['ID']['input'];
+  privileges: Array<Scalars['Int']['input']>;
+};
+
+export type ClientRow = {
+  __typename?: 'ClientRow';
+  clientCode?: Maybe<Scalars['String']['output']>;
+  /** Null when the backend left it out: the row shows without Ver Detalle. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  companyId?: Maybe<Scalars['ID']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  companyRut?: Maybe<Scalars['String']['output']>;
+  /** The tank icon. */
+  hasMerchandiseRecipients: Scalars['Boolean']['output'];
+  /** The money icon. */
+  hasPaymentResponsibles: Scalars['Boolean']['output'];
+  line?: Maybe<BusinessLine>;
+  lineName?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientSearch = {
+  __typename?: 'ClientSearch';
+  /** 'No se han encontrado datos' when no row came. */
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  rows: Array<ClientRow>;
+};
+
+export type ClientSearchInput = {
+  businessLineId?: InputMaybe<Scalars['ID']['input']>;
+  clientCode?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Commune = {
@@ -417,10 +489,83 @@ export type Company = {
 /** Each field is a block: null, with its error at its path, when the backend could not give it. */
 export type CompanyArea = {
   __typename?: 'CompanyArea';
+  /** The business lines of its clients (/company_user/business_line/selector): Buscar Clientes' service select. */
+  businessLineSelector?: Maybe<Array<BusinessLineOption>>;
+  /** Detalle de Cliente (/mis-servicios/cliente): the client and the funcionarios with privileges on it. */
+  clientDetail?: Maybe<ClientDetail>;
+  /** Buscar Clientes (spec 3 §2). */
+  clientSearch?: Maybe<ClientSearch>;
   companies?: Maybe<Array<Company>>;
+  /** The Administrador's companies (/company_user/business_line/company/selector): the company selects of both searches. */
+  companySelector?: Maybe<Array<CompanyOption>>;
+  /** A funcionario's record, for its edit page (/funcionarios/{id}). */
+  funcionario?: Maybe<Funcionario>;
+  /** Whether a funcionario may be deleted: the confirm modal's title, and whether it shows its button (spec 3 §4). */
+  funcionarioDeletion?: Maybe<FuncionarioDeletion>;
+  /**
+   * Its 'Historial de cambios', newest first: who changed what and when. A backend without the call (a path the project
+   * chose) answers this block with reason NOT_PROVIDED and 'Este servicio no está disponible por ahora.'.
+   */
+  funcionarioHistory?: Maybe<Array<FuncionarioChange>>;
+  /** The creation wizard's step 1 (/company_user/exists, spec 3 §4). */
+  funcionarioRutCheck?: Maybe<FuncionarioRutCheck>;
+  /** Mis Funcionarios' search (spec 3 §2, §5). */
+  funcionarios?: Maybe<FuncionarioSearch>;
+  /** The companies and clients privileges may be granted on, each client with its line's privileges (wizard step 3, edit page). */
+  grantableCompanies?: Maybe<Array<GrantableCompany>>;
   /** From /me; when it could not be read, the client takes the role stored with the session. */
   isAdministrator?: Maybe<Scalars['Boolean']['output']>;
   services?: Maybe<Array<CompanyService>>;
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaClientDetailArgs = {
+  clientId: Scalars['ID']['input'];
+  companyId: Scalars['ID']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaClientSearchArgs = {
+  filter: ClientSearchInput;
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionarioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionarioDeletionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionarioHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionarioRutCheckArgs = {
+  rut: Scalars['String']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionariosArgs = {
+  search: FuncionarioSearchInput;
+};
+
+export type CompanyOption = {
+  __typename?: 'CompanyOption';
+  id: Scalars['ID']['output'];
+  /** Null when the backend did not give it. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type CompanyService = {
@@ -682,6 +827,190 @@ export type FuelLoad = {
   /** hh:mm */
   hour?: Maybe<Scalars['String']['output']>;
   liters?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Funcionario = {
+  __typename?: 'Funcionario';
+  canDelete?: Maybe<Scalars['Boolean']['output']>;
+  /** The clients of the Administrador's companies it holds privileges on, with them. */
+  clients: Array<FuncionarioClient>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** status '1' Habilitado, '0' Deshabilitado. */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  rut?: Maybe<Scalars['String']['output']>;
+};
+
+export type FuncionarioChange = {
+  __typename?: 'FuncionarioChange';
+  action: FuncionarioChangeAction;
+  /** ISO date and time; null when the backend's could not be read. */
+  at?: Maybe<Scalars['String']['output']>;
+  /** Who made it: the Administrador's name. */
+  by?: Maybe<Scalars['String']['output']>;
+  clientCode?: Maybe<Scalars['String']['output']>;
+  /** The fields edited (name, lastName, rut, email, phone). */
+  fields: Array<Scalars['String']['output']>;
+  /** The privileges granted or removed, with the table's names. */
+  privileges: Array<PrivilegeOption>;
+  /** One line in Spanish: 'Privilegios otorgados en el cliente 12345678: Telemetría'. */
+  summary: Scalars['String']['output'];
+};
+
+export type FuncionarioChangeAction =
+  | 'CREATED'
+  | 'DATA_EDITED'
+  | 'DELETED'
+  | 'DISABLED'
+  | 'ENABLED'
+  /** An action this portal does not know: `summary` says so. */
+  | 'OTHER'
+  | 'PASSWORD_REGENERATED'
+  | 'PRIVILEGES_GRANTED'
+  | 'PRIVILEGES_REMOVED';
+
+export type FuncionarioClient = {
+  __typename?: 'FuncionarioClient';
+  address?: Maybe<Scalars['String']['output']>;
+  clientCode?: Maybe<Scalars['String']['output']>;
+  commune?: Maybe<Scalars['String']['output']>;
+  contractCode?: Maybe<Scalars['String']['output']>;
+  hasMerchandiseRecipients?: Maybe<Scalars['Boolean']['output']>;
+  hasPaymentResponsibles?: Maybe<Scalars['Boolean']['output']>;
+  /** The client record's id: the key of its privileges in a grant. */
+  id: Scalars['ID']['output'];
+  line?: Maybe<BusinessLine>;
+  /** Privilege numbers held on it. */
+  privileges: Array<Scalars['Int']['output']>;
+};
+
+export type FuncionarioDeletion = {
+  __typename?: 'FuncionarioDeletion';
+  /** The confirm button shows only when true. */
+  allowed: Scalars['Boolean']['output'];
+  /** The modal's title: the server's message. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export type FuncionarioInput = {
+  email: Scalars['String']['input'];
+  /** Step 3's choice; left out for step 2's validation. */
+  grants?: InputMaybe<Array<ClientGrantInput>>;
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  rut: Scalars['String']['input'];
+};
+
+export type FuncionarioOrigin =
+  /** a disabled funcionario of the Administrador's companies: every field locked, Siguiente re-enables it */
+  | 'COMPANY_USER'
+  /** no one has the RUT: the four fields are free */
+  | 'NEW'
+  /** a natural-person account: name and last name locked, a warning to verify the data */
+  | 'PERSON';
+
+export type FuncionarioPayload = {
+  __typename?: 'FuncionarioPayload';
+  fieldErrors: Array<FieldError>;
+  funcionarioId?: Maybe<Scalars['ID']['output']>;
+  /** 'Se ha creado el funcionario correctamente' or 'Hubo un error creando funcionario'. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type FuncionarioPerson = {
+  __typename?: 'FuncionarioPerson';
+  email?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A row of Mis Funcionarios. Fields the backend left out are null (a dash), the row stays. */
+export type FuncionarioRow = {
+  __typename?: 'FuncionarioRow';
+  /** Eliminar shows only when true. */
+  canDelete: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** status '1': Habilitado; null when the backend did not say. */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  rut?: Maybe<Scalars['String']['output']>;
+};
+
+export type FuncionarioRutCheck = {
+  __typename?: 'FuncionarioRutCheck';
+  /** True when the wizard goes on to step 2. */
+  available: Scalars['Boolean']['output'];
+  /** Step 2's fields that are locked (rut, name, lastName, email, phone). */
+  lockedFields: Array<Scalars['String']['output']>;
+  /** The server's errors.dni, shown as the field's tooltip (or its general message). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The notice step 2 shows: that Siguiente re-enables the funcionario, or to verify a person's data. */
+  notice?: Maybe<Scalars['String']['output']>;
+  origin?: Maybe<FuncionarioOrigin>;
+  /** What step 2 is prefilled with. */
+  person?: Maybe<FuncionarioPerson>;
+  /** A reserved RUT: the modal 'Funcionario reservado' with its two messages; confirming sends requestReservedFuncionario. */
+  reserved?: Maybe<ReservedFuncionario>;
+};
+
+export type FuncionarioSearch = {
+  __typename?: 'FuncionarioSearch';
+  /** The backend's message when nothing matched (status empty); null when rows came. */
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  /** The search's own refusal, before the backend: 'Debe ingresar un término de búsqueda' under `value`. */
+  fieldErrors: Array<FieldError>;
+  rows: Array<FuncionarioRow>;
+};
+
+export type FuncionarioSearchInput = {
+  type: FuncionarioSearchType;
+  value: Scalars['String']['input'];
+};
+
+/** Search types of spec 3 §9: 1 RUT, 2 e-mail, 3 name, 4 company (value: the company's id). */
+export type FuncionarioSearchType =
+  | 'COMPANY'
+  | 'EMAIL'
+  | 'NAME'
+  | 'RUT';
+
+export type FuncionarioUpdateInput = {
+  email: Scalars['String']['input'];
+  /** The Habilitado/Deshabilitado switch. */
+  enabled: Scalars['Boolean']['input'];
+  grants: Array<ClientGrantInput>;
+  id: Scalars['ID']['input'];
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** 'Generar nueva contraseña': the funcionario gets a new one by e-mail. */
+  regeneratePassword: Scalars['Boolean']['input'];
+  rut: Scalars['String']['input'];
+};
+
+export type GrantableClient = {
+  __typename?: 'GrantableClient';
+  clientCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  line?: Maybe<BusinessLine>;
+  /** The privileges of its line, in the table's order: the popup's toggles. */
+  privileges: Array<PrivilegeOption>;
+};
+
+export type GrantableCompany = {
+  __typename?: 'GrantableCompany';
+  clients: Array<GrantableClient>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  rut?: Maybe<Scalars['String']['output']>;
 };
 
 export type HelpInput = {
@@ -1003,8 +1332,11 @@ export type Mutation = {
   companyLogin: LoginPayload;
   /** 'Crear Convenio de Pago': the down payment of an approved agreement; on ok the client posts the portal form. */
   createDownPayment: PortalPayload;
+  /** Step 4's save; re-enables the disabled funcionario the RUT names. The funcionario gets its password by e-mail. */
+  createFuncionario: FuncionarioPayload;
   /** Step 3's 'Enviar' (/request/create-sf). Field errors by the form field's name; a general message otherwise. */
   createRequest: RequestPayload;
+  deleteFuncionario: MutationPayload;
   /** The backend answers the calls of an area, or one call, with this failure (SANDBOX_FAULTS at start). */
   demoAddFault: DemoPanel;
   demoClearFaults: DemoPanel;
@@ -1053,6 +1385,8 @@ export type Mutation = {
   refreshSession: RefreshPayload;
   register: MutationPayload;
   requestLinkHelp: MutationPayload;
+  /** The reserved-RUT modal's confirmation: 'La solicitud se ha enviado correctamente' or 'Ocurrió un error al enviar la solicitud'. */
+  requestReservedFuncionario: MutationPayload;
   resendVerification: MutationPayload;
   /** Schedules a maintenance: ok, or the server's message. */
   scheduleMaintenance: MutationPayload;
@@ -1065,7 +1399,11 @@ export type Mutation = {
   unsubscribeBill: UnsubscribeBillPayload;
   /** 'Guardar' on /suscripcion: every changed contact at once (/tickets/register). */
   updateBillSubscriptions: BillSubscriptionPayload;
+  /** The edit page's GUARDAR: 'Se ha editado el funcionario correctamente'. */
+  updateFuncionario: MutationPayload;
   updateProfile: MutationPayload;
+  /** Step 2 to 3: the creation checked without creating (validation_only 1); an error on the grants alone is tolerated. */
+  validateFuncionario: MutationPayload;
   verifyEmail: MutationPayload;
 };
 
@@ -1121,8 +1459,18 @@ export type MutationCreateDownPaymentArgs = {
 };
 
 
+export type MutationCreateFuncionarioArgs = {
+  input: FuncionarioInput;
+};
+
+
 export type MutationCreateRequestArgs = {
   input: RequestInput;
+};
+
+
+export type MutationDeleteFuncionarioArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1224,6 +1572,11 @@ export type MutationRequestLinkHelpArgs = {
 };
 
 
+export type MutationRequestReservedFuncionarioArgs = {
+  rut: Scalars['String']['input'];
+};
+
+
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
 };
@@ -1259,8 +1612,18 @@ export type MutationUpdateBillSubscriptionsArgs = {
 };
 
 
+export type MutationUpdateFuncionarioArgs = {
+  input: FuncionarioUpdateInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationValidateFuncionarioArgs = {
+  input: FuncionarioInput;
 };
 
 
@@ -1382,6 +1745,12 @@ export type PostField = {
   __typename?: 'PostField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type PrivilegeOption = {
+  __typename?: 'PrivilegeOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Profile = {
@@ -1708,6 +2077,12 @@ export type RequestValueInput = {
   name: Scalars['String']['input'];
   value?: InputMaybe<Scalars['String']['input']>;
   values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ReservedFuncionario = {
+  __typename?: 'ReservedFuncionario';
+  messages: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type ScheduleMaintenanceInput = {
@@ -2470,11 +2845,19 @@ export type ResolversTypes = {
   BulkPriceChange: ResolverTypeWrapper<BulkPriceChange>;
   BulkPriceList: ResolverTypeWrapper<BulkPriceList>;
   BusinessLine: BusinessLine;
+  BusinessLineOption: ResolverTypeWrapper<BusinessLineOption>;
   Campaign: ResolverTypeWrapper<Campaign>;
   CandidatePatent: ResolverTypeWrapper<CandidatePatent>;
+  ClientDetail: ResolverTypeWrapper<ClientDetail>;
+  ClientFuncionario: ResolverTypeWrapper<ClientFuncionario>;
+  ClientGrantInput: ClientGrantInput;
+  ClientRow: ResolverTypeWrapper<ClientRow>;
+  ClientSearch: ResolverTypeWrapper<ClientSearch>;
+  ClientSearchInput: ClientSearchInput;
   Commune: ResolverTypeWrapper<Commune>;
   Company: ResolverTypeWrapper<Company>;
   CompanyArea: ResolverTypeWrapper<CompanyAreaParent>;
+  CompanyOption: ResolverTypeWrapper<CompanyOption>;
   CompanyService: ResolverTypeWrapper<CompanyServiceParent>;
   ContactInfo: ResolverTypeWrapper<ContactInfo>;
   ContractDocument: ContractDocument;
@@ -2501,6 +2884,23 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormField: ResolverTypeWrapper<FormField>;
   FuelLoad: ResolverTypeWrapper<FuelLoad>;
+  Funcionario: ResolverTypeWrapper<Funcionario>;
+  FuncionarioChange: ResolverTypeWrapper<FuncionarioChange>;
+  FuncionarioChangeAction: FuncionarioChangeAction;
+  FuncionarioClient: ResolverTypeWrapper<FuncionarioClient>;
+  FuncionarioDeletion: ResolverTypeWrapper<FuncionarioDeletion>;
+  FuncionarioInput: FuncionarioInput;
+  FuncionarioOrigin: FuncionarioOrigin;
+  FuncionarioPayload: ResolverTypeWrapper<FuncionarioPayload>;
+  FuncionarioPerson: ResolverTypeWrapper<FuncionarioPerson>;
+  FuncionarioRow: ResolverTypeWrapper<FuncionarioRow>;
+  FuncionarioRutCheck: ResolverTypeWrapper<FuncionarioRutCheck>;
+  FuncionarioSearch: ResolverTypeWrapper<FuncionarioSearch>;
+  FuncionarioSearchInput: FuncionarioSearchInput;
+  FuncionarioSearchType: FuncionarioSearchType;
+  FuncionarioUpdateInput: FuncionarioUpdateInput;
+  GrantableClient: ResolverTypeWrapper<GrantableClient>;
+  GrantableCompany: ResolverTypeWrapper<GrantableCompany>;
   HelpInput: HelpInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndustrialCredit: ResolverTypeWrapper<IndustrialCredit>;
@@ -2544,6 +2944,7 @@ export type ResolversTypes = {
   PortalForm: ResolverTypeWrapper<PortalForm>;
   PortalPayload: ResolverTypeWrapper<PortalPayload>;
   PostField: ResolverTypeWrapper<PostField>;
+  PrivilegeOption: ResolverTypeWrapper<PrivilegeOption>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2571,6 +2972,7 @@ export type ResolversTypes = {
   RequestType: ResolverTypeWrapper<RequestType>;
   RequestTypeRef: ResolverTypeWrapper<RequestTypeRef>;
   RequestValueInput: RequestValueInput;
+  ReservedFuncionario: ResolverTypeWrapper<ReservedFuncionario>;
   ScheduleMaintenanceInput: ScheduleMaintenanceInput;
   SearchBy: SearchBy;
   ServiceAccount: ResolverTypeWrapper<ServiceAccount>;
@@ -2621,11 +3023,19 @@ export type ResolversParentTypes = {
   BulkPdf: BulkPdf;
   BulkPriceChange: BulkPriceChange;
   BulkPriceList: BulkPriceList;
+  BusinessLineOption: BusinessLineOption;
   Campaign: Campaign;
   CandidatePatent: CandidatePatent;
+  ClientDetail: ClientDetail;
+  ClientFuncionario: ClientFuncionario;
+  ClientGrantInput: ClientGrantInput;
+  ClientRow: ClientRow;
+  ClientSearch: ClientSearch;
+  ClientSearchInput: ClientSearchInput;
   Commune: Commune;
   Company: Company;
   CompanyArea: CompanyAreaParent;
+  CompanyOption: CompanyOption;
   CompanyService: CompanyServiceParent;
   ContactInfo: ContactInfo;
   CylinderDiscount: CylinderDiscount;
@@ -2649,6 +3059,20 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FormField: FormField;
   FuelLoad: FuelLoad;
+  Funcionario: Funcionario;
+  FuncionarioChange: FuncionarioChange;
+  FuncionarioClient: FuncionarioClient;
+  FuncionarioDeletion: FuncionarioDeletion;
+  FuncionarioInput: FuncionarioInput;
+  FuncionarioPayload: FuncionarioPayload;
+  FuncionarioPerson: FuncionarioPerson;
+  FuncionarioRow: FuncionarioRow;
+  FuncionarioRutCheck: FuncionarioRutCheck;
+  FuncionarioSearch: FuncionarioSearch;
+  FuncionarioSearchInput: FuncionarioSearchInput;
+  FuncionarioUpdateInput: FuncionarioUpdateInput;
+  GrantableClient: GrantableClient;
+  GrantableCompany: GrantableCompany;
   HelpInput: HelpInput;
   ID: Scalars['ID']['output'];
   IndustrialCredit: IndustrialCredit;
@@ -2686,6 +3110,7 @@ export type ResolversParentTypes = {
   PortalForm: PortalForm;
   PortalPayload: PortalPayload;
   PostField: PostField;
+  PrivilegeOption: PrivilegeOption;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
@@ -2711,6 +3136,7 @@ export type ResolversParentTypes = {
   RequestType: RequestType;
   RequestTypeRef: RequestTypeRef;
   RequestValueInput: RequestValueInput;
+  ReservedFuncionario: ReservedFuncionario;
   ScheduleMaintenanceInput: ScheduleMaintenanceInput;
   ServiceAccount: ServiceAccount;
   Session: Session;
@@ -2952,6 +3378,12 @@ export type BulkPriceListResolvers<ContextType = GatewayContext, ParentType exte
   emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BusinessLineOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BusinessLineOption'] = ResolversParentTypes['BusinessLineOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageDesktop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2963,6 +3395,45 @@ export type CandidatePatentResolvers<ContextType = GatewayContext, ParentType ex
   contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   patent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDetail'] = ResolversParentTypes['ClientDetail']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyRut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  funcionarios?: Resolver<Array<ResolversTypes['ClientFuncionario']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['PrivilegeOption']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientFuncionarioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientFuncionario'] = ResolversParentTypes['ClientFuncionario']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  privilegesText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRow'] = ResolversParentTypes['ClientRow']> = {
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyRut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMerchandiseRecipients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPaymentResponsibles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
+  lineName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSearch'] = ResolversParentTypes['ClientSearch']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ClientRow']>, ParentType, ContextType>;
 };
 
 export type CommuneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Commune'] = ResolversParentTypes['Commune']> = {
@@ -2977,9 +3448,24 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type CompanyAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyArea'] = ResolversParentTypes['CompanyArea']> = {
+  businessLineSelector?: Resolver<Maybe<Array<ResolversTypes['BusinessLineOption']>>, ParentType, ContextType>;
+  clientDetail?: Resolver<Maybe<ResolversTypes['ClientDetail']>, ParentType, ContextType, RequireFields<CompanyAreaClientDetailArgs, 'clientId' | 'companyId'>>;
+  clientSearch?: Resolver<Maybe<ResolversTypes['ClientSearch']>, ParentType, ContextType, RequireFields<CompanyAreaClientSearchArgs, 'filter'>>;
   companies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType>;
+  companySelector?: Resolver<Maybe<Array<ResolversTypes['CompanyOption']>>, ParentType, ContextType>;
+  funcionario?: Resolver<Maybe<ResolversTypes['Funcionario']>, ParentType, ContextType, RequireFields<CompanyAreaFuncionarioArgs, 'id'>>;
+  funcionarioDeletion?: Resolver<Maybe<ResolversTypes['FuncionarioDeletion']>, ParentType, ContextType, RequireFields<CompanyAreaFuncionarioDeletionArgs, 'id'>>;
+  funcionarioHistory?: Resolver<Maybe<Array<ResolversTypes['FuncionarioChange']>>, ParentType, ContextType, RequireFields<CompanyAreaFuncionarioHistoryArgs, 'id'>>;
+  funcionarioRutCheck?: Resolver<Maybe<ResolversTypes['FuncionarioRutCheck']>, ParentType, ContextType, RequireFields<CompanyAreaFuncionarioRutCheckArgs, 'rut'>>;
+  funcionarios?: Resolver<Maybe<ResolversTypes['FuncionarioSearch']>, ParentType, ContextType, RequireFields<CompanyAreaFuncionariosArgs, 'search'>>;
+  grantableCompanies?: Resolver<Maybe<Array<ResolversTypes['GrantableCompany']>>, ParentType, ContextType>;
   isAdministrator?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   services?: Resolver<Maybe<Array<ResolversTypes['CompanyService']>>, ParentType, ContextType>;
+};
+
+export type CompanyOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyOption'] = ResolversParentTypes['CompanyOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CompanyServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyService'] = ResolversParentTypes['CompanyService']> = {
@@ -3136,6 +3622,99 @@ export type FuelLoadResolvers<ContextType = GatewayContext, ParentType extends R
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   liters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type FuncionarioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Funcionario'] = ResolversParentTypes['Funcionario']> = {
+  canDelete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  clients?: Resolver<Array<ResolversTypes['FuncionarioClient']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FuncionarioChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuncionarioChange'] = ResolversParentTypes['FuncionarioChange']> = {
+  action?: Resolver<ResolversTypes['FuncionarioChangeAction'], ParentType, ContextType>;
+  at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['PrivilegeOption']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FuncionarioClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuncionarioClient'] = ResolversParentTypes['FuncionarioClient']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commune?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMerchandiseRecipients?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasPaymentResponsibles?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FuncionarioDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuncionarioDeletion'] = ResolversParentTypes['FuncionarioDeletion']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FuncionarioPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuncionarioPayload'] = ResolversParentTypes['FuncionarioPayload']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  funcionarioId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FuncionarioPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuncionarioPerson'] = ResolversParentTypes['FuncionarioPerson']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FuncionarioRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuncionarioRow'] = ResolversParentTypes['FuncionarioRow']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FuncionarioRutCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuncionarioRutCheck'] = ResolversParentTypes['FuncionarioRutCheck']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lockedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['FuncionarioOrigin']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['FuncionarioPerson']>, ParentType, ContextType>;
+  reserved?: Resolver<Maybe<ResolversTypes['ReservedFuncionario']>, ParentType, ContextType>;
+};
+
+export type FuncionarioSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FuncionarioSearch'] = ResolversParentTypes['FuncionarioSearch']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FuncionarioRow']>, ParentType, ContextType>;
+};
+
+export type GrantableClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantableClient'] = ResolversParentTypes['GrantableClient']> = {
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['BusinessLine']>, ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['PrivilegeOption']>, ParentType, ContextType>;
+};
+
+export type GrantableCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantableCompany'] = ResolversParentTypes['GrantableCompany']> = {
+  clients?: Resolver<Array<ResolversTypes['GrantableClient']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type IndustrialCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndustrialCredit'] = ResolversParentTypes['IndustrialCredit']> = {
@@ -3314,7 +3893,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   claimCylinderOrder?: Resolver<ResolversTypes['OrderActionPayload'], ParentType, ContextType, RequireFields<MutationClaimCylinderOrderArgs, 'orderNumber'>>;
   companyLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
   createDownPayment?: Resolver<ResolversTypes['PortalPayload'], ParentType, ContextType, RequireFields<MutationCreateDownPaymentArgs, 'requestId'>>;
+  createFuncionario?: Resolver<ResolversTypes['FuncionarioPayload'], ParentType, ContextType, RequireFields<MutationCreateFuncionarioArgs, 'input'>>;
   createRequest?: Resolver<ResolversTypes['RequestPayload'], ParentType, ContextType, RequireFields<MutationCreateRequestArgs, 'input'>>;
+  deleteFuncionario?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationDeleteFuncionarioArgs, 'id'>>;
   demoAddFault?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType, RequireFields<MutationDemoAddFaultArgs, 'fault'>>;
   demoClearFaults?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType>;
   demoRemoveFault?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType, RequireFields<MutationDemoRemoveFaultArgs, 'index'>>;
@@ -3339,6 +3920,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshSession?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestLinkHelp?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRequestLinkHelpArgs, 'input'>>;
+  requestReservedFuncionario?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationRequestReservedFuncionarioArgs, 'rut'>>;
   resendVerification?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
   scheduleMaintenance?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationScheduleMaintenanceArgs, 'input'>>;
   setTelemetryAlert?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, Partial<MutationSetTelemetryAlertArgs>>;
@@ -3346,7 +3928,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unlinkAccount?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAccountArgs, 'input'>>;
   unsubscribeBill?: Resolver<ResolversTypes['UnsubscribeBillPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeBillArgs, 'token'>>;
   updateBillSubscriptions?: Resolver<ResolversTypes['BillSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillSubscriptionsArgs, 'input'>>;
+  updateFuncionario?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFuncionarioArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  validateFuncionario?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationValidateFuncionarioArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
 };
 
@@ -3424,6 +4008,11 @@ export type PortalPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type PostFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostField'] = ResolversParentTypes['PostField']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrivilegeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivilegeOption'] = ResolversParentTypes['PrivilegeOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -3577,6 +4166,11 @@ export type RequestTypeResolvers<ContextType = GatewayContext, ParentType extend
 export type RequestTypeRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestTypeRef'] = ResolversParentTypes['RequestTypeRef']> = {
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   typeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReservedFuncionarioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservedFuncionario'] = ResolversParentTypes['ReservedFuncionario']> = {
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
@@ -3756,11 +4350,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   BulkPdf?: BulkPdfResolvers<ContextType>;
   BulkPriceChange?: BulkPriceChangeResolvers<ContextType>;
   BulkPriceList?: BulkPriceListResolvers<ContextType>;
+  BusinessLineOption?: BusinessLineOptionResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CandidatePatent?: CandidatePatentResolvers<ContextType>;
+  ClientDetail?: ClientDetailResolvers<ContextType>;
+  ClientFuncionario?: ClientFuncionarioResolvers<ContextType>;
+  ClientRow?: ClientRowResolvers<ContextType>;
+  ClientSearch?: ClientSearchResolvers<ContextType>;
   Commune?: CommuneResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyArea?: CompanyAreaResolvers<ContextType>;
+  CompanyOption?: CompanyOptionResolvers<ContextType>;
   CompanyService?: CompanyServiceResolvers<ContextType>;
   ContactInfo?: ContactInfoResolvers<ContextType>;
   CylinderDiscount?: CylinderDiscountResolvers<ContextType>;
@@ -3780,6 +4380,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   FieldError?: FieldErrorResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
   FuelLoad?: FuelLoadResolvers<ContextType>;
+  Funcionario?: FuncionarioResolvers<ContextType>;
+  FuncionarioChange?: FuncionarioChangeResolvers<ContextType>;
+  FuncionarioClient?: FuncionarioClientResolvers<ContextType>;
+  FuncionarioDeletion?: FuncionarioDeletionResolvers<ContextType>;
+  FuncionarioPayload?: FuncionarioPayloadResolvers<ContextType>;
+  FuncionarioPerson?: FuncionarioPersonResolvers<ContextType>;
+  FuncionarioRow?: FuncionarioRowResolvers<ContextType>;
+  FuncionarioRutCheck?: FuncionarioRutCheckResolvers<ContextType>;
+  FuncionarioSearch?: FuncionarioSearchResolvers<ContextType>;
+  GrantableClient?: GrantableClientResolvers<ContextType>;
+  GrantableCompany?: GrantableCompanyResolvers<ContextType>;
   IndustrialCredit?: IndustrialCreditResolvers<ContextType>;
   LinkCandidate?: LinkCandidateResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -3813,6 +4424,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PortalForm?: PortalFormResolvers<ContextType>;
   PortalPayload?: PortalPayloadResolvers<ContextType>;
   PostField?: PostFieldResolvers<ContextType>;
+  PrivilegeOption?: PrivilegeOptionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshPayload?: RefreshPayloadResolvers<ContextType>;
@@ -3832,6 +4444,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestTreeType?: RequestTreeTypeResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   RequestTypeRef?: RequestTypeRefResolvers<ContextType>;
+  ReservedFuncionario?: ReservedFuncionarioResolvers<ContextType>;
   ServiceAccount?: ServiceAccountResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SocialData?: SocialDataResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { companyResolvers } from './company';
 import { cylinderResolvers } from './cylinder';
 import { demoResolvers } from './demo';
 import { downloadsResolvers } from './downloads';
+import { funcionariosResolvers } from './funcionarios';
 import { linkingResolvers } from './linking';
 import { meterResolvers } from './meter';
 import { notificationsResolvers } from './notifications';
@@ -22,6 +23,7 @@ export const resolvers = [
   servicesResolvers,
   linkingResolvers,
   companyResolvers,
+  funcionariosResolvers,
   notificationsResolvers,
   requestsResolvers,
   requestFormsResolvers,

@@ -51,6 +51,7 @@ async function personLogin(context: GatewayContext, email: string, password: str
 async function companyLogin(context: GatewayContext, email: string, password: string): Promise<LoginPayload> {
   const answer = await context.backend.callPublic('/company_user/login', { email, password });
   if (answer.status === 'error_sin_empresas') return { ...refusal(answer.message), outcome: 'NO_COMPANIES' };
+  if (answer.status === 'error_cuenta_deshabilitada') return { ...refusal(answer.message), outcome: 'ACCOUNT_DISABLED' };
   if (answer.status !== 'ok' || !answer.token || !answer.data) return refusal(answer.message);
   return {
     outcome: 'OK',

@@ -355,6 +355,13 @@ export type BusinessLine =
   | 'INSTITUTIONAL_CYLINDER'
   | 'METER';
 
+export type BusinessLineOption = {
+  id: Scalars['ID']['output'];
+  /** Null for a line outside the company lines the portal knows. */
+  line: Maybe<BusinessLine>;
+  name: Maybe<Scalars['String']['output']>;
+};
+
 export type Campaign = {
   id: Scalars['ID']['output'];
   /** Image URLs served by the gateway, per device (mobile at 950 px or less). */
@@ -370,6 +377,66 @@ export type CandidatePatent = {
   patent: Scalars['String']['output'];
 };
 
+export type ClientDetail = {
+  address: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  clientCode: Maybe<Scalars['String']['output']>;
+  companyName: Maybe<Scalars['String']['output']>;
+  companyRut: Maybe<Scalars['String']['output']>;
+  /** 'No existen funcionarios con privilegios para el cliente consultado' when none. */
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  funcionarios: Array<ClientFuncionario>;
+  line: Maybe<BusinessLine>;
+  /** The privileges grid's columns: the privileges of the client's line (empty when its line is unknown). */
+  privileges: Array<PrivilegeOption>;
+  region: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientFuncionario = {
+  email: Maybe<Scalars['String']['output']>;
+  /** Null when the backend left it out: the row shows without EDITAR. */
+  id: Maybe<Scalars['ID']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  /** The privilege numbers held on this client, for the grid; read from the text when the backend gives no list. */
+  privileges: Array<Scalars['Int']['output']>;
+  /** The backend's privileges text. */
+  privilegesText: Maybe<Scalars['String']['output']>;
+  rut: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientGrantInput = {
+  /** The client record's id (GrantableClient.id). */
+  clientId: Scalars['ID']['input'];
+  privileges: Array<Scalars['Int']['input']>;
+};
+
+export type ClientRow = {
+  clientCode: Maybe<Scalars['String']['output']>;
+  /** Null when the backend left it out: the row shows without Ver Detalle. */
+  clientId: Maybe<Scalars['ID']['output']>;
+  companyId: Maybe<Scalars['ID']['output']>;
+  companyName: Maybe<Scalars['String']['output']>;
+  companyRut: Maybe<Scalars['String']['output']>;
+  /** The tank icon. */
+  hasMerchandiseRecipients: Scalars['Boolean']['output'];
+  /** The money icon. */
+  hasPaymentResponsibles: Scalars['Boolean']['output'];
+  line: Maybe<BusinessLine>;
+  lineName: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientSearch = {
+  /** 'No se han encontrado datos' when no row came. */
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  rows: Array<ClientRow>;
+};
+
+export type ClientSearchInput = {
+  businessLineId?: InputMaybe<Scalars['ID']['input']>;
+  clientCode?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Commune = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -383,10 +450,82 @@ export type Company = {
 
 /** Each field is a block: null, with its error at its path, when the backend could not give it. */
 export type CompanyArea = {
+  /** The business lines of its clients (/company_user/business_line/selector): Buscar Clientes' service select. */
+  businessLineSelector: Maybe<Array<BusinessLineOption>>;
+  /** Detalle de Cliente (/mis-servicios/cliente): the client and the funcionarios with privileges on it. */
+  clientDetail: Maybe<ClientDetail>;
+  /** Buscar Clientes (spec 3 §2). */
+  clientSearch: Maybe<ClientSearch>;
   companies: Maybe<Array<Company>>;
+  /** The Administrador's companies (/company_user/business_line/company/selector): the company selects of both searches. */
+  companySelector: Maybe<Array<CompanyOption>>;
+  /** A funcionario's record, for its edit page (/funcionarios/{id}). */
+  funcionario: Maybe<Funcionario>;
+  /** Whether a funcionario may be deleted: the confirm modal's title, and whether it shows its button (spec 3 §4). */
+  funcionarioDeletion: Maybe<FuncionarioDeletion>;
+  /**
+   * Its 'Historial de cambios', newest first: who changed what and when. A backend without the call (a path the project
+   * chose) answers this block with reason NOT_PROVIDED and 'Este servicio no está disponible por ahora.'.
+   */
+  funcionarioHistory: Maybe<Array<FuncionarioChange>>;
+  /** The creation wizard's step 1 (/company_user/exists, spec 3 §4). */
+  funcionarioRutCheck: Maybe<FuncionarioRutCheck>;
+  /** Mis Funcionarios' search (spec 3 §2, §5). */
+  funcionarios: Maybe<FuncionarioSearch>;
+  /** The companies and clients privileges may be granted on, each client with its line's privileges (wizard step 3, edit page). */
+  grantableCompanies: Maybe<Array<GrantableCompany>>;
   /** From /me; when it could not be read, the client takes the role stored with the session. */
   isAdministrator: Maybe<Scalars['Boolean']['output']>;
   services: Maybe<Array<CompanyService>>;
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaClientDetailArgs = {
+  clientId: Scalars['ID']['input'];
+  companyId: Scalars['ID']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaClientSearchArgs = {
+  filter: ClientSearchInput;
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionarioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionarioDeletionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionarioHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionarioRutCheckArgs = {
+  rut: Scalars['String']['input'];
+};
+
+
+/** Each field is a block: null, with its error at its path, when the backend could not give it. */
+export type CompanyAreaFuncionariosArgs = {
+  search: FuncionarioSearchInput;
+};
+
+export type CompanyOption = {
+  id: Scalars['ID']['output'];
+  /** Null when the backend did not give it. */
+  name: Maybe<Scalars['String']['output']>;
 };
 
 export type CompanyService = {
@@ -629,6 +768,179 @@ export type FuelLoad = {
   /** hh:mm */
   hour: Maybe<Scalars['String']['output']>;
   liters: Maybe<Scalars['Float']['output']>;
+};
+
+export type Funcionario = {
+  canDelete: Maybe<Scalars['Boolean']['output']>;
+  /** The clients of the Administrador's companies it holds privileges on, with them. */
+  clients: Array<FuncionarioClient>;
+  email: Maybe<Scalars['String']['output']>;
+  /** status '1' Habilitado, '0' Deshabilitado. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  rut: Maybe<Scalars['String']['output']>;
+};
+
+export type FuncionarioChange = {
+  action: FuncionarioChangeAction;
+  /** ISO date and time; null when the backend's could not be read. */
+  at: Maybe<Scalars['String']['output']>;
+  /** Who made it: the Administrador's name. */
+  by: Maybe<Scalars['String']['output']>;
+  clientCode: Maybe<Scalars['String']['output']>;
+  /** The fields edited (name, lastName, rut, email, phone). */
+  fields: Array<Scalars['String']['output']>;
+  /** The privileges granted or removed, with the table's names. */
+  privileges: Array<PrivilegeOption>;
+  /** One line in Spanish: 'Privilegios otorgados en el cliente 12345678: Telemetría'. */
+  summary: Scalars['String']['output'];
+};
+
+export type FuncionarioChangeAction =
+  | 'CREATED'
+  | 'DATA_EDITED'
+  | 'DELETED'
+  | 'DISABLED'
+  | 'ENABLED'
+  /** An action this portal does not know: `summary` says so. */
+  | 'OTHER'
+  | 'PASSWORD_REGENERATED'
+  | 'PRIVILEGES_GRANTED'
+  | 'PRIVILEGES_REMOVED';
+
+export type FuncionarioClient = {
+  address: Maybe<Scalars['String']['output']>;
+  clientCode: Maybe<Scalars['String']['output']>;
+  commune: Maybe<Scalars['String']['output']>;
+  contractCode: Maybe<Scalars['String']['output']>;
+  hasMerchandiseRecipients: Maybe<Scalars['Boolean']['output']>;
+  hasPaymentResponsibles: Maybe<Scalars['Boolean']['output']>;
+  /** The client record's id: the key of its privileges in a grant. */
+  id: Scalars['ID']['output'];
+  line: Maybe<BusinessLine>;
+  /** Privilege numbers held on it. */
+  privileges: Array<Scalars['Int']['output']>;
+};
+
+export type FuncionarioDeletion = {
+  /** The confirm button shows only when true. */
+  allowed: Scalars['Boolean']['output'];
+  /** The modal's title: the server's message. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+export type FuncionarioInput = {
+  email: Scalars['String']['input'];
+  /** Step 3's choice; left out for step 2's validation. */
+  grants?: InputMaybe<Array<ClientGrantInput>>;
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  rut: Scalars['String']['input'];
+};
+
+export type FuncionarioOrigin =
+  /** a disabled funcionario of the Administrador's companies: every field locked, Siguiente re-enables it */
+  | 'COMPANY_USER'
+  /** no one has the RUT: the four fields are free */
+  | 'NEW'
+  /** a natural-person account: name and last name locked, a warning to verify the data */
+  | 'PERSON';
+
+export type FuncionarioPayload = {
+  fieldErrors: Array<FieldError>;
+  funcionarioId: Maybe<Scalars['ID']['output']>;
+  /** 'Se ha creado el funcionario correctamente' or 'Hubo un error creando funcionario'. */
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type FuncionarioPerson = {
+  email: Maybe<Scalars['String']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** A row of Mis Funcionarios. Fields the backend left out are null (a dash), the row stays. */
+export type FuncionarioRow = {
+  /** Eliminar shows only when true. */
+  canDelete: Scalars['Boolean']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  /** status '1': Habilitado; null when the backend did not say. */
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  rut: Maybe<Scalars['String']['output']>;
+};
+
+export type FuncionarioRutCheck = {
+  /** True when the wizard goes on to step 2. */
+  available: Scalars['Boolean']['output'];
+  /** Step 2's fields that are locked (rut, name, lastName, email, phone). */
+  lockedFields: Array<Scalars['String']['output']>;
+  /** The server's errors.dni, shown as the field's tooltip (or its general message). */
+  message: Maybe<Scalars['String']['output']>;
+  /** The notice step 2 shows: that Siguiente re-enables the funcionario, or to verify a person's data. */
+  notice: Maybe<Scalars['String']['output']>;
+  origin: Maybe<FuncionarioOrigin>;
+  /** What step 2 is prefilled with. */
+  person: Maybe<FuncionarioPerson>;
+  /** A reserved RUT: the modal 'Funcionario reservado' with its two messages; confirming sends requestReservedFuncionario. */
+  reserved: Maybe<ReservedFuncionario>;
+};
+
+export type FuncionarioSearch = {
+  /** The backend's message when nothing matched (status empty); null when rows came. */
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  /** The search's own refusal, before the backend: 'Debe ingresar un término de búsqueda' under `value`. */
+  fieldErrors: Array<FieldError>;
+  rows: Array<FuncionarioRow>;
+};
+
+export type FuncionarioSearchInput = {
+  type: FuncionarioSearchType;
+  value: Scalars['String']['input'];
+};
+
+/** Search types of spec 3 §9: 1 RUT, 2 e-mail, 3 name, 4 company (value: the company's id). */
+export type FuncionarioSearchType =
+  | 'COMPANY'
+  | 'EMAIL'
+  | 'NAME'
+  | 'RUT';
+
+export type FuncionarioUpdateInput = {
+  email: Scalars['String']['input'];
+  /** The Habilitado/Deshabilitado switch. */
+  enabled: Scalars['Boolean']['input'];
+  grants: Array<ClientGrantInput>;
+  id: Scalars['ID']['input'];
+  lastName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** 'Generar nueva contraseña': the funcionario gets a new one by e-mail. */
+  regeneratePassword: Scalars['Boolean']['input'];
+  rut: Scalars['String']['input'];
+};
+
+export type GrantableClient = {
+  clientCode: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  line: Maybe<BusinessLine>;
+  /** The privileges of its line, in the table's order: the popup's toggles. */
+  privileges: Array<PrivilegeOption>;
+};
+
+export type GrantableCompany = {
+  clients: Array<GrantableClient>;
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  rut: Maybe<Scalars['String']['output']>;
 };
 
 export type HelpInput = {
@@ -928,8 +1240,11 @@ export type Mutation = {
   companyLogin: LoginPayload;
   /** 'Crear Convenio de Pago': the down payment of an approved agreement; on ok the client posts the portal form. */
   createDownPayment: PortalPayload;
+  /** Step 4's save; re-enables the disabled funcionario the RUT names. The funcionario gets its password by e-mail. */
+  createFuncionario: FuncionarioPayload;
   /** Step 3's 'Enviar' (/request/create-sf). Field errors by the form field's name; a general message otherwise. */
   createRequest: RequestPayload;
+  deleteFuncionario: MutationPayload;
   /** The backend answers the calls of an area, or one call, with this failure (SANDBOX_FAULTS at start). */
   demoAddFault: DemoPanel;
   demoClearFaults: DemoPanel;
@@ -978,6 +1293,8 @@ export type Mutation = {
   refreshSession: RefreshPayload;
   register: MutationPayload;
   requestLinkHelp: MutationPayload;
+  /** The reserved-RUT modal's confirmation: 'La solicitud se ha enviado correctamente' or 'Ocurrió un error al enviar la solicitud'. */
+  requestReservedFuncionario: MutationPayload;
   resendVerification: MutationPayload;
   /** Schedules a maintenance: ok, or the server's message. */
   scheduleMaintenance: MutationPayload;
@@ -990,7 +1307,11 @@ export type Mutation = {
   unsubscribeBill: UnsubscribeBillPayload;
   /** 'Guardar' on /suscripcion: every changed contact at once (/tickets/register). */
   updateBillSubscriptions: BillSubscriptionPayload;
+  /** The edit page's GUARDAR: 'Se ha editado el funcionario correctamente'. */
+  updateFuncionario: MutationPayload;
   updateProfile: MutationPayload;
+  /** Step 2 to 3: the creation checked without creating (validation_only 1); an error on the grants alone is tolerated. */
+  validateFuncionario: MutationPayload;
   verifyEmail: MutationPayload;
 };
 
@@ -1046,8 +1367,18 @@ export type MutationCreateDownPaymentArgs = {
 };
 
 
+export type MutationCreateFuncionarioArgs = {
+  input: FuncionarioInput;
+};
+
+
 export type MutationCreateRequestArgs = {
   input: RequestInput;
+};
+
+
+export type MutationDeleteFuncionarioArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1149,6 +1480,11 @@ export type MutationRequestLinkHelpArgs = {
 };
 
 
+export type MutationRequestReservedFuncionarioArgs = {
+  rut: Scalars['String']['input'];
+};
+
+
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
 };
@@ -1184,8 +1520,18 @@ export type MutationUpdateBillSubscriptionsArgs = {
 };
 
 
+export type MutationUpdateFuncionarioArgs = {
+  input: FuncionarioUpdateInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationValidateFuncionarioArgs = {
+  input: FuncionarioInput;
 };
 
 
@@ -1296,6 +1642,11 @@ export type PortalPayload = {
 export type PostField = {
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type PrivilegeOption = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Profile = {
@@ -1603,6 +1954,11 @@ export type RequestValueInput = {
   name: Scalars['String']['input'];
   value?: InputMaybe<Scalars['String']['input']>;
   values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ReservedFuncionario = {
+  messages: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type ScheduleMaintenanceInput = {

@@ -34,6 +34,10 @@ export interface Known {
   requestTypeId?: number;
   agreement?: number;
   industrialClient?: string;
+  /** the Administrador's: a company of its selector, a client of its search, a funcionario of its company */
+  adminCompany?: string;
+  adminClient?: { id: string; company: string };
+  funcionario?: { id: string; rut?: string };
 }
 
 export interface Check {

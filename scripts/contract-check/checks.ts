@@ -1,4 +1,5 @@
 /** Every read the contract check makes, in the order their ids become known: a person's, then a company user's. */
+import { ADMIN_CHECKS } from './admin';
 import { AUTOGAS_CHECKS } from './autogas';
 import { BULK_CHECKS } from './bulk';
 import type { Check } from './check';
@@ -21,7 +22,7 @@ export const CHECKS: readonly Check[] = [
   ...REQUESTS_CHECKS,
 ];
 
-export { COMPANY_CHECKS };
+export { ADMIN_CHECKS, COMPANY_CHECKS };
 
-/** Every path the check reads, a person's and a company user's. */
-export const CHECKED_PATHS: ReadonlySet<string> = new Set([...CHECKS, ...COMPANY_CHECKS].map((check) => check.path));
+/** Every path the check reads, a person's, a company user's and an Administrador's. */
+export const CHECKED_PATHS: ReadonlySet<string> = new Set([...CHECKS, ...COMPANY_CHECKS, ...ADMIN_CHECKS].map((check) => check.path));

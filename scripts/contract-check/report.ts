@@ -26,7 +26,7 @@ export interface Finding {
 }
 
 export interface Row {
-  account: 'persona' | 'empresa';
+  account: 'persona' | 'empresa' | 'administrador';
   path: string;
   outcome: Outcome;
   detail: string;
@@ -209,7 +209,11 @@ export const printable = (text: string): string =>
   text.replace(UNPRINTABLE, (char) => ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const LABELS: Record<Outcome, string> = { ok: 'OK', warning: 'AVISO', mismatch: 'DIFIERE', failed: 'FALLÓ', skipped: 'omitida' };
-const ACCOUNTS: Record<Row['account'], string> = { persona: 'Cuenta de persona', empresa: 'Cuenta de empresa' };
+const ACCOUNTS: Record<Row['account'], string> = {
+  persona: 'Cuenta de persona',
+  empresa: 'Cuenta de empresa',
+  administrador: 'Cuenta de Administrador de empresa',
+};
 
 /** The report: one line per path, under a path that differs one line per field, and the count of each outcome. */
 export function formatTable(rows: readonly Row[]): string {

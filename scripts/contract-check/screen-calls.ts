@@ -35,6 +35,12 @@ export const SHELL_READS: Readonly<Record<'person' | 'company', readonly Path[]>
 const WIZARD: readonly Path[] = ['/request/category/list', '/request/type/get', '/request/type/ids'];
 const LINES_LISTS: readonly Path[] = SHELL_READS.person.filter((p) => p.startsWith('/bussines_line/'));
 const NOT_BUILT = 'el portal aún no tiene esta pantalla para empresas';
+/** the Administrador's Buscar Clientes: its two selects and its rows */
+const CLIENT_SEARCH: readonly Path[] = [
+  '/company_user/business_line/company/selector',
+  '/company_user/business_line/selector',
+  '/company_user/business_line/client/list',
+];
 
 const person = (route: string, ...reads: Path[]): ScreenCalls => ({ route, who: 'person', reads });
 const pending = (route: string, who: Who): ScreenCalls => ({ route, who, reads: [], pending: NOT_BUILT });
@@ -47,7 +53,15 @@ export const SCREEN_CALLS: readonly ScreenCalls[] = [
   {
     route: '/mis-servicios',
     who: 'admin',
-    reads: ['/company_user/campains', '/company/list', '/company_user/services', '/company_user/industrial/debt', '/regions'],
+    reads: [
+      '/company_user/campains',
+      '/company/list',
+      '/company_user/services',
+      '/company_user/industrial/debt',
+      '/regions',
+      // Buscar Clientes
+      ...CLIENT_SEARCH,
+    ],
   },
   {
     route: '/mis-servicios',
@@ -150,10 +164,19 @@ export const SCREEN_CALLS: readonly ScreenCalls[] = [
   person('/mis-servicios/autogas/requerimientos', ...WIZARD),
 
   // the business area (spec 3 §2): what the portal does not show a company user yet
-  pending('/mis-servicios/cliente', 'admin'),
-  pending('/funcionarios', 'admin'),
-  pending('/funcionarios/nuevo', 'admin'),
-  pending('/funcionarios/{id}', 'admin'),
+  // the Administrador's (issue 39); /company/list is what grants are checked against
+  {
+    route: '/mis-servicios/cliente',
+    who: 'admin',
+    reads: ['/company_user/business_line/client/get', '/company_user/business_line/company/selector', '/company/list'],
+  },
+  {
+    route: '/funcionarios',
+    who: 'admin',
+    reads: ['/company_user/business_line/company/selector', '/company_user/list', '/company_user/can_delete'],
+  },
+  { route: '/funcionarios/nuevo', who: 'admin', reads: ['/company_user/exists', '/company/list'] },
+  { route: '/funcionarios/{id}', who: 'admin', reads: ['/company_user/get', '/company/list', '/company_user/history'] },
   pending('/mis-servicios/granel/resumen-tanques', 'funcionario'),
   pending('/mis-servicios/granel/realizar-pedidos', 'funcionario'),
   pending('/mis-servicios/granel/pedidos', 'funcionario'),
@@ -209,6 +232,10 @@ export const NOT_CHECKED: Readonly<Partial<Record<Path, string>>> = {
   '/bussines_line/cylinder/delete': 'desvincula un servicio',
   '/bussines_line/autogas/delete': 'desvincula un servicio',
   '/person/email_request_help': 'envía un correo de ayuda',
+  '/company_user/store': 'crea un funcionario (o solo lo valida, con validation_only 1)',
+  '/company_user/update': 'edita un funcionario',
+  '/company_user/delete': 'elimina un funcionario',
+  '/company_user/request_user': 'envía una solicitud por un funcionario reservado',
   '/sandbox/bulk/order': 'solo la demostración',
   '/sandbox/bulk/pay': 'solo la demostración',
   '/sandbox/meter/pay': 'solo la demostración',

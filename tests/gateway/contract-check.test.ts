@@ -22,6 +22,8 @@ function contractCheck(url: string, company = true): Promise<{ code: number; out
           CONTRACT_CHECK_PASSWORD: DEMO_PASSWORD,
           CONTRACT_CHECK_COMPANY_EMAIL: company ? 'funcionario@empresa.demo.cl' : '',
           CONTRACT_CHECK_COMPANY_PASSWORD: company ? DEMO_PASSWORD : '',
+          CONTRACT_CHECK_ADMIN_EMAIL: company ? 'admin@empresa.demo.cl' : '',
+          CONTRACT_CHECK_ADMIN_PASSWORD: company ? DEMO_PASSWORD : '',
         },
       },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
@@ -109,6 +111,11 @@ describe('npm run contract:check', () => {
         '/autogas/maintenance_assistance_detail',
         '/request/agreements/detail',
         '/company_user/industrial/debt',
+        // the Administrador's
+        '/company_user/business_line/client/get',
+        '/company_user/get',
+        '/company_user/history',
+        '/company_user/exists',
       ])
         expect(output).toMatch(row(path, 'OK'));
       // read-only: the payment attempt is never recorded

@@ -250,6 +250,7 @@ describe('linking through the http transport', () => {
 
   it('answers the suggestions when the regions cannot be read: regions null, with its error (issue 38, item 7)', async () => {
     gateway.sandbox.faults.add({ path: '/regions', status: 503 });
+    const log = catchBackendFailures();
     const answer = await gql<{ linkSuggestions: Candidate[]; regions: unknown[] | null }>(
       `query($l: LinkLine!) { linkSuggestions(line: $l) { ${CANDIDATE} } regions { code } }`,
       { l: 'CYLINDER' },
@@ -257,6 +258,7 @@ describe('linking through the http transport', () => {
     expect(answer.data?.regions).toBeNull();
     expect(answer.data?.linkSuggestions.length).toBeGreaterThan(0);
     expect(answer.errors?.map((e) => e.path)).toEqual([['regions']]);
+    expect(log.failures).toEqual(['UNAVAILABLE /regions']);
   });
 
   it('lists regions, suggests streets after more than 2 characters, uppercased', async () => {

@@ -43,7 +43,8 @@ export interface LoginAnswer {
 
 /** 'error_sin_empresas' is the project's status for a company user with no companies (docs/decisions.md). */
 export interface CompanyLoginAnswer {
-  status: 'ok' | 'error' | 'error_sin_empresas';
+  /** error_cuenta_deshabilitada: a disabled funcionario (spec 1 §4's 'Cuenta deshabilitada') */
+  status: 'ok' | 'error' | 'error_sin_empresas' | 'error_cuenta_deshabilitada';
   message?: string;
   token?: string;
   user_type?: 'Administrador' | 'Funcionario';

@@ -26,6 +26,7 @@ import * as autogas from './autogas';
 import * as bulk from './bulk';
 import * as company from './company';
 import * as cylinder from './cylinder';
+import * as funcionarios from './funcionarios';
 import * as linking from './linking';
 import * as meter from './meter';
 import * as notifications from './notifications';
@@ -380,6 +381,16 @@ const SHAPES: Partial<Record<Path, Shape<unknown>>> = {
   '/privileges/self_get': company.privilegesSelfShape,
   '/company_user/services': company.companyServicesShape,
   '/company_user/industrial/debt': company.industrialDebtShape,
+  // the Administrador's
+  '/company_user/list': funcionarios.funcionarioListShape,
+  '/company_user/exists': funcionarios.existsShape,
+  '/company_user/get': funcionarios.funcionarioGetShape,
+  '/company_user/can_delete': funcionarios.canDeleteShape,
+  '/company_user/history': funcionarios.historyShape,
+  '/company_user/business_line/company/selector': funcionarios.companySelectorShape,
+  '/company_user/business_line/selector': funcionarios.lineSelectorShape,
+  '/company_user/business_line/client/list': funcionarios.clientListShape,
+  '/company_user/business_line/client/get': funcionarios.clientDetailShape,
   // the public unsubscribe page
   '/tickets/decrypt_token': decryptTokenShape,
   '/tickets/check_status/{token}': subscriptionStatusShape,
