@@ -20,3 +20,7 @@ export { cylinderOrderTrackingMachine } from './cylinder-order-tracking.machine'
 export { maintenanceScheduleMachine } from './maintenance-schedule.machine';
 export { maintenanceCancelMachine } from './maintenance-cancel.machine';
 export { unsubscribeMachine } from './unsubscribe.machine';
+export { funcionarioDeleteMachine } from './funcionario-delete.machine';
+export { funcionarioWizardMachine } from './funcionario-wizard.machine';
+export { funcionarioEditMachine } from './funcionario-edit.machine';
+export { privilegesPopupMachine } from './privileges-popup.machine';

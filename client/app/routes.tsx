@@ -175,7 +175,10 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
     if (auth && !guestScreen) void startEarlyRead(query, SHELL, auth);
     routes.forEach((route) => route.prefetch?.({ query, apollo, auth }));
     // the areas' dashboard cards come with the dashboard, so none shows a spinner in its place first
-    const cards = routes.some((route) => route.path === paths.dashboard) ? Object.values(dashboardCards) : [];
+    // (the Administrador's Buscar Clientes only for a company session: a person never shows it)
+    const cards = routes.some((route) => route.path === paths.dashboard)
+      ? Object.entries(dashboardCards).flatMap(([name, card]) => (name !== 'clientSearch' || stored?.kind === 'COMPANY' ? [card] : []))
+      : [];
     const screens = [...routes.map((route) => route.screen), ...(storedSession ? [Shell, ...cards] : [])];
     const needApollo = routes.some((route) => !route.loadsApollo);
     return Promise.allSettled([

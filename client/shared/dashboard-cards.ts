@@ -8,6 +8,8 @@ import type { AutogasCardVehicleFragment } from '../gql/graphql';
  */
 export interface DashboardCards {
   autogas?: ComponentType<{ vehicles: readonly AutogasCardVehicleFragment[]; onRetry: () => Promise<unknown> }>;
+  /** the company Administrador's Buscar Clientes, in the place of the Funcionario's cards */
+  clientSearch?: ComponentType;
 }
 
 export const DashboardCardsContext = createContext<DashboardCards>({});

@@ -3,11 +3,19 @@ import { paths } from '../../shared/paths';
 import type { FeatureDeclaration } from '../../shared/routing';
 
 const FuncionariosPage = lazyScreen(() => import('./FuncionariosPage'));
+const FuncionarioWizardPage = lazyScreen(() => import('./FuncionarioWizardPage'));
+const FuncionarioEditPage = lazyScreen(() => import('./FuncionarioEditPage'));
+const ClientDetailPage = lazyScreen(() => import('./ClientDetailPage'));
 
-/** The Administrador's funcionarios (spec 3 §2, §4). */
+/** The Administrador's area (spec 3 §2, §4): funcionarios, their privileges per client, Buscar Clientes. */
 export const companyArea: FeatureDeclaration = {
   name: 'company',
-  routes: [{ path: paths.funcionarios, title: 'Mis funcionarios', access: 'admin', consent: true, screen: FuncionariosPage }],
+  routes: [
+    { path: paths.funcionarios, title: 'Mis funcionarios', access: 'admin', consent: true, screen: FuncionariosPage },
+    { path: paths.newFuncionario, title: 'Crear funcionario', access: 'admin', consent: true, screen: FuncionarioWizardPage },
+    { path: paths.funcionario, title: 'Editar funcionario', access: 'admin', consent: true, screen: FuncionarioEditPage },
+    { path: paths.clientSearch, title: 'Detalle de cliente', access: 'admin', consent: true, screen: ClientDetailPage },
+  ],
   menu: [
     {
       label: 'Mis funcionarios',
@@ -16,4 +24,5 @@ export const companyArea: FeatureDeclaration = {
       visible: (input) => input.kind === 'COMPANY' && (input.company?.isAdministrator ?? false),
     },
   ],
+  dashboardCards: { clientSearch: lazyScreen(() => import('./ClientSearchCard')) },
 };

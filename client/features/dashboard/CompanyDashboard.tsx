@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { industrialBulkTabs, institutionalTabs, visibleTabs } from '../../shared/service-tabs';
 import { useConfig } from '../../shared/config';
+import { useDashboardCards } from '../../shared/dashboard-cards';
 import { pickSelected, useSelection, withSelection } from '../../shared/selected-client';
 import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
@@ -28,6 +29,7 @@ export function CompanyDashboard({
   onRetry: (block: DashboardBlock) => Promise<unknown>;
 }) {
   const { flag } = useConfig();
+  const { clientSearch: ClientSearch } = useDashboardCards();
   const { companies, services } = company;
   const isAdministrator = company.isAdministrator ?? administrator;
   const [chosen, setChosen] = useState<string | null>(null);
@@ -57,12 +59,7 @@ export function CompanyDashboard({
           <LoadError onRetry={() => onRetry('companies')} />
         )}
       </section>
-      {isAdministrator && (
-        <section className="card" aria-labelledby="clients-title">
-          <h2 id="clients-title">Buscar Clientes</h2>
-          <p className="muted">Busca los clientes de tus empresas y revisa qué funcionarios tienen privilegios sobre ellos.</p>
-        </section>
-      )}
+      {isAdministrator && ClientSearch && <ClientSearch />}
       {!isAdministrator && !services && (
         <section className="card" aria-labelledby="services-title">
           <h2 id="services-title">Servicios</h2>
