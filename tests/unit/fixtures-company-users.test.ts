@@ -196,3 +196,17 @@ describe('the Administrador’s calls', () => {
     expect(world().companyUsers.some((u) => u.id === ana.id)).toBe(false);
   });
 });
+
+describe('/privileges/list', () => {
+  it("answers the privileges of the line of one of the Administrador's clients, and refuses anyone else's", async () => {
+    const industrial = world().companyServices.find((s) => s.company_id === andes().id && s.business_line_id === 6)!;
+    const listed = answer(await call('/privileges/list', 'admin@empresa.demo.cl', { client_code: industrial.client_cod }));
+    expect(listed.status).toBe('ok');
+    expect((listed.data as Array<{ id: number; business_lines_id: number }>).map((p) => p.id)).toEqual([
+      1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009,
+    ]);
+    const refused = await call('/privileges/list', 'admin.austral@empresa.demo.cl', { client_code: industrial.client_cod });
+    expect(refused.status).toBe(403);
+    expect((await call('/privileges/list', 'funcionario@empresa.demo.cl', { client_code: industrial.client_cod })).status).toBe(403);
+  });
+});
