@@ -54,12 +54,7 @@ export const FUNCIONARIO_DELETION = graphql(`
 export const DELETE_FUNCIONARIO = graphql(`
   mutation DeleteFuncionario($id: ID!) {
     deleteFuncionario(id: $id) {
-      ok
-      message
-      fieldErrors {
-        field
-        message
-      }
+      ...FormResult
     }
   }
 `);

@@ -2,23 +2,30 @@ import { graphql } from '../../../gql';
 
 /** The creation wizard's and the edit page's operations (spec 3 §4, issue 39). */
 
+/** A company whose clients privileges may be granted on, each with its line's privileges (step 3, the edit page). */
+graphql(`
+  fragment GrantableCompanyFields on GrantableCompany {
+    id
+    name
+    rut
+    clients {
+      id
+      clientCode
+      line
+      privileges {
+        id
+        name
+      }
+    }
+  }
+`);
+
 export const GRANTABLE_COMPANIES = graphql(`
   query GrantableCompanies {
     viewer {
       company {
         grantableCompanies {
-          id
-          name
-          rut
-          clients {
-            id
-            clientCode
-            line
-            privileges {
-              id
-              name
-            }
-          }
+          ...GrantableCompanyFields
         }
       }
     }
@@ -102,18 +109,7 @@ export const FUNCIONARIO_EDIT = graphql(`
           }
         }
         grantableCompanies {
-          id
-          name
-          rut
-          clients {
-            id
-            clientCode
-            line
-            privileges {
-              id
-              name
-            }
-          }
+          ...GrantableCompanyFields
         }
         funcionarioHistory(id: $id) {
           at
