@@ -13,7 +13,7 @@ import { profileArea } from '../features/profile/area';
 import { requestsArea } from '../features/requests/area';
 import { servicesArea } from '../features/services/area';
 import { unsubscribeArea } from '../features/unsubscribe/area';
-import type { DashboardCards } from '../shared/dashboard-cards';
+import type { CompanyDashboardCards, DashboardCards, PersonDashboardCards } from '../shared/dashboard-cards';
 import type { FeatureDeclaration } from '../shared/routing';
 import { buildRouteTable, sessionPathsOf } from './route-table';
 
@@ -39,4 +39,6 @@ export const features: readonly FeatureDeclaration[] = [
 export const routeTable = buildRouteTable(features);
 export const sessionPaths = sessionPathsOf(routeTable);
 export const menuDeclarations = features.flatMap((f) => f.menu ?? []);
-export const dashboardCards: DashboardCards = Object.assign({}, ...features.map((f) => f.dashboardCards ?? {}));
+export const personDashboardCards: PersonDashboardCards = Object.assign({}, ...features.map((f) => f.dashboardCards ?? {}));
+export const companyDashboardCards: CompanyDashboardCards = Object.assign({}, ...features.map((f) => f.companyDashboardCards ?? {}));
+export const dashboardCards: DashboardCards = { ...personDashboardCards, ...companyDashboardCards };

@@ -10,7 +10,7 @@ import { Loading } from '../ui/Loading';
 import { ApolloReady, useConnection } from '../shared/apollo-ready';
 import { useConfig } from '../shared/config';
 import { DashboardCardsContext } from '../shared/dashboard-cards';
-import { dashboardCards, routeTable } from './registry';
+import { companyDashboardCards, dashboardCards, personDashboardCards, routeTable } from './registry';
 import { gate, orderForViewer, type Viewer } from './route-table';
 import { readStoredSession } from './session';
 import { SessionActor } from '../shared/session-actor';
@@ -175,9 +175,9 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
     if (auth && !guestScreen) void startEarlyRead(query, SHELL, auth);
     routes.forEach((route) => route.prefetch?.({ query, apollo, auth }));
     // the areas' dashboard cards come with the dashboard, so none shows a spinner in its place first
-    // (the Administrador's Buscar Clientes only for a company session: a person never shows it)
+    // (the company dashboard's only for a company session: a person never shows them)
     const cards = routes.some((route) => route.path === paths.dashboard)
-      ? Object.entries(dashboardCards).flatMap(([name, card]) => (name !== 'clientSearch' || stored?.kind === 'COMPANY' ? [card] : []))
+      ? [...Object.values(personDashboardCards), ...(stored?.kind === 'COMPANY' ? Object.values(companyDashboardCards) : [])]
       : [];
     const screens = [...routes.map((route) => route.screen), ...(storedSession ? [Shell, ...cards] : [])];
     const needApollo = routes.some((route) => !route.loadsApollo);

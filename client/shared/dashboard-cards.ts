@@ -6,11 +6,16 @@ import type { AutogasCardVehicleFragment } from '../gql/graphql';
  * (FeatureDeclaration.dashboardCards) and its fields as a fragment the dashboard's query spreads by name, so the
  * dashboard stays one round trip and imports no feature. The app provides what the features declared.
  */
-export interface DashboardCards {
+export interface PersonDashboardCards {
   autogas?: ComponentType<{ vehicles: readonly AutogasCardVehicleFragment[]; onRetry: () => Promise<unknown> }>;
-  /** the company Administrador's Buscar Clientes, in the place of the Funcionario's cards */
+}
+
+/** Cards of the company dashboard: the Administrador's Buscar Clientes, in the place of the Funcionario's cards. */
+export interface CompanyDashboardCards {
   clientSearch?: ComponentType;
 }
+
+export type DashboardCards = PersonDashboardCards & CompanyDashboardCards;
 
 export const DashboardCardsContext = createContext<DashboardCards>({});
 

@@ -4,7 +4,7 @@ import type { PrivilegeId } from '../../machines/rules/privileges';
 import type { ApolloHolder } from '../lib/apollo-holder';
 import type { QueryRunner, SessionAuth } from '../lib/plain-query';
 import type { AccountKind } from '../gql/graphql';
-import type { DashboardCards } from './dashboard-cards';
+import type { CompanyDashboardCards, PersonDashboardCards } from './dashboard-cards';
 import type { LazyScreen } from './lazy-screen';
 
 /**
@@ -102,5 +102,7 @@ export interface FeatureDeclaration {
   routes?: RouteDeclaration[];
   menu?: MenuDeclaration[];
   /** cards it puts on the person dashboard (client/shared/dashboard-cards.ts) */
-  dashboardCards?: DashboardCards;
+  dashboardCards?: PersonDashboardCards;
+  /** cards it puts on the company dashboard: fetched with the dashboard for a company session only */
+  companyDashboardCards?: CompanyDashboardCards;
 }

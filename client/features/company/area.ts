@@ -24,5 +24,5 @@ export const companyArea: FeatureDeclaration = {
       visible: (input) => input.kind === 'COMPANY' && (input.company?.isAdministrator ?? false),
     },
   ],
-  dashboardCards: { clientSearch: lazyScreen(() => import('./ClientSearchCard')) },
+  companyDashboardCards: { clientSearch: lazyScreen(() => import('./ClientSearchCard')) },
 };
