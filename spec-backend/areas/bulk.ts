@@ -21,6 +21,7 @@ import {
   type AuthContext,
   type Routes,
 } from '../kit';
+import { cancelled, cancelRefusal, claimDelay } from '../order-actions';
 import { addressLine, mine, myHousing, regionName } from '../owned';
 import type { World } from '../world';
 import { creationDateTime, type BulkDocument, type BulkOrder, type HousingClient, type Tank } from '../records';
@@ -180,22 +181,12 @@ export const routes: Routes = {
 
   '/housing/order_cancel': post((c) => {
     const { order } = myOrder(c, c.payload.text('order_number'), null);
-    if (order.is_canceled) return failure('Ya solicitaste anular este pedido');
-    if (!order.cancel_order) return failure('El pedido ya no se puede anular en su estado actual.');
-    order.is_canceled = true;
-    order.cancel_order = false;
-    const reason = c.payload.optText('reason');
-    if (reason) order.observations.push(reason);
-    return okMessage('Se ha enviado la solicitud de anulación del pedido.');
+    return cancelRefusal(order) ?? cancelled(order, c.payload.optText('reason'));
   }),
 
   '/housing/claim': post((c) => {
     const { order } = myOrder(c, c.payload.text('order_number'), c.payload.text('client_cod'));
-    if (!order.claimDelay) return failure('Este pedido no admite un reclamo por retraso.');
-    order.hasClaim = true;
-    const commentary = c.payload.optText('commentary');
-    if (commentary) order.observations.push(commentary);
-    return okMessage('Informaremos al área de despacho para que tu pedido llegue a la brevedad');
+    return claimDelay(order, c.payload.optText('commentary'));
   }),
 
   '/housing/payment/record': post((c) => {

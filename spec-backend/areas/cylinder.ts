@@ -3,10 +3,11 @@
  * cancel and delay claims, and today's prices per commune. The cylinder service list carries no client code
  * (spec 2 §3), so wherever a payload asks for client_cod this backend takes the client code or the client_id.
  */
-import { HttpError, empty, failure, list, ok, okMessage, post, type AuthContext, type Routes } from '../kit';
+import { HttpError, empty, list, ok, post, type AuthContext, type Routes } from '../kit';
 import { addressLine, mine, myCylinder, regionName } from '../owned';
 import { findCommune } from '../places';
 import type { CylinderClient, CylinderOrder } from '../records';
+import { cancelled, cancelRefusal, claimDelay } from '../order-actions';
 
 const DESCRIPTIONS: Record<CylinderOrder['state'], string> = {
   Camino: 'Pedido en camino',
@@ -85,25 +86,17 @@ export const routes: Routes = {
 
   '/cylinder/order_cancel': post((c) => {
     const { order } = myOrder(c, c.payload.text('order_number'), null);
-    if (order.is_canceled) return failure('Ya solicitaste anular este pedido');
-    if (!order.cancel_order) return failure('El pedido ya no se puede anular en su estado actual.');
+    const refusal = cancelRefusal(order);
+    if (refusal) return refusal;
     order.state = 'Anulado';
-    order.is_canceled = true;
-    order.cancel_order = false;
     order.claimDelay = false;
     order.truck = null;
-    const comment = c.payload.optText('comment');
-    if (comment) order.observations.push(comment);
-    return okMessage('Se ha enviado la solicitud de anulación del pedido.');
+    return cancelled(order, c.payload.optText('comment'));
   }),
 
   '/cylinder/claim': post((c) => {
     const { order } = myOrder(c, c.payload.text('order_number'), c.payload.text('client_cod'));
-    if (!order.claimDelay) return failure('Este pedido no admite un reclamo por retraso.');
-    order.hasClaim = true;
-    const commentary = c.payload.optText('commentary');
-    if (commentary) order.observations.push(commentary);
-    return okMessage('Informaremos al área de despacho para que tu pedido llegue a la brevedad');
+    return claimDelay(order, c.payload.optText('commentary'));
   }),
 
   '/cylinder/get_prices': post((c) => {
