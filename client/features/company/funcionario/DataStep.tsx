@@ -1,8 +1,7 @@
 import { firstError } from '../../../../machines/rules/account-rules';
-import { MAX_LENGTH } from '../../../../machines/rules/limits';
 import type { DataField, FuncionarioData, RutCheck } from '../../../../machines/funcionario-wizard.machine';
 import type { FieldError } from '../../../../machines/types';
-import { FuncionarioField } from './Field';
+import { FuncionarioField, PERSONAL_INPUTS } from './Field';
 
 export interface DataStepProps {
   rut: string;
@@ -48,18 +47,10 @@ export function DataStep({ rut, values, check, errors, validating, onEdit, onSub
       )}
       <div className="form-grid">
         <FuncionarioField label="RUT" value={rut} readOnly error={firstError(errors, 'rut')} />
-        <FuncionarioField label="Nombre" autoComplete="off" maxLength={MAX_LENGTH.name} {...field('name')} />
-        <FuncionarioField label="Apellido" autoComplete="off" maxLength={MAX_LENGTH.lastName} {...field('lastName')} />
-        <FuncionarioField label="Email" type="email" autoComplete="off" maxLength={MAX_LENGTH.email} {...field('email')} />
-        <FuncionarioField
-          label="Teléfono"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.phone}
-          hint="9 dígitos"
-          {...field('phone')}
-        />
+        <FuncionarioField {...PERSONAL_INPUTS.name} {...field('name')} />
+        <FuncionarioField {...PERSONAL_INPUTS.lastName} {...field('lastName')} />
+        <FuncionarioField {...PERSONAL_INPUTS.email} {...field('email')} />
+        <FuncionarioField {...PERSONAL_INPUTS.phone} {...field('phone')} />
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={validating}>

@@ -10,7 +10,7 @@ import { useMachine } from '../../../shared/machines';
 import { Notice } from '../../../ui/Notice';
 import { editLogic } from './actors';
 import { ClientsBlock, type GrantableCompanyRow } from './ClientsTable';
-import { FuncionarioField } from './Field';
+import { FuncionarioField, PERSONAL_INPUTS } from './Field';
 
 export interface EditRecord {
   id: string;
@@ -83,19 +83,11 @@ export function EditForm({ record, companies, companiesLoading, companiesError, 
       <section className="card form" aria-labelledby="data-title">
         <h2 id="data-title">Datos del funcionario</h2>
         <div className="form-grid">
-          <FuncionarioField label="Nombre" autoComplete="off" maxLength={MAX_LENGTH.name} {...field('name')} />
-          <FuncionarioField label="Apellido" autoComplete="off" maxLength={MAX_LENGTH.lastName} {...field('lastName')} />
+          <FuncionarioField {...PERSONAL_INPUTS.name} {...field('name')} />
+          <FuncionarioField {...PERSONAL_INPUTS.lastName} {...field('lastName')} />
           <FuncionarioField label="RUT" autoComplete="off" maxLength={MAX_LENGTH.rut} {...field('rut')} />
-          <FuncionarioField label="Email" type="email" autoComplete="off" maxLength={MAX_LENGTH.email} {...field('email')} />
-          <FuncionarioField
-            label="Teléfono"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={MAX_LENGTH.phone}
-            hint="9 dígitos"
-            {...field('phone')}
-          />
+          <FuncionarioField {...PERSONAL_INPUTS.email} {...field('email')} />
+          <FuncionarioField {...PERSONAL_INPUTS.phone} {...field('phone')} />
         </div>
         <label className="check">
           <input type="checkbox" {...register('regeneratePassword')} />

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { MAX_LENGTH } from '../../../../machines/rules/limits';
 import { describedBy, FieldMessages } from '../../../ui/FieldMessages';
 
 export interface FuncionarioFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -36,3 +37,11 @@ export const FuncionarioField = forwardRef<HTMLInputElement, FuncionarioFieldPro
     </div>
   );
 });
+
+/** The personal data's inputs as the wizard's step 2 and the edit page show them: labels, types and limits. */
+export const PERSONAL_INPUTS = {
+  name: { label: 'Nombre', autoComplete: 'off', maxLength: MAX_LENGTH.name },
+  lastName: { label: 'Apellido', autoComplete: 'off', maxLength: MAX_LENGTH.lastName },
+  email: { label: 'Email', type: 'email', autoComplete: 'off', maxLength: MAX_LENGTH.email },
+  phone: { label: 'Teléfono', type: 'tel', inputMode: 'numeric', autoComplete: 'off', maxLength: MAX_LENGTH.phone, hint: '9 dígitos' },
+} as const satisfies Record<string, FuncionarioFieldProps>;
