@@ -18,6 +18,26 @@ const COMPANY_TWIN = {
   '/refresh_token': '/company_user/refresh_token',
   '/recover': '/company_user/recover',
   '/login/validate': '/company_user/login/validate',
+  // Granel Industrial (spec 3 §2: "the company-user call family"); /document/has and /document/get serve both
+  '/housing/order_search': '/company_user/industrial/order_search',
+  '/housing/order_detail': '/company_user/industrial/order_detail',
+  '/housing/order_coordinates': '/company_user/industrial/order_coordinates',
+  '/housing/freq_update_truck': '/company_user/industrial/freq_update_truck',
+  '/housing/order_cancel': '/company_user/industrial/order_cancel',
+  '/housing/claim': '/company_user/industrial/claim',
+  '/housing/payment/record': '/company_user/industrial/payment/record',
+  '/housing/debt': '/company_user/industrial/debt',
+  '/housing/deb_details': '/company_user/industrial/deb_details',
+  '/housing/can_pay': '/company_user/industrial/can_pay',
+  '/housing/current_account': '/company_user/industrial/current_account',
+  '/housing/document_details': '/company_user/industrial/document_details',
+  '/housing/get_price_changes': '/company_user/industrial/get_price_changes',
+  '/housing/telemetry/list': '/company_user/industrial/telemetry/list',
+  '/housing/telemetry/activate': '/company_user/industrial/telemetry/activate',
+  '/housing/telemetry/set_notifications': '/company_user/industrial/telemetry/set_notifications',
+  '/housing/telemetry/tanques_list': '/company_user/industrial/telemetry/tanques_list',
+  '/housing/telemetry/tanque_details': '/company_user/industrial/telemetry/tanque_details',
+  '/housing/telemetry/record': '/company_user/industrial/telemetry/record',
 } as const satisfies Partial<Record<Path, Path>>;
 
 export type TwinnedPath = keyof typeof COMPANY_TWIN;

@@ -14,6 +14,89 @@ export interface ChosenPath {
   readonly without: string;
 }
 
+/**
+ * Granel Industrial's twins of the person's bulk calls (gateway/backend/call-family.ts): the spec says the business
+ * screens "use the company-user call family" (3 §2) and shows only /company_user/industrial/order_search. Each: its
+ * variable, and what goes without it.
+ */
+const INDUSTRIAL_TWINS = {
+  '/company_user/industrial/order_detail': [
+    'BACKEND_PATH_INDUSTRIAL_ORDER_DETAIL',
+    'el detalle de un pedido de Granel Industrial (con su camión en el mapa, anular y reclamar el retraso) dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/order_coordinates': [
+    'BACKEND_PATH_INDUSTRIAL_ORDER_COORDINATES',
+    'el camión de un pedido En Ruta de Granel Industrial no se muestra en el mapa; el resto del pedido se muestra',
+  ],
+  '/company_user/industrial/freq_update_truck': [
+    'BACKEND_PATH_INDUSTRIAL_TRUCK_REFRESH',
+    'la frecuencia con que se lee el camión de Granel Industrial dice que el servicio no está disponible; el resto del pedido se muestra',
+  ],
+  '/company_user/industrial/order_cancel': [
+    'BACKEND_PATH_INDUSTRIAL_ORDER_CANCEL',
+    'anular un pedido de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/claim': [
+    'BACKEND_PATH_INDUSTRIAL_CLAIM',
+    'reclamar el retraso de un pedido de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/payment/record': [
+    'BACKEND_PATH_INDUSTRIAL_PAYMENT_RECORD',
+    'Historial de Pagos de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/deb_details': [
+    'BACKEND_PATH_INDUSTRIAL_DEBT_DETAILS',
+    'Detalle de Deuda de Granel Industrial se lee de /company_user/industrial/debt; sin ninguna de las dos dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/can_pay': [
+    'BACKEND_PATH_INDUSTRIAL_CAN_PAY',
+    'pagar la deuda de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/current_account': [
+    'BACKEND_PATH_INDUSTRIAL_CURRENT_ACCOUNT',
+    'Cuenta Corriente de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/document_details': [
+    'BACKEND_PATH_INDUSTRIAL_DOCUMENT_DETAILS',
+    'el detalle de un documento de Cuenta Corriente de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/get_price_changes': [
+    'BACKEND_PATH_INDUSTRIAL_PRICE_CHANGES',
+    'Variación de Precio de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/telemetry/list': [
+    'BACKEND_PATH_INDUSTRIAL_TELEMETRY_LIST',
+    'la lista de clientes de Telemetría de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/telemetry/tanques_list': [
+    'BACKEND_PATH_INDUSTRIAL_TELEMETRY_TANKS',
+    'los tanques de un cliente en Telemetría de Granel Industrial dicen que el servicio no está disponible',
+  ],
+  '/company_user/industrial/telemetry/tanque_details': [
+    'BACKEND_PATH_INDUSTRIAL_TELEMETRY_TANK',
+    'el detalle de un tanque de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/telemetry/record': [
+    'BACKEND_PATH_INDUSTRIAL_TELEMETRY_RECORD',
+    'el historial de lecturas de un tanque de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/telemetry/activate': [
+    'BACKEND_PATH_INDUSTRIAL_TELEMETRY_ACTIVATE',
+    'activar la telemetría de un cliente de Granel Industrial dice que el servicio no está disponible',
+  ],
+  '/company_user/industrial/telemetry/set_notifications': [
+    'BACKEND_PATH_INDUSTRIAL_TELEMETRY_NOTIFICATIONS',
+    'guardar la alerta de telemetría de Granel Industrial dice que el servicio no está disponible',
+  ],
+} as const satisfies Partial<Record<Path, readonly [env: string, without: string]>>;
+
+function industrialTwins<T extends Partial<Record<Path, readonly [string, string]>>>(twins: T): { [P in keyof T]: ChosenPath } {
+  const spec = '3 §2 (Granel Industrial usa la familia de llamadas de empresas; solo se muestra /company_user/industrial/order_search)';
+  return Object.fromEntries(Object.entries(twins).map(([path, [env, without]]) => [path, { env, spec, without }])) as {
+    [P in keyof T]: ChosenPath;
+  };
+}
+
 export const CHOSEN_PATHS = {
   '/login/token_exchange': {
     env: 'BACKEND_PATH_TOKEN_EXCHANGE',
@@ -63,13 +146,16 @@ export const CHOSEN_PATHS = {
   '/company_user/services': {
     env: 'BACKEND_PATH_COMPANY_SERVICES',
     spec: '3 §4 (the company user’s services with privileges, no call given)',
-    without: 'el inicio de empresas dice que el servicio no está disponible',
+    without:
+      'los servicios del inicio de empresas y sus privilegios se leen de /company/list (sus sap_clients, con los privilegios del pivot o, si el pivot no los trae, de /privileges/self_get; spec 1 §7, 3 §3)',
   },
   '/company_user/industrial/debt': {
     env: 'BACKEND_PATH_INDUSTRIAL_CREDIT',
-    spec: '3 §7 (industrial credit, path not shown)',
-    without: 'el recuadro de crédito de Granel Industrial dice que el servicio no está disponible',
+    spec: '3 §7 ("the bulk debt call by client for role empresas, returning status and data (path not shown)")',
+    without:
+      'el recuadro de crédito de Granel Industrial dice que el servicio no está disponible; Detalle de Deuda se lee de /company_user/industrial/deb_details',
   },
+  ...industrialTwins(INDUSTRIAL_TWINS),
   '/company_user/history': {
     env: 'BACKEND_PATH_FUNCIONARIO_HISTORY',
     spec: '3 §4, §6 (the Administrador changes funcionarios; no call reads those changes back)',

@@ -409,6 +409,16 @@ export type CandidatePatent = {
   patent: Scalars['String']['output'];
 };
 
+export type Central = {
+  __typename?: 'Central';
+  address?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  regionName?: Maybe<Scalars['String']['output']>;
+  tanks: Array<IndustrialTank>;
+  totalCapacity?: Maybe<Scalars['Float']['output']>;
+};
+
 export type ClientDetail = {
   __typename?: 'ClientDetail';
   address?: Maybe<Scalars['String']['output']>;
@@ -573,6 +583,11 @@ export type CompanyService = {
   address: Scalars['String']['output'];
   city: Scalars['String']['output'];
   clientCode: Scalars['String']['output'];
+  /**
+   * The backend's client_id: what the request wizard reads a form and files a request about (/request/type/get,
+   * /request/create-sf). Null when the backend gives none that is a whole number.
+   */
+  clientId?: Maybe<Scalars['Int']['output']>;
   companyId: Scalars['ID']['output'];
   companyName: Scalars['String']['output'];
   companyRut: Scalars['String']['output'];
@@ -753,6 +768,21 @@ export type DemoMail = {
   sentAt: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   to: Scalars['String']['output'];
+};
+
+/** A screen a signed-in user opened, as the shell reported it (POST /page-views). */
+export type DemoPageView = {
+  __typename?: 'DemoPageView';
+  /** when the screen was shown (ISO 8601) */
+  at: Scalars['String']['output'];
+  /** the account's e-mail as the backend gave it; null when it gave none */
+  email?: Maybe<Scalars['String']['output']>;
+  /** its place in the order the gateway received the views */
+  id: Scalars['ID']['output'];
+  kind: AccountKind;
+  /** the path, with only its ?cliente= kept */
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type DemoPanel = {
@@ -1032,6 +1062,14 @@ export type IndustrialCredit = {
   /** False when the client has no credit line (the backend answers empty, or nothing approved and nothing used): 'No tienes cuentas por pagar'. */
   hasCredit: Scalars['Boolean']['output'];
   used?: Maybe<Scalars['Float']['output']>;
+};
+
+export type IndustrialTank = {
+  __typename?: 'IndustrialTank';
+  /** Liters; null when unreadable. */
+  capacity?: Maybe<Scalars['Float']['output']>;
+  serialNumber?: Maybe<Scalars['String']['output']>;
+  tankId: Scalars['ID']['output'];
 };
 
 /** An account found or suggested; a field the backend may leave out is null (no client code: nothing to link it by). */
@@ -1791,6 +1829,8 @@ export type Query = {
   demoGoogleAccounts: Array<DemoGoogleAccount>;
   /** Demo only: the e-mails the fixture backend would have sent because of this browser's requests, newest first; empty without demo data. */
   demoMailbox: Array<DemoMail>;
+  /** The last page views the signed-in shell sent to this gateway (at most 50), newest first. */
+  demoPageViews: Array<DemoPageView>;
   /** What the panel shows: the demo accounts, the switches and the faults in force. */
   demoPanel: DemoPanel;
   /** Accounts in the user's name not linked yet (recomended); null, with its error, when they could not be read (the search still works). */
@@ -2198,6 +2238,28 @@ export type TankReading = {
   percentage?: Maybe<Scalars['Float']['output']>;
 };
 
+export type TankSummary = {
+  __typename?: 'TankSummary';
+  /** Type 4: technical locations, each with its nested centrals (deeper nesting is flattened into them) and its own tanks. */
+  locations: Array<TechnicalLocation>;
+  /** Type 3 centrals, and any other central outside a technical location. */
+  unassigned: Array<Central>;
+};
+
+export type TechnicalLocation = {
+  __typename?: 'TechnicalLocation';
+  address?: Maybe<Scalars['String']['output']>;
+  centrals: Array<Central>;
+  city?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The region's name as the backend writes it (region_name). */
+  regionName?: Maybe<Scalars['String']['output']>;
+  /** Tanks held by the location itself, outside its centrals. */
+  tanks: Array<IndustrialTank>;
+  /** Liters; null when the backend gives none or an unreadable figure. */
+  totalCapacity?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Telemetry = {
   __typename?: 'Telemetry';
   /** The chosen level 0-5, or null. */
@@ -2365,6 +2427,12 @@ export type Viewer = {
   tank?: Maybe<Tank>;
   /** The tank's readings from one day to another (YYYY-MM-DD, at most 12 months back), oldest first. */
   tankReadings?: Maybe<Array<TankReading>>;
+  /**
+   * Resumen de Tanques (spec 3 §2): the client's centrals as /company_user/bussines_line/industrial/resume gives them,
+   * grouped by type: technical locations (type 4) with their centrals and tanks, and the centrals without one (type 3,
+   * 'Centrales sin UT asignada'). Needs privilege 1002 on the client. Null with its error when it cannot be read.
+   */
+  tankSummary?: Maybe<TankSummary>;
   /** The tanks of one client with telemetry. */
   tanks?: Maybe<Array<Tank>>;
   /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting. */
@@ -2716,6 +2784,15 @@ export type ViewerTankReadingsArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
+export type ViewerTankSummaryArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
 export type ViewerTanksArgs = {
   clientCode: Scalars['String']['input'];
 };
@@ -2848,6 +2925,7 @@ export type ResolversTypes = {
   BusinessLineOption: ResolverTypeWrapper<BusinessLineOption>;
   Campaign: ResolverTypeWrapper<Campaign>;
   CandidatePatent: ResolverTypeWrapper<CandidatePatent>;
+  Central: ResolverTypeWrapper<Central>;
   ClientDetail: ResolverTypeWrapper<ClientDetail>;
   ClientFuncionario: ResolverTypeWrapper<ClientFuncionario>;
   ClientGrantInput: ClientGrantInput;
@@ -2875,6 +2953,7 @@ export type ResolversTypes = {
   DemoFaultKind: DemoFaultKind;
   DemoGoogleAccount: ResolverTypeWrapper<DemoGoogleAccount>;
   DemoMail: ResolverTypeWrapper<DemoMail>;
+  DemoPageView: ResolverTypeWrapper<DemoPageView>;
   DemoPanel: ResolverTypeWrapper<DemoPanel>;
   DemoPersona: ResolverTypeWrapper<DemoPersona>;
   ExternalLinks: ResolverTypeWrapper<ExternalLinks>;
@@ -2904,6 +2983,7 @@ export type ResolversTypes = {
   HelpInput: HelpInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndustrialCredit: ResolverTypeWrapper<IndustrialCredit>;
+  IndustrialTank: ResolverTypeWrapper<IndustrialTank>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LinkCandidate: ResolverTypeWrapper<LinkCandidate>;
   LinkInput: LinkInput;
@@ -2984,6 +3064,8 @@ export type ResolversTypes = {
   SubscriptionRequirement: ResolverTypeWrapper<SubscriptionRequirement>;
   Tank: ResolverTypeWrapper<Tank>;
   TankReading: ResolverTypeWrapper<TankReading>;
+  TankSummary: ResolverTypeWrapper<TankSummary>;
+  TechnicalLocation: ResolverTypeWrapper<TechnicalLocation>;
   Telemetry: ResolverTypeWrapper<Telemetry>;
   TelemetryClient: ResolverTypeWrapper<TelemetryClient>;
   UnlinkInput: UnlinkInput;
@@ -3026,6 +3108,7 @@ export type ResolversParentTypes = {
   BusinessLineOption: BusinessLineOption;
   Campaign: Campaign;
   CandidatePatent: CandidatePatent;
+  Central: Central;
   ClientDetail: ClientDetail;
   ClientFuncionario: ClientFuncionario;
   ClientGrantInput: ClientGrantInput;
@@ -3050,6 +3133,7 @@ export type ResolversParentTypes = {
   DemoFaultInput: DemoFaultInput;
   DemoGoogleAccount: DemoGoogleAccount;
   DemoMail: DemoMail;
+  DemoPageView: DemoPageView;
   DemoPanel: DemoPanel;
   DemoPersona: DemoPersona;
   ExternalLinks: ExternalLinks;
@@ -3076,6 +3160,7 @@ export type ResolversParentTypes = {
   HelpInput: HelpInput;
   ID: Scalars['ID']['output'];
   IndustrialCredit: IndustrialCredit;
+  IndustrialTank: IndustrialTank;
   Int: Scalars['Int']['output'];
   LinkCandidate: LinkCandidate;
   LinkInput: LinkInput;
@@ -3146,6 +3231,8 @@ export type ResolversParentTypes = {
   SubscriptionRequirement: SubscriptionRequirement;
   Tank: Tank;
   TankReading: TankReading;
+  TankSummary: TankSummary;
+  TechnicalLocation: TechnicalLocation;
   Telemetry: Telemetry;
   TelemetryClient: TelemetryClient;
   UnlinkInput: UnlinkInput;
@@ -3397,6 +3484,15 @@ export type CandidatePatentResolvers<ContextType = GatewayContext, ParentType ex
   patent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CentralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Central'] = ResolversParentTypes['Central']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  regionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tanks?: Resolver<Array<ResolversTypes['IndustrialTank']>, ParentType, ContextType>;
+  totalCapacity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ClientDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDetail'] = ResolversParentTypes['ClientDetail']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3472,6 +3568,7 @@ export type CompanyServiceResolvers<ContextType = GatewayContext, ParentType ext
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyRut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3572,6 +3669,15 @@ export type DemoMailResolvers<ContextType = GatewayContext, ParentType extends R
   sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DemoPageViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoPageView'] = ResolversParentTypes['DemoPageView']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DemoPanelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoPanel'] = ResolversParentTypes['DemoPanel']> = {
@@ -3722,6 +3828,12 @@ export type IndustrialCreditResolvers<ContextType = GatewayContext, ParentType e
   available?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hasCredit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   used?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type IndustrialTankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndustrialTank'] = ResolversParentTypes['IndustrialTank']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tankId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type LinkCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkCandidate'] = ResolversParentTypes['LinkCandidate']> = {
@@ -4033,6 +4145,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   consentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   demoGoogleAccounts?: Resolver<Array<ResolversTypes['DemoGoogleAccount']>, ParentType, ContextType>;
   demoMailbox?: Resolver<Array<ResolversTypes['DemoMail']>, ParentType, ContextType>;
+  demoPageViews?: Resolver<Array<ResolversTypes['DemoPageView']>, ParentType, ContextType>;
   demoPanel?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType>;
   linkSuggestions?: Resolver<Maybe<Array<ResolversTypes['LinkCandidate']>>, ParentType, ContextType, RequireFields<QueryLinkSuggestionsArgs, 'line'>>;
   loginCampaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
@@ -4234,6 +4347,21 @@ export type TankReadingResolvers<ContextType = GatewayContext, ParentType extend
   percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type TankSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TankSummary'] = ResolversParentTypes['TankSummary']> = {
+  locations?: Resolver<Array<ResolversTypes['TechnicalLocation']>, ParentType, ContextType>;
+  unassigned?: Resolver<Array<ResolversTypes['Central']>, ParentType, ContextType>;
+};
+
+export type TechnicalLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TechnicalLocation'] = ResolversParentTypes['TechnicalLocation']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  centrals?: Resolver<Array<ResolversTypes['Central']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  regionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tanks?: Resolver<Array<ResolversTypes['IndustrialTank']>, ParentType, ContextType>;
+  totalCapacity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type TelemetryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Telemetry'] = ResolversParentTypes['Telemetry']> = {
   alertLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   alertsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4310,6 +4438,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   services?: Resolver<Maybe<ResolversTypes['PersonServices']>, ParentType, ContextType>;
   tank?: Resolver<Maybe<ResolversTypes['Tank']>, ParentType, ContextType, RequireFields<ViewerTankArgs, 'clientCode' | 'tankCode'>>;
   tankReadings?: Resolver<Maybe<Array<ResolversTypes['TankReading']>>, ParentType, ContextType, RequireFields<ViewerTankReadingsArgs, 'clientCode' | 'from' | 'tankCode' | 'to'>>;
+  tankSummary?: Resolver<Maybe<ResolversTypes['TankSummary']>, ParentType, ContextType, RequireFields<ViewerTankSummaryArgs, 'clientCode'>>;
   tanks?: Resolver<Maybe<Array<ResolversTypes['Tank']>>, ParentType, ContextType, RequireFields<ViewerTanksArgs, 'clientCode'>>;
   telemetry?: Resolver<Maybe<ResolversTypes['Telemetry']>, ParentType, ContextType>;
   truckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerTruckPositionArgs, 'orderNumber'>>;
@@ -4353,6 +4482,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BusinessLineOption?: BusinessLineOptionResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CandidatePatent?: CandidatePatentResolvers<ContextType>;
+  Central?: CentralResolvers<ContextType>;
   ClientDetail?: ClientDetailResolvers<ContextType>;
   ClientFuncionario?: ClientFuncionarioResolvers<ContextType>;
   ClientRow?: ClientRowResolvers<ContextType>;
@@ -4373,6 +4503,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DemoFault?: DemoFaultResolvers<ContextType>;
   DemoGoogleAccount?: DemoGoogleAccountResolvers<ContextType>;
   DemoMail?: DemoMailResolvers<ContextType>;
+  DemoPageView?: DemoPageViewResolvers<ContextType>;
   DemoPanel?: DemoPanelResolvers<ContextType>;
   DemoPersona?: DemoPersonaResolvers<ContextType>;
   ExternalLinks?: ExternalLinksResolvers<ContextType>;
@@ -4392,6 +4523,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GrantableClient?: GrantableClientResolvers<ContextType>;
   GrantableCompany?: GrantableCompanyResolvers<ContextType>;
   IndustrialCredit?: IndustrialCreditResolvers<ContextType>;
+  IndustrialTank?: IndustrialTankResolvers<ContextType>;
   LinkCandidate?: LinkCandidateResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Maintenance?: MaintenanceResolvers<ContextType>;
@@ -4452,6 +4584,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubscriptionRequirement?: SubscriptionRequirementResolvers<ContextType>;
   Tank?: TankResolvers<ContextType>;
   TankReading?: TankReadingResolvers<ContextType>;
+  TankSummary?: TankSummaryResolvers<ContextType>;
+  TechnicalLocation?: TechnicalLocationResolvers<ContextType>;
   Telemetry?: TelemetryResolvers<ContextType>;
   TelemetryClient?: TelemetryClientResolvers<ContextType>;
   UnsubscribeBillPayload?: UnsubscribeBillPayloadResolvers<ContextType>;

@@ -1,14 +1,16 @@
+import type { AccountKind } from '../../schema/generated/types';
+import { familyPath } from '../backend/call-family';
 import { gatewayError, toGraphQLError, type BackendClient } from '../backend/client';
 import { isNotProvided } from '../backend/not-provided';
-import type { BackendDebtItem, DebtAnswer } from '../backend/contract';
+import type { BackendBulkOrder, BackendDebtItem, BackendPerson } from '../backend/contract';
 import { BackendError } from '../backend/errors';
 import { idForm, readFlag, readNumber, textForm } from '../backend/forms';
-import { requireSession } from '../context';
+import { requireSession, type GatewayContext } from '../context';
 import { regionName } from './region-name';
 import { DEMO_ORDER_LITERS } from '../demo/bulk-order-rules';
 import type { MutationResolvers, Resolvers, ViewerResolvers } from '../generated/resolvers';
-import { behindPrivileges } from '../company-privileges';
-import { PRIVILEGE } from '../../machines/rules/privileges';
+import { behindPrivileges, NO_PRIVILEGE_MESSAGE, requirePrivilege } from '../company-privileges';
+import { holds, PRIVILEGE, type PrivilegeId } from '../../machines/rules/privileges';
 import { donePayload } from '../mappers/payload';
 import {
   ACCOUNT_PERIODS,
@@ -58,7 +60,7 @@ function listOf<T>(answer: { data?: T[] }, path: string): T[] {
 }
 
 /** The documents of a debt answer (data.documents): none without them; anything but a list there fails the block. */
-function debtDocuments(answer: DebtAnswer, path = '/housing/debt'): BackendDebtItem[] {
+function debtDocuments(answer: { data?: unknown }, path = '/housing/debt'): BackendDebtItem[] {
   const data: unknown = answer.data;
   if (data === undefined || data === null) return [];
   if (!isRecord(data)) throw malformed(path);
@@ -67,15 +69,51 @@ function debtDocuments(answer: DebtAnswer, path = '/housing/debt'): BackendDebtI
 
 /**
  * The client's debt: the project's /housing/debt (spec 2 §7: "Debt query by client code (path not shown)"), or, on a
- * backend without that path, /housing/deb_details (spec 2 §7 names it, with the same client_cod), read alike.
+ * backend without that path, /housing/deb_details (spec 2 §7 names it, with the same client_cod), read alike. A
+ * company user's twin is /company_user/industrial/debt, whose data carries the credit line beside the documents.
  */
-async function debtAnswer(backend: BackendClient, client_cod: string): Promise<DebtAnswer> {
+async function debtAnswer(backend: BackendClient, kind: AccountKind, client_cod: string) {
   try {
-    return await backend.call('/housing/debt', { client_cod });
+    return await backend.call(familyPath(kind, '/housing/debt'), { client_cod });
   } catch (error) {
-    if (isNotProvided(error)) return backend.call('/housing/deb_details', { client_cod });
+    if (isNotProvided(error)) return backend.call(familyPath(kind, '/housing/deb_details'), { client_cod });
     throw error;
   }
+}
+
+/**
+ * The order an order number names, read through the caller's family. A company session's call names no client, so
+ * the order's own client must be one the user holds 1002 (orders) on (spec 3 §6), checked before anything else is
+ * read or done with it; an order whose client cannot be read is refused alike. Null when there is no such order.
+ */
+async function readOrder(context: GatewayContext, orderNumber: string) {
+  const order_number = required(orderNumber, 'El pedido');
+  const answer = await context.backend.call(familyPath(context.kind, '/housing/order_detail'), { client_cod: null, order_number });
+  const order: BackendBulkOrder | null = answer.status === 'ok' && isRecord(answer.data) ? answer.data : null;
+  if (context.kind === 'COMPANY' && order) {
+    const clientCode = idForm.read(order.clientCode);
+    if (!clientCode) throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);
+    await requirePrivilege(context, clientCode, PRIVILEGE.tanksAndOrders);
+  }
+  return { order_number, order, message: answer.message ?? null };
+}
+
+/** The client codes a company user holds `privilege` on (/privileges/self_get, read once per request). */
+async function clientsHolding(backend: BackendClient, privilege: PrivilegeId): Promise<Set<string>> {
+  const answer = await backend.call('/privileges/self_get', {});
+  const clients = answer.status === 'ok' ? (answer.data?.clients ?? {}) : {};
+  return new Set(Object.entries(clients).flatMap(([code, held]) => (holds(held, privilege) ? [code.trim()] : [])));
+}
+
+/**
+ * The user whose telemetry alert the settings show (spec 2 §3 User), read as the bulk area reads the user (§7
+ * /person/profile/get); a company user's from its own profile (/company_user/profile/get, spec 1 §7).
+ */
+async function alertUser({ backend, kind }: GatewayContext): Promise<BackendPerson | undefined> {
+  const id = (await backend.call('/me', {})).data.person.id;
+  return kind === 'COMPANY'
+    ? (await backend.call('/company_user/profile/get', { id })).data?.company_user
+    : (await backend.call('/person/profile/get', { id })).data?.person;
 }
 
 /** The user's telemetry alert (spec 2 §3 User): the settings show with notification_check 1; the level 0-5 when on. */
@@ -95,7 +133,6 @@ function required(value: string, what: string): string {
   return trimmed;
 }
 
-/** Residential bulk for persons (spec 2 §2, §7). The backend refuses a client or order that is not the caller's. */
 /** What each client call needs when a company user makes it: industrial bulk's privileges (spec 3 §2, §6). */
 const VIEWER_PRIVILEGES = {
   bulkOrders: PRIVILEGE.tanksAndOrders,
@@ -115,53 +152,61 @@ const MUTATION_PRIVILEGES = {
   payBulkDebtInDemo: PRIVILEGE.debtDetail,
 } as const;
 
+/**
+ * Residential bulk for persons (spec 2 §2, §7), and Granel Industrial for company users (spec 3 §2): the same screens
+ * over the company user's family of calls (gateway/backend/call-family.ts). The backend refuses a client or order
+ * that is not the caller's; for a company user the gateway refuses first what its privileges do not cover.
+ */
 export const bulkResolvers: Resolvers = {
   Viewer: behindPrivileges<ViewerResolvers>(
     {
-      bulkOrders: async (_, { clientCode, days, orderNumber }, { backend }) => {
+      bulkOrders: async (_, { clientCode, days, orderNumber }, { backend, kind }) => {
         const number = (orderNumber ?? '').trim();
         const period = (ORDER_PERIODS as readonly number[]).includes(days ?? 0) ? (days as number) : DEFAULT_ORDER_PERIOD;
-        const answer = await backend.call('/housing/order_search', {
+        const answer = await backend.call(familyPath(kind, '/housing/order_search'), {
           client_cod: required(clientCode, 'El cliente'),
           days: period,
           order_number: number,
         });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los pedidos');
-        const orders = answer.status === 'empty' ? [] : listOf(answer, '/housing/order_search').map(mapOrder);
+        const orders = answer.status === 'empty' ? [] : listOf(answer, familyPath(kind, '/housing/order_search')).map(mapOrder);
         return { orders, emptyMessage: orders.length ? null : (answer.message ?? null) };
       },
-      bulkOrder: async (_, { orderNumber }, { backend }) => {
-        const answer = await backend.call('/housing/order_detail', { client_cod: null, order_number: required(orderNumber, 'El pedido') });
-        return answer.status === 'ok' && isRecord(answer.data) ? mapOrder(answer.data) : null;
+      bulkOrder: async (_, { orderNumber }, context) => {
+        const { order } = await readOrder(context, orderNumber);
+        return order ? mapOrder(order) : null;
       },
-      truckRefreshMinutes: async (_, __, { backend }) => {
-        const answer = await backend.call('/housing/freq_update_truck', {});
+      truckRefreshMinutes: async (_, __, { backend, kind }) => {
+        const answer = await backend.call(familyPath(kind, '/housing/freq_update_truck'), {});
         return answer.status === 'ok' ? refreshMinutes(answer.data?.value) : null;
       },
-      truckPosition: async (_, { orderNumber }, { backend }) => {
+      truckPosition: async (_, { orderNumber }, context) => {
         // through the order, so only the caller's own truck is ever located
-        const order = await backend.call('/housing/order_detail', { client_cod: null, order_number: required(orderNumber, 'El pedido') });
-        const patent = textForm.read(isRecord(order.data) ? order.data.patent : null)?.trim();
-        if (order.status !== 'ok' || !patent) return null;
-        return mapTruckPosition(await backend.call('/housing/order_coordinates', { patent }));
+        const { order } = await readOrder(context, orderNumber);
+        const patent = textForm.read(order?.patent)?.trim();
+        if (!patent) return null;
+        return mapTruckPosition(await context.backend.call(familyPath(context.kind, '/housing/order_coordinates'), { patent }));
       },
-      bulkPayments: async (_, { clientCode }, { backend }) => {
-        const answer = await backend.call('/housing/payment/record', { client_cod: required(clientCode, 'El cliente') });
+      bulkPayments: async (_, { clientCode }, { backend, kind }) => {
+        const answer = await backend.call(familyPath(kind, '/housing/payment/record'), { client_cod: required(clientCode, 'El cliente') });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los pagos');
-        const documents = answer.status === 'empty' ? [] : listOf(answer, '/housing/payment/record').map(mapDocument);
+        const documents = answer.status === 'empty' ? [] : listOf(answer, familyPath(kind, '/housing/payment/record')).map(mapDocument);
         return { documents, emptyMessage: documents.length ? null : (answer.message ?? null) };
       },
-      bulkDebt: async (_, { clientCode }, { backend }) => {
-        const answer = await debtAnswer(backend, required(clientCode, 'El cliente'));
+      bulkDebt: async (_, { clientCode }, { backend, kind }) => {
+        const answer = await debtAnswer(backend, kind, required(clientCode, 'El cliente'));
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener la deuda');
-        const items = answer.status === 'ok' ? debtDocuments(answer).map(mapDebtItem) : [];
+        const items = answer.status === 'ok' ? debtDocuments(answer, familyPath(kind, '/housing/debt')).map(mapDebtItem) : [];
         return { items, emptyMessage: items.length ? null : (answer.message ?? 'No se han encontrado documentos pendientes de pago') };
       },
-      bulkAccount: async (_, { clientCode, months }, { backend }) => {
+      bulkAccount: async (_, { clientCode, months }, { backend, kind }) => {
         const period = (ACCOUNT_PERIODS as readonly number[]).includes(months ?? 0) ? (months as number) : ACCOUNT_PERIODS[0];
-        const answer = await backend.call('/housing/current_account', { client_cod: required(clientCode, 'El cliente'), period });
+        const answer = await backend.call(familyPath(kind, '/housing/current_account'), {
+          client_cod: required(clientCode, 'El cliente'),
+          period,
+        });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los documentos');
-        const documents = answer.status === 'empty' ? [] : listOf(answer, '/housing/current_account').map(mapDocument);
+        const documents = answer.status === 'empty' ? [] : listOf(answer, familyPath(kind, '/housing/current_account')).map(mapDocument);
         return { documents, emptyMessage: documents.length ? null : (answer.message ?? null) };
       },
       bulkDocumentExists: async (_, { pdfNumber, classDescription }, { backend }) => {
@@ -171,8 +216,8 @@ export const bulkResolvers: Resolvers = {
         });
         return answer.status === 'ok';
       },
-      bulkDocument: async (_, { clientCode, docNumber, docYear }, { backend }) => {
-        const answer = await backend.call('/housing/document_details', {
+      bulkDocument: async (_, { clientCode, docNumber, docYear }, { backend, kind }) => {
+        const answer = await backend.call(familyPath(kind, '/housing/document_details'), {
           client_cod: required(clientCode, 'El cliente'),
           doc_number: required(docNumber, 'El documento'),
           doc_year: required(docYear, 'El año'),
@@ -187,36 +232,44 @@ export const bulkResolvers: Resolvers = {
         const [hasDocument, hasGuide] = await Promise.all([exists(document.document), exists(document.guide)]);
         return { ...document, document: hasDocument ? document.document : null, guide: hasGuide ? document.guide : null };
       },
-      bulkPriceChanges: async (_, { clientCode }, { backend }) => {
-        const answer = await backend.call('/housing/get_price_changes', { client_cod: required(clientCode, 'El cliente') });
+      bulkPriceChanges: async (_, { clientCode }, { backend, kind }) => {
+        const answer = await backend.call(familyPath(kind, '/housing/get_price_changes'), {
+          client_cod: required(clientCode, 'El cliente'),
+        });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los precios');
-        const changes = answer.status === 'empty' ? [] : listOf(answer, '/housing/get_price_changes').map(mapPriceChange).filter(notEmpty);
+        const path = familyPath(kind, '/housing/get_price_changes');
+        const changes = answer.status === 'empty' ? [] : listOf(answer, path).map(mapPriceChange).filter(notEmpty);
         return { changes, emptyMessage: changes.length ? null : (answer.message ?? null) };
       },
-      telemetry: async (_, __, { backend }) => {
-        // the alert settings are the user's (spec 2 §3 User), read as the bulk area reads the user (§7 /person/profile/get)
-        const [answer, user] = await Promise.all([
-          backend.call('/housing/telemetry/list', {}),
-          backend
-            .call('/me', {})
-            .then(async (me) => (await backend.call('/person/profile/get', { id: me.data.person.id })).data?.person)
-            // without the user the clients still show; only the alert settings stay hidden
-            .catch(() => undefined),
+      telemetry: async (_, __, context) => {
+        const { backend, kind } = context;
+        const [answer, user, allowed] = await Promise.all([
+          backend.call(familyPath(kind, '/housing/telemetry/list'), {}),
+          // without the user the clients still show; only the alert settings stay hidden
+          alertUser(context).catch(() => undefined),
+          // a company user sees the clients it holds 1005 (telemetry) on, whatever else the backend lists
+          kind === 'COMPANY' ? clientsHolding(backend, PRIVILEGE.telemetry) : null,
         ]);
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener la telemetría');
+        const clients =
+          answer.status === 'empty' ? [] : listOf(answer, familyPath(kind, '/housing/telemetry/list')).map(mapTelemetryClient);
         return {
-          clients: answer.status === 'empty' ? [] : listOf(answer, '/housing/telemetry/list').map(mapTelemetryClient),
+          clients: allowed ? clients.filter((c) => c.clientCode !== null && allowed.has(c.clientCode.trim())) : clients,
           ...telemetryAlert(user),
         };
       },
-      tanks: async (_, { clientCode }, { backend }) => {
-        const answer = await backend.call('/housing/telemetry/tanques_list', { client_cod: required(clientCode, 'El cliente') });
+      tanks: async (_, { clientCode }, { backend, kind }) => {
+        const answer = await backend.call(familyPath(kind, '/housing/telemetry/tanques_list'), {
+          client_cod: required(clientCode, 'El cliente'),
+        });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los tanques');
         const today = chileDay();
-        return answer.status === 'empty' ? [] : listOf(answer, '/housing/telemetry/tanques_list').map((t) => mapTank(t, today));
+        return answer.status === 'empty'
+          ? []
+          : listOf(answer, familyPath(kind, '/housing/telemetry/tanques_list')).map((t) => mapTank(t, today));
       },
-      tank: async (_, { clientCode, tankCode }, { backend }) => {
-        const answer = await backend.call('/housing/telemetry/tanque_details', {
+      tank: async (_, { clientCode, tankCode }, { backend, kind }) => {
+        const answer = await backend.call(familyPath(kind, '/housing/telemetry/tanque_details'), {
           client_cod: required(clientCode, 'El cliente'),
           meter_code: required(tankCode, 'El tanque'),
         });
@@ -224,20 +277,21 @@ export const bulkResolvers: Resolvers = {
           throw gatewayError('BACKEND_UNAVAILABLE', 'En este momento no es posible obtener la información. Por favor intenta más tarde');
         return mapTank(answer.data, chileDay());
       },
-      tankReadings: async (_, { clientCode, tankCode, from, to }, { backend }) => {
+      tankReadings: async (_, { clientCode, tankCode, from, to }, { backend, kind }) => {
         if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || from > to) throw gatewayError('BAD_USER_INPUT', BOTH_DATES_REQUIRED);
         if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_READING_DAYS)
           throw gatewayError('BAD_USER_INPUT', 'El periodo no puede superar 12 meses');
         // the pickers keep to the last 12 months, but the history's chart reads the same period a year earlier too
         if (to > chileDay()) throw gatewayError('BAD_USER_INPUT', NO_FUTURE_DATES);
-        const answer = await backend.call('/housing/telemetry/record', {
+        const answer = await backend.call(familyPath(kind, '/housing/telemetry/record'), {
           client_cod: required(clientCode, 'El cliente'),
           tank_cod: required(tankCode, 'El tanque'),
           start_date: from,
           end_date: to,
         });
         if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener las lecturas');
-        return answer.status === 'empty' ? [] : listOf(answer, '/housing/telemetry/record').map(mapTankReading).filter(notEmpty);
+        const path = familyPath(kind, '/housing/telemetry/record');
+        return answer.status === 'empty' ? [] : listOf(answer, path).map(mapTankReading).filter(notEmpty);
       },
     },
     VIEWER_PRIVILEGES,
@@ -250,20 +304,25 @@ export const bulkResolvers: Resolvers = {
     {
       cancelBulkOrder: async (_, { orderNumber, comment }, context) => {
         requireSession(context);
-        const answer = await context.backend.call('/housing/order_cancel', {
-          order_number: required(orderNumber, 'El pedido'),
+        const order_number = required(orderNumber, 'El pedido');
+        // a company user's order is read first: its client's privileges decide (a person's backend checks the owner)
+        if (context.kind === 'COMPANY') {
+          const { order, message } = await readOrder(context, order_number);
+          if (!order) return { outcome: 'FAILED', message };
+        }
+        const answer = await context.backend.call(familyPath(context.kind, '/housing/order_cancel'), {
+          order_number,
           ...observation('reason', comment),
         });
         return orderActionPayload(answer);
       },
       claimBulkOrder: async (_, { orderNumber, comment }, context) => {
         requireSession(context);
-        const order_number = required(orderNumber, 'El pedido');
         // the claim names the order's client: read it from the order, never from the caller
-        const order = await context.backend.call('/housing/order_detail', { client_cod: null, order_number });
-        const client_cod = order.status === 'ok' && isRecord(order.data) ? idForm.read(order.data.clientCode) : null;
-        if (!client_cod) return { outcome: 'FAILED', message: order.message ?? null };
-        const answer = await context.backend.call('/housing/claim', {
+        const { order_number, order, message } = await readOrder(context, orderNumber);
+        const client_cod = order ? idForm.read(order.clientCode) : null;
+        if (!client_cod) return { outcome: 'FAILED', message };
+        const answer = await context.backend.call(familyPath(context.kind, '/housing/claim'), {
           order_number,
           client_cod,
           ...observation('commentary', comment),
@@ -275,11 +334,11 @@ export const bulkResolvers: Resolvers = {
         const { backend, config } = context;
         const client_cod = required(clientCode, 'El cliente');
         const bills = chosenBills(billNumbers);
-        const debt = await debtAnswer(backend, client_cod);
+        const debt = await debtAnswer(backend, context.kind, client_cod);
         const owed = new Set((debt.status === 'ok' ? debtDocuments(debt) : []).map((d) => mapDebtItem(d).billNumber).filter(notEmpty));
         if (bills.some((b) => !owed.has(b)))
           return { outcome: 'PAID', message: 'Una de las deudas seleccionadas ya ha sido pagada', waitSeconds: null, portal: null };
-        const canPay = await backend.call('/housing/can_pay', {});
+        const canPay = await backend.call(familyPath(context.kind, '/housing/can_pay'), {});
         if (canPay.status !== 'ok' || !isRecord(canPay.data)) return { outcome: 'FAILED', message: null, waitSeconds: null, portal: null };
         const { can_pay, current_time, next_attemp } = canPay.data;
         if (readFlag(can_pay) !== true) {
@@ -301,7 +360,11 @@ export const bulkResolvers: Resolvers = {
       },
       activateTelemetry: async (_, { clientCode }, context) => {
         requireSession(context);
-        return donePayload(await context.backend.call('/housing/telemetry/activate', { client_cod: required(clientCode, 'El cliente') }));
+        return donePayload(
+          await context.backend.call(familyPath(context.kind, '/housing/telemetry/activate'), {
+            client_cod: required(clientCode, 'El cliente'),
+          }),
+        );
       },
       placeBulkOrderInDemo: async (_, { clientCode, liters }, context) => {
         requireSession(context);
@@ -325,9 +388,15 @@ export const bulkResolvers: Resolvers = {
         requireSession(context);
         if (level !== null && level !== undefined && !(Number.isInteger(level) && level >= 0 && level <= 5))
           throw gatewayError('BAD_USER_INPUT', 'El nivel de alerta va de 0 a 5');
+        // a company user's alert is its own, for the clients it follows by telemetry: it needs 1005 on one at least
+        if (context.kind === 'COMPANY' && !(await clientsHolding(context.backend, PRIVILEGE.telemetry)).size)
+          throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);
         const off = level === null || level === undefined;
         return donePayload(
-          await context.backend.call('/housing/telemetry/set_notifications', { enabled: off ? 0 : 1, level: off ? 0 : level }),
+          await context.backend.call(familyPath(context.kind, '/housing/telemetry/set_notifications'), {
+            enabled: off ? 0 : 1,
+            level: off ? 0 : level,
+          }),
         );
       },
     },

@@ -6,6 +6,7 @@ import { cylinderResolvers } from './cylinder';
 import { demoResolvers } from './demo';
 import { downloadsResolvers } from './downloads';
 import { funcionariosResolvers } from './funcionarios';
+import { industrialResolvers } from './industrial';
 import { linkingResolvers } from './linking';
 import { meterResolvers } from './meter';
 import { notificationsResolvers } from './notifications';
@@ -30,6 +31,7 @@ export const resolvers = [
   downloadsResolvers,
   meterResolvers,
   bulkResolvers,
+  industrialResolvers,
   cylinderResolvers,
   autogasResolvers,
   unsubscribeResolvers,

@@ -377,6 +377,15 @@ export type CandidatePatent = {
   patent: Scalars['String']['output'];
 };
 
+export type Central = {
+  address: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  regionName: Maybe<Scalars['String']['output']>;
+  tanks: Array<IndustrialTank>;
+  totalCapacity: Maybe<Scalars['Float']['output']>;
+};
+
 export type ClientDetail = {
   address: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
@@ -532,6 +541,11 @@ export type CompanyService = {
   address: Scalars['String']['output'];
   city: Scalars['String']['output'];
   clientCode: Scalars['String']['output'];
+  /**
+   * The backend's client_id: what the request wizard reads a form and files a request about (/request/type/get,
+   * /request/create-sf). Null when the backend gives none that is a whole number.
+   */
+  clientId: Maybe<Scalars['Int']['output']>;
   companyId: Scalars['ID']['output'];
   companyName: Scalars['String']['output'];
   companyRut: Scalars['String']['output'];
@@ -701,6 +715,20 @@ export type DemoMail = {
   sentAt: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   to: Scalars['String']['output'];
+};
+
+/** A screen a signed-in user opened, as the shell reported it (POST /page-views). */
+export type DemoPageView = {
+  /** when the screen was shown (ISO 8601) */
+  at: Scalars['String']['output'];
+  /** the account's e-mail as the backend gave it; null when it gave none */
+  email: Maybe<Scalars['String']['output']>;
+  /** its place in the order the gateway received the views */
+  id: Scalars['ID']['output'];
+  kind: AccountKind;
+  /** the path, with only its ?cliente= kept */
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type DemoPanel = {
@@ -961,6 +989,13 @@ export type IndustrialCredit = {
   /** False when the client has no credit line (the backend answers empty, or nothing approved and nothing used): 'No tienes cuentas por pagar'. */
   hasCredit: Scalars['Boolean']['output'];
   used: Maybe<Scalars['Float']['output']>;
+};
+
+export type IndustrialTank = {
+  /** Liters; null when unreadable. */
+  capacity: Maybe<Scalars['Float']['output']>;
+  serialNumber: Maybe<Scalars['String']['output']>;
+  tankId: Scalars['ID']['output'];
 };
 
 /** An account found or suggested; a field the backend may leave out is null (no client code: nothing to link it by). */
@@ -1685,6 +1720,8 @@ export type Query = {
   demoGoogleAccounts: Array<DemoGoogleAccount>;
   /** Demo only: the e-mails the fixture backend would have sent because of this browser's requests, newest first; empty without demo data. */
   demoMailbox: Array<DemoMail>;
+  /** The last page views the signed-in shell sent to this gateway (at most 50), newest first. */
+  demoPageViews: Array<DemoPageView>;
   /** What the panel shows: the demo accounts, the switches and the faults in force. */
   demoPanel: DemoPanel;
   /** Accounts in the user's name not linked yet (recomended); null, with its error, when they could not be read (the search still works). */
@@ -2067,6 +2104,26 @@ export type TankReading = {
   percentage: Maybe<Scalars['Float']['output']>;
 };
 
+export type TankSummary = {
+  /** Type 4: technical locations, each with its nested centrals (deeper nesting is flattened into them) and its own tanks. */
+  locations: Array<TechnicalLocation>;
+  /** Type 3 centrals, and any other central outside a technical location. */
+  unassigned: Array<Central>;
+};
+
+export type TechnicalLocation = {
+  address: Maybe<Scalars['String']['output']>;
+  centrals: Array<Central>;
+  city: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The region's name as the backend writes it (region_name). */
+  regionName: Maybe<Scalars['String']['output']>;
+  /** Tanks held by the location itself, outside its centrals. */
+  tanks: Array<IndustrialTank>;
+  /** Liters; null when the backend gives none or an unreadable figure. */
+  totalCapacity: Maybe<Scalars['Float']['output']>;
+};
+
 export type Telemetry = {
   /** The chosen level 0-5, or null. */
   alertLevel: Maybe<Scalars['Int']['output']>;
@@ -2229,6 +2286,12 @@ export type Viewer = {
   tank: Maybe<Tank>;
   /** The tank's readings from one day to another (YYYY-MM-DD, at most 12 months back), oldest first. */
   tankReadings: Maybe<Array<TankReading>>;
+  /**
+   * Resumen de Tanques (spec 3 §2): the client's centrals as /company_user/bussines_line/industrial/resume gives them,
+   * grouped by type: technical locations (type 4) with their centrals and tanks, and the centrals without one (type 3,
+   * 'Centrales sin UT asignada'). Needs privilege 1002 on the client. Null with its error when it cannot be read.
+   */
+  tankSummary: Maybe<TankSummary>;
   /** The tanks of one client with telemetry. */
   tanks: Maybe<Array<Tank>>;
   /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting. */
@@ -2573,6 +2636,15 @@ export type ViewerTankReadingsArgs = {
   from: Scalars['String']['input'];
   tankCode: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerTankSummaryArgs = {
+  clientCode: Scalars['String']['input'];
 };
 
 

@@ -8,6 +8,7 @@ export interface Known {
   /** a meter's contract code and client id */
   contract?: string;
   meterClientId?: number;
+  /** a person's bulk client, or a company user's industrial client */
   bulkClient?: string;
   bulkClientId?: number;
   cylinderClient?: { code: string; city: string; id?: number };
@@ -33,7 +34,6 @@ export interface Known {
   request?: { id: number; isSalesforce: 0 | 1 };
   requestTypeId?: number;
   agreement?: number;
-  industrialClient?: string;
   /** the Administrador's: a company of its selector, a client of its search, a funcionario of its company */
   adminCompany?: string;
   adminClient?: { id: string; company: string };

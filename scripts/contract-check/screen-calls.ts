@@ -43,6 +43,12 @@ const CLIENT_SEARCH: readonly Path[] = [
 ];
 
 const person = (route: string, ...reads: Path[]): ScreenCalls => ({ route, who: 'person', reads });
+/** a Funcionario's Granel Industrial screen: the gateway reads the user's privileges before each guarded call */
+const industrial = (route: string, ...reads: Path[]): ScreenCalls => ({
+  route: `/mis-servicios/granel${route}`,
+  who: 'funcionario',
+  reads: reads.length ? ['/privileges/self_get', ...reads] : [],
+});
 const pending = (route: string, who: Who): ScreenCalls => ({ route, who, reads: [], pending: NOT_BUILT });
 
 export const SCREEN_CALLS: readonly ScreenCalls[] = [
@@ -177,15 +183,33 @@ export const SCREEN_CALLS: readonly ScreenCalls[] = [
   },
   { route: '/funcionarios/nuevo', who: 'admin', reads: ['/company_user/exists', '/company/list'] },
   { route: '/funcionarios/{id}', who: 'admin', reads: ['/company_user/get', '/company/list', '/company_user/history'] },
-  pending('/mis-servicios/granel/resumen-tanques', 'funcionario'),
-  pending('/mis-servicios/granel/realizar-pedidos', 'funcionario'),
-  pending('/mis-servicios/granel/pedidos', 'funcionario'),
-  pending('/mis-servicios/granel/historial-pagos', 'funcionario'),
-  pending('/mis-servicios/granel/detalle-deuda', 'funcionario'),
-  pending('/mis-servicios/granel/cuenta-corriente', 'funcionario'),
-  pending('/mis-servicios/granel/telemetria', 'funcionario'),
+  // Granel Industrial (spec 3 §2): the person's bulk screens over the company user's calls, and the tank summary
+  industrial('/resumen-tanques', '/company_user/bussines_line/industrial/resume'),
+  industrial('/realizar-pedidos'),
+  industrial('/pedidos', '/company_user/industrial/order_search', '/regions'),
+  industrial(
+    '/pedidos/{id}',
+    '/company_user/industrial/order_detail',
+    '/company_user/industrial/freq_update_truck',
+    '/company_user/industrial/order_coordinates',
+    '/regions',
+  ),
+  industrial('/historial-pagos', '/company_user/industrial/payment/record', '/document/has', '/download/token'),
+  // /company_user/industrial/deb_details: what the debt is read from when the backend lacks /company_user/industrial/debt
+  industrial('/detalle-deuda', '/company_user/industrial/debt', '/company_user/industrial/deb_details', '/download/token'),
+  industrial('/cuenta-corriente', '/company_user/industrial/current_account'),
+  industrial(
+    '/cuenta-corriente/{id}/{doc_year}/{client_cod}',
+    '/company_user/industrial/document_details',
+    '/document/has',
+    '/download/token',
+  ),
+  industrial('/telemetria', '/company_user/industrial/telemetry/list', '/company_user/profile/get'),
+  industrial('/telemetria/{client_cod}/tanques', '/company_user/industrial/telemetry/tanques_list'),
+  industrial('/telemetria/{client_cod}/tanques/{tank_id}', '/company_user/industrial/telemetry/tanque_details'),
+  industrial('/telemetria/{client_cod}/tanques/{tank_id}/historial', '/company_user/industrial/telemetry/record'),
   pending('/mis-servicios/granel/requerimientos', 'funcionario'),
-  pending('/mis-servicios/granel/variacion-precio', 'funcionario'),
+  industrial('/variacion-precio', '/company_user/industrial/get_price_changes'),
   pending('/mis-servicios/cilindro/cotizar-pedido', 'funcionario'),
   pending('/mis-servicios/cilindro/cotizaciones', 'funcionario'),
   pending('/mis-servicios/cilindro/cuenta-corriente', 'funcionario'),
@@ -203,6 +227,7 @@ export const SCREEN_CALLS: readonly ScreenCalls[] = [
  */
 export const NOT_CHECKED: Readonly<Partial<Record<Path, string>>> = {
   '/housing/can_pay': 'registra un intento de pago',
+  '/company_user/industrial/can_pay': 'registra un intento de pago',
   '/tickets/sync_suscriptions': 'pide al backend sincronizar las suscripciones (escribe)',
   '/tickets/register': 'guarda las suscripciones',
   '/request/create-sf': 'crea un requerimiento',
@@ -217,10 +242,14 @@ export const NOT_CHECKED: Readonly<Partial<Record<Path, string>>> = {
   '/cylinder/generate_status_change_notifications': 'genera notificaciones',
   '/housing/order_cancel': 'anula un pedido',
   '/housing/claim': 'reclama un pedido',
+  '/company_user/industrial/order_cancel': 'anula un pedido',
+  '/company_user/industrial/claim': 'reclama un pedido',
   '/cylinder/order_cancel': 'anula un pedido',
   '/cylinder/claim': 'reclama un pedido',
   '/housing/telemetry/activate': 'activa la telemetría',
   '/housing/telemetry/set_notifications': 'cambia las alertas de telemetría',
+  '/company_user/industrial/telemetry/activate': 'activa la telemetría',
+  '/company_user/industrial/telemetry/set_notifications': 'cambia las alertas de telemetría',
   '/autogas/maintenance/schedule': 'agenda una mantención',
   '/autogas/maintenance/cancel': 'anula una mantención',
   '/bussines_line/meter/store': 'vincula un servicio',

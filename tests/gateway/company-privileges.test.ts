@@ -39,7 +39,7 @@ describe('privileges checked by the gateway on company calls', () => {
       ['viewer.bulkDebt', 'FORBIDDEN', NO_PRIVILEGE_MESSAGE],
     ]);
     const calls = gateway.sandbox.calls.get();
-    expect(calls['/housing/debt']).toBeUndefined();
+    expect(calls['/company_user/industrial/debt']).toBeUndefined();
     expect(calls['/privileges/self_get']).toBe(1);
   });
 
@@ -47,7 +47,7 @@ describe('privileges checked by the gateway on company calls', () => {
     const { code, held } = limitedClient();
     expect(held).toContain(PRIVILEGE.payments);
     await gateway.gql(PAYMENTS, { c: code }, limitado);
-    expect(gateway.sandbox.calls.get()['/housing/payment/record']).toBe(1);
+    expect(gateway.sandbox.calls.get()['/company_user/industrial/payment/record']).toBe(1);
   });
 
   it('refuses a client of another company, whatever the privilege', async () => {
@@ -56,7 +56,7 @@ describe('privileges checked by the gateway on company calls', () => {
     const foreign = world.companyServices.find((s) => s.business_line_id === 6 && !user.companies.includes(s.company_id))!;
     const answer = await gateway.gql(PAYMENTS, { c: foreign.client_cod }, limitado);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(gateway.sandbox.calls.get()['/housing/payment/record']).toBeUndefined();
+    expect(gateway.sandbox.calls.get()['/company_user/industrial/payment/record']).toBeUndefined();
   });
 
   it('reads the privileges once for a query of several guarded blocks', async () => {

@@ -111,6 +111,11 @@ describe('npm run contract:check', () => {
         '/autogas/maintenance_assistance_detail',
         '/request/agreements/detail',
         '/company_user/industrial/debt',
+        // Granel Industrial's, on the company user's family of calls (issue 40)
+        '/company_user/industrial/order_search',
+        '/company_user/industrial/document_details',
+        '/company_user/industrial/telemetry/record',
+        '/company_user/bussines_line/industrial/resume',
         // the Administrador's
         '/company_user/business_line/client/get',
         '/company_user/get',

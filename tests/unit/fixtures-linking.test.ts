@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AMOUNT_NEEDED, AMOUNT_WRONG, BILL_CODE_NEEDED, HOLDER_ONLY, NO_BILL_YET, TAKEN } from '../../fixtures/areas/linking/handlers';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import type { AccountRecord, PersonRecord } from '../../fixtures/core/model';
+import type { AccountRecord, PersonLine, PersonRecord } from '../../fixtures/core/model';
 import type { BackendAutogasAccount, BackendServiceAccount } from '../../gateway/backend/contract';
 import type { RestResponse } from '../../gateway/backend/protocol';
 import { first } from '../support/items';
@@ -30,13 +30,13 @@ beforeEach(async () => {
 const post = <D = unknown>(path: string, body: Record<string, unknown>, as = 'nuevo@demo.cl') =>
   backend.dispatch({ method: 'POST', path, token: tokens.get(as)!, body }).then((r) => answer<D>(r));
 const person = (email: string): PersonRecord => backend.world.persons.find((p) => p.email === email)!;
-const holdersAccount = (line: AccountRecord['line'], email: string) =>
+const holdersAccount = (line: PersonLine, email: string) =>
   first(
     backend.world.accounts.filter((a) => a.line === line && a.client_rut === person(email).dni),
     `${line} of ${email}`,
   );
 /** an account no demo person holds and nobody has linked: a stranger's free account */
-const strangers = (line: AccountRecord['line']) =>
+const strangers = (line: PersonLine) =>
   first(
     backend.world.accounts.filter(
       (a) => a.line === line && !backend.world.persons.some((p) => p.dni === a.client_rut || p.linked[line].includes(a.id)),
@@ -144,7 +144,7 @@ describe("searches show someone else's account masked", () => {
 
 describe('the ownership rule of linking', () => {
   const store = (line: string, body: Record<string, unknown>, as?: string) => post(`/bussines_line/${line}/store`, body, as);
-  const linked = (email: string, line: AccountRecord['line'], account: AccountRecord) => person(email).linked[line].includes(account.id);
+  const linked = (email: string, line: PersonLine, account: AccountRecord) => person(email).linked[line].includes(account.id);
 
   it("refuses a stranger's free meter by the masked codes an address search shows; its bill's codes link it", async () => {
     const meter = strangers('meter');
@@ -218,7 +218,7 @@ describe("linking someone else's account asks for its last bill's total, and tel
       "vecino's meter",
     );
   const codesOf = (a: AccountRecord) => ({ client_cod: a.client_cod, contract_cod: a.contract_cod });
-  const linked = (email: string, account: AccountRecord) => person(email).linked[account.line].includes(account.id);
+  const linked = (email: string, account: AccountRecord) => person(email).linked[account.line as PersonLine].includes(account.id);
   const bellOf = (email: string) => backend.world.notifications.filter((n) => n.owner.kind === 'person' && n.owner.id === person(email).id);
   const mailsTo = (email: string) => backend.world.outbox.filter((m) => m.to === email);
 
@@ -281,7 +281,7 @@ describe("linking someone else's account asks for its last bill's total, and tel
   });
 
   it('asks the holder for nothing that it asks anyone else for, and tells no one', async () => {
-    const mine = ['meter', 'housing', 'cylinder'].map((line) => holdersAccount(line as AccountRecord['line'], 'nuevo@demo.cl'));
+    const mine = ['meter', 'housing', 'cylinder'].map((line) => holdersAccount(line as PersonLine, 'nuevo@demo.cl'));
     const bell = backend.world.notifications.length;
     const outbox = backend.world.outbox.length;
     for (const account of mine) {

@@ -217,11 +217,10 @@ export interface TankRecordAnswer {
   data?: BackendTankReading[];
 }
 
-export const bulkCalls = {
+/** A person's bulk calls (spec 2 §7). */
+const housingCalls = {
   /** orders (spec 2 §7) */
   '/housing/order_search': post<OrderSearchPayload, OrderSearchAnswer>(),
-  /** orders (spec 2 §7) */
-  '/company_user/industrial/order_search': post<OrderSearchPayload, OrderSearchAnswer>(),
   /** order (spec 2 §7) */
   '/housing/order_detail': post<{ client_cod: string | null; order_number: string }, OrderDetailAnswer>(),
   /** latitude, longitude (spec 2 §7) */
@@ -269,3 +268,33 @@ export const bulkCalls = {
   /** readings (spec 2 §7) */
   '/housing/telemetry/record': post<{ client_cod: string; tank_cod: string; start_date: string; end_date: string }, TankRecordAnswer>(),
 } as const;
+
+/**
+ * A company user's twins of the person's calls (spec 3 §2: the business screens "use the company-user call family"),
+ * with the person's payload and answer. The spec shows order_search (2 §7); the other paths are ours
+ * (gateway/backend/chosen-paths.ts). The debt's twin is /company_user/industrial/debt (company.ts); /document/has and
+ * /document/get, and the demo's /sandbox/bulk calls, serve both families.
+ */
+const industrialCalls = {
+  /** orders (spec 2 §7) */
+  '/company_user/industrial/order_search': housingCalls['/housing/order_search'],
+  '/company_user/industrial/order_detail': housingCalls['/housing/order_detail'],
+  '/company_user/industrial/order_coordinates': housingCalls['/housing/order_coordinates'],
+  '/company_user/industrial/freq_update_truck': housingCalls['/housing/freq_update_truck'],
+  '/company_user/industrial/order_cancel': housingCalls['/housing/order_cancel'],
+  '/company_user/industrial/claim': housingCalls['/housing/claim'],
+  '/company_user/industrial/payment/record': housingCalls['/housing/payment/record'],
+  '/company_user/industrial/deb_details': housingCalls['/housing/deb_details'],
+  '/company_user/industrial/can_pay': housingCalls['/housing/can_pay'],
+  '/company_user/industrial/current_account': housingCalls['/housing/current_account'],
+  '/company_user/industrial/document_details': housingCalls['/housing/document_details'],
+  '/company_user/industrial/get_price_changes': housingCalls['/housing/get_price_changes'],
+  '/company_user/industrial/telemetry/list': housingCalls['/housing/telemetry/list'],
+  '/company_user/industrial/telemetry/activate': housingCalls['/housing/telemetry/activate'],
+  '/company_user/industrial/telemetry/set_notifications': housingCalls['/housing/telemetry/set_notifications'],
+  '/company_user/industrial/telemetry/tanques_list': housingCalls['/housing/telemetry/tanques_list'],
+  '/company_user/industrial/telemetry/tanque_details': housingCalls['/housing/telemetry/tanque_details'],
+  '/company_user/industrial/telemetry/record': housingCalls['/housing/telemetry/record'],
+} as const;
+
+export const bulkCalls = { ...housingCalls, ...industrialCalls } as const;

@@ -1,6 +1,7 @@
 /** The `company` rows of rest-calls.tsv, company users: funcionarios, companies, their clients and services. */
+import type { BackendDebtItem } from './bulk';
 import { post } from './call';
-import type { BackendId, BackendYesNo, NoPayload, RestAnswer } from './envelope';
+import type { BackendFigure, BackendId, BackendYesNo, NoPayload, RestAnswer } from './envelope';
 
 /** The fields of the creation helper (spec 3 §7): validation_only 1 checks without creating. */
 export interface CompanyUserStorePayload {
@@ -212,11 +213,33 @@ export interface CompanyServicesAnswer {
   data?: BackendCompanyService[];
 }
 
+/**
+ * A client of a company as /company/list gives it (spec 3 §3 Service/client): its code as client_cod or only as the
+ * product's own {product}_client_id (the original portal copies it into client_cod), the privileges of the signed-in
+ * user in its pivot as a list or as the JSON text of one. The fields past id and line are read when they come.
+ */
+export interface BackendCompanyClient {
+  id: BackendId;
+  business_line_id: BackendId;
+  client_cod?: string | null;
+  client_id?: BackendId | null;
+  client_address?: string | null;
+  client_city?: string | null;
+  client_region_cod?: string | null;
+  pivot?: {
+    privileges?: string | Array<number | string> | null;
+    company_name?: string | null;
+    company_dni?: string | null;
+  } | null;
+  /** the product's own fields ({product}_client_id, {product}_contract_id) */
+  [product: string]: unknown;
+}
+
 export interface BackendCompany {
-  id: number;
+  id: BackendId;
   name: string;
   dni: string;
-  sap_clients: Array<{ id: number; client_cod: string; business_line_id: number }>;
+  sap_clients: BackendCompanyClient[];
 }
 
 export interface CompanyListAnswer {
@@ -234,11 +257,49 @@ export interface BackendIndustrialCredit {
   available_credit: number | string | null;
 }
 
-/** `empty` when the client has no credit line (the card says 'No tienes cuentas por pagar'). */
+/**
+ * The bulk debt of an industrial client (spec 3 §7, "the bulk debt call by client for role empresas"): its credit line
+ * and, as /housing/debt's data.documents, the documents it owes (Detalle de Deuda reads the same call). A client
+ * without a credit line has null figures, or no figures at all.
+ */
+export interface BackendIndustrialDebt extends BackendIndustrialCredit {
+  documents?: BackendDebtItem[];
+}
+
+/** `empty` when the client has no credit line and owes nothing (the card says 'No tienes cuentas por pagar'). */
 export interface IndustrialDebtAnswer {
   status: 'ok' | 'empty';
   message?: string;
-  data?: BackendIndustrialCredit;
+  data?: BackendIndustrialDebt;
+}
+
+/** A tank of a central (spec 3 §3). */
+export interface BackendIndustrialTank {
+  tank_id?: BackendId | null;
+  serial_number?: BackendId | null;
+  capacity?: BackendFigure | null;
+}
+
+/**
+ * A node of the central tree (spec 3 §3 "Industrial central"): type 4 a technical location, 3 a central; `centrals`
+ * its children. The spec names the fields, not their forms: each is read alone (gateway/mappers/industrial.ts).
+ */
+export interface BackendCentral {
+  central_id?: BackendId | null;
+  type?: BackendId | null;
+  address?: string | null;
+  city?: string | null;
+  region_name?: string | null;
+  total_capacity?: BackendFigure | null;
+  centrals?: BackendCentral[] | null;
+  tanks?: BackendIndustrialTank[] | null;
+}
+
+/** The central tree (spec 3 §7): data a list of top nodes, or an object holding them (read both ways). */
+export interface IndustrialResumeAnswer {
+  status?: string;
+  message?: string;
+  data?: BackendCentral[] | Record<string, unknown> | null;
 }
 
 export const companyCalls = {
@@ -275,8 +336,8 @@ export const companyCalls = {
   '/company_user/business_line/client/get': post<{ client_id: BackendId; company_id: BackendId }, ClientDetailAnswer>(),
   /** services of the company user with pivot privileges (spec 3 §4) — path chosen by the project */
   '/company_user/services': post<NoPayload, CompanyServicesAnswer>(),
-  /** aproved_credit, used_credit, available_credit (spec 3 §7) — path chosen by the project */
+  /** aproved_credit, used_credit, available_credit and the debt's documents (spec 3 §7) — path chosen by the project */
   '/company_user/industrial/debt': post<{ client_cod: string }, IndustrialDebtAnswer>(),
   /** central tree (spec 3 §7) */
-  '/company_user/bussines_line/industrial/resume': post<{ client_code: string }, RestAnswer>(),
+  '/company_user/bussines_line/industrial/resume': post<{ client_code: string }, IndustrialResumeAnswer>(),
 } as const;

@@ -101,7 +101,7 @@ export const documentListShape = object<DocumentListAnswer>()({
   data: optional(array(bulkDocumentShape)),
 });
 
-const debtItemShape = object<BackendDebtItem>()({
+export const debtItemShape = object<BackendDebtItem>()({
   bill_number: id,
   doc_number: id,
   expiration_date: date,

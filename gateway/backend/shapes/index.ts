@@ -27,6 +27,7 @@ import * as bulk from './bulk';
 import * as company from './company';
 import * as cylinder from './cylinder';
 import * as funcionarios from './funcionarios';
+import * as industrial from './industrial';
 import * as linking from './linking';
 import * as meter from './meter';
 import * as notifications from './notifications';
@@ -355,6 +356,20 @@ const SHAPES: Partial<Record<Path, Shape<unknown>>> = {
   '/housing/telemetry/tanques_list': listOf(tankShape),
   '/housing/telemetry/tanque_details': recordOf(tankShape),
   '/housing/telemetry/record': listOf(tankReadingShape),
+  // Granel Industrial: the person's bulk answers on the company user's paths (gateway/backend/call-family.ts)
+  '/company_user/industrial/order_search': bulk.orderSearchShape,
+  '/company_user/industrial/order_detail': recordOf(bulk.bulkOrderShape),
+  '/company_user/industrial/order_coordinates': coordinatesShape,
+  '/company_user/industrial/freq_update_truck': bulk.frequencyShape,
+  '/company_user/industrial/payment/record': bulk.documentListShape,
+  '/company_user/industrial/deb_details': bulk.bulkDebtShape,
+  '/company_user/industrial/current_account': bulk.documentListShape,
+  '/company_user/industrial/document_details': recordOf(bulk.bulkDocumentShape),
+  '/company_user/industrial/get_price_changes': listOf(priceChangeShape),
+  '/company_user/industrial/telemetry/list': listOf(telemetryClientShape),
+  '/company_user/industrial/telemetry/tanques_list': listOf(tankShape),
+  '/company_user/industrial/telemetry/tanque_details': recordOf(tankShape),
+  '/company_user/industrial/telemetry/record': listOf(tankReadingShape),
   // cylinder
   '/cylinder/order_search': cylinder.cylinderOrderListShape,
   '/cylinder/order_detail': cylinder.cylinderOrderDetailShape,
@@ -381,6 +396,7 @@ const SHAPES: Partial<Record<Path, Shape<unknown>>> = {
   '/privileges/self_get': company.privilegesSelfShape,
   '/company_user/services': company.companyServicesShape,
   '/company_user/industrial/debt': company.industrialDebtShape,
+  '/company_user/bussines_line/industrial/resume': industrial.industrialResumeShape,
   // the Administrador's
   '/company_user/list': funcionarios.funcionarioListShape,
   '/company_user/exists': funcionarios.existsShape,
