@@ -33,6 +33,12 @@ export interface RequestCategory {
 }
 
 export const LINE_NAMES: Record<number, string> = { 1: 'Medidor', 3: 'Granel Habitacional', 4: 'Cilindro', 5: 'Autogas' };
+/** The company lines (spec 3 §1), whose requests a company user files. */
+export const COMPANY_LINE_NAMES: Record<number, string> = {
+  2: 'Envasado Institucional',
+  6: 'Granel Industrial',
+  7: 'Suministro Eléctrico',
+};
 
 /** The codes whose form the portal completes by itself (spec 2 §7 "Default-form special codes"). */
 export const SPECIAL_CODES = new Set(['C313', 'C316', 'C321', 'C325', 'C359', 'C360', 'C361', 'MC0501']);
@@ -69,6 +75,11 @@ export const CATEGORIES: RequestCategory[] = [
   { id: 40, name: 'Pedidos de cilindros', business_line_id: 4 },
   { id: 50, name: 'Contrato y kit', business_line_id: 5 },
   { id: 51, name: 'Mantenciones', business_line_id: 5 },
+  // the company lines' (spec 3 §1): their requests are listed through /company_user/request/…
+  { id: 20, name: 'Cotizaciones y despacho', business_line_id: 2 },
+  { id: 60, name: 'Pedidos y despacho', business_line_id: 6 },
+  { id: 61, name: 'Facturación', business_line_id: 6 },
+  { id: 70, name: 'Suministro', business_line_id: 7 },
 ];
 
 const type = (
@@ -165,4 +176,13 @@ export const TYPES: RequestType[] = [
     ]),
     detail,
   ]),
+  type(201, 'C380', 'Consulta por cotización', 20, 'Te responderemos sobre la cotización que nos indiques.', basic),
+  type(601, 'C370', 'Reclamo por despacho de granel industrial', 60, 'Indícanos el número de pedido y qué ocurrió.', [
+    field('numero_pedido', 'Número de pedido', 'input', 'text', 'required|max:10'),
+    detail,
+    attachment,
+  ]),
+  type(602, 'C371', 'Revisión de estanque', 60, 'Un técnico revisará el estanque que nos indiques.', basic),
+  type(611, 'C372', 'Reclamo por facturación', 61, 'Revisaremos el documento que nos indiques.', basic),
+  type(701, 'C390', 'Corte o reposición de suministro', 70, 'Gestionaremos el corte o la reposición del suministro eléctrico.', basic),
 ];

@@ -4,6 +4,7 @@
  * types the server dispatches on. Self-contained on purpose: this backend knows nothing of the gateway.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import type { CompanyUser } from './company-records';
 import type { Person, World } from './world';
 
 // ── answers ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -205,18 +206,37 @@ export interface AuthContext extends PublicContext {
   token: string;
 }
 
+/** A call of a signed-in company user (spec 1 §6: "Company users use endpoints under /company_user"). */
+export interface CompanyContext extends PublicContext {
+  companyUser: CompanyUser;
+  token: string;
+}
+
+/** Whoever signed in, a person or a company user (/me answers both). */
+export type SignedContext = AuthContext | CompanyContext;
+
+type Method = 'GET' | 'POST';
+
+/** Who may make a call: anyone, a signed-in person, a signed-in company user, or either (others get 401). */
 export type Route =
-  | { method: 'GET' | 'POST'; open: true; handle: (context: PublicContext) => Reply }
-  | { method: 'GET' | 'POST'; open: false; handle: (context: AuthContext) => Reply };
+  | { method: Method; who: 'anyone'; handle: (context: PublicContext) => Reply }
+  | { method: Method; who: 'person'; handle: (context: AuthContext) => Reply }
+  | { method: Method; who: 'company'; handle: (context: CompanyContext) => Reply }
+  | { method: Method; who: 'signed-in'; handle: (context: SignedContext) => Reply };
 
 export type Routes = Record<string, Route>;
 
 /** A call for a signed-in person (401 without a valid token). */
-export const post = (handle: (context: AuthContext) => Reply): Route => ({ method: 'POST', open: false, handle });
-export const get = (handle: (context: AuthContext) => Reply): Route => ({ method: 'GET', open: false, handle });
+export const post = (handle: (context: AuthContext) => Reply): Route => ({ method: 'POST', who: 'person', handle });
+export const get = (handle: (context: AuthContext) => Reply): Route => ({ method: 'GET', who: 'person', handle });
+/** A call for a signed-in company user (401 without a valid token, and for a person's). */
+export const companyPost = (handle: (context: CompanyContext) => Reply): Route => ({ method: 'POST', who: 'company', handle });
+export const companyGet = (handle: (context: CompanyContext) => Reply): Route => ({ method: 'GET', who: 'company', handle });
+/** A call for anyone signed in, person or company user. */
+export const signedPost = (handle: (context: SignedContext) => Reply): Route => ({ method: 'POST', who: 'signed-in', handle });
 /** A call anyone may make (sign-in, registration, the terms, public images). */
-export const openPost = (handle: (context: PublicContext) => Reply): Route => ({ method: 'POST', open: true, handle });
-export const openGet = (handle: (context: PublicContext) => Reply): Route => ({ method: 'GET', open: true, handle });
+export const openPost = (handle: (context: PublicContext) => Reply): Route => ({ method: 'POST', who: 'anyone', handle });
+export const openGet = (handle: (context: PublicContext) => Reply): Route => ({ method: 'GET', who: 'anyone', handle });
 
 // ── RUT ──────────────────────────────────────────────────────────────────────────────────────────────────
 

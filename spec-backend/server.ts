@@ -1,15 +1,22 @@
 /**
- * A second REST backend, written from the specification's words only (spec 1 and 2, rest-calls.tsv), the way the
- * supplier's engineers would write it: it serves the person side over HTTP so the gateway can be tried against
- * answers it was not shaped for. POST takes JSON (or a form post) with `token` in the body; GET takes
- * `Authorization: Bearer`. Unknown paths, the project's chosen paths and the company side answer 404.
+ * A second REST backend, written from the specification's words only (spec 1, 2 and 3, rest-calls.tsv), the way the
+ * supplier's engineers would write it: it serves the person side and the company side over HTTP so the gateway can be
+ * tried against answers it was not shaped for. POST takes JSON (or a form post) with `token` in the body; GET takes
+ * `Authorization: Bearer`. A person's token and a company user's call apart (401 on the other's calls). Unknown paths
+ * and the project's chosen paths answer 404.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { routes as autogas } from './areas/autogas';
 import { routes as bulk } from './areas/bulk';
+import { routes as company } from './areas/company';
+import { routes as companyClients } from './areas/company-clients';
+import { routes as companyRequests } from './areas/company-requests';
+import { routes as companySession } from './areas/company-session';
 import { routes as cylinder } from './areas/cylinder';
+import { routes as funcionarios } from './areas/funcionarios';
+import { routes as industrial } from './areas/industrial';
 import { routes as linking } from './areas/linking';
 import { routes as meter } from './areas/meter';
 import { routes as notifications } from './areas/notifications';
@@ -17,14 +24,31 @@ import { routes as profile } from './areas/profile';
 import { routes as requests } from './areas/requests';
 import { routes as session } from './areas/session';
 import { HttpError, Payload, type Reply, type Route, type Routes } from './kit';
-import { createWorld, type World } from './world';
+import type { CompanyUser } from './company-records';
+import { createWorld, type Person, type World } from './world';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** a request form carries an attachment of up to 3 MB, base64 */
 export const MAX_FORM_BODY_BYTES = 4200 * 1024;
 const FORM_PATHS = new Set(['/request/create-sf', '/request/validate']);
 
-const ALL: Routes = { ...session, ...notifications, ...profile, ...linking, ...requests, ...meter, ...bulk, ...cylinder, ...autogas };
+const ALL: Routes = {
+  ...session,
+  ...notifications,
+  ...profile,
+  ...linking,
+  ...requests,
+  ...meter,
+  ...bulk,
+  ...cylinder,
+  ...autogas,
+  ...companySession,
+  ...company,
+  ...companyRequests,
+  ...industrial,
+  ...funcionarios,
+  ...companyClients,
+};
 
 interface Compiled {
   pattern: RegExp;
@@ -93,6 +117,19 @@ function bearer(request: http.IncomingMessage): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 }
 
+/** Whose a live token is: a person, or an enabled company user; null when none (unknown, expired, disabled). */
+function signedIn(world: World, token: string): { person: Person } | { companyUser: CompanyUser } | null {
+  const session = world.sessions.get(token);
+  if (!session || session.expiresAt <= world.now().getTime()) return null;
+  const { holder } = session;
+  if (holder.kind === 'person') {
+    const person = world.persons.find((p) => p.id === holder.id);
+    return person ? { person } : null;
+  }
+  const companyUser = world.companyUsers.find((u) => u.id === holder.id && u.status === '1');
+  return companyUser ? { companyUser } : null;
+}
+
 async function answer(world: World, request: http.IncomingMessage): Promise<Reply> {
   const url = new URL(request.url ?? '/', 'http://spec-backend');
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -114,11 +151,15 @@ async function answer(world: World, request: http.IncomingMessage): Promise<Repl
   }
   const payload = new Payload(raw);
   try {
-    if (route.open) return route.handle({ world, payload, params, token });
-    const session = token ? world.sessions.get(token) : undefined;
-    const person = session && session.expiresAt > world.now().getTime() ? world.persons.find((p) => p.id === session.personId) : undefined;
-    if (!token || !person) return refuse(401, 'Unauthenticated');
-    return route.handle({ world, payload, params, token, person });
+    if (route.who === 'anyone') return route.handle({ world, payload, params, token });
+    const signed = token ? signedIn(world, token) : null;
+    if (!token || !signed) return refuse(401, 'Unauthenticated');
+    const base = { world, payload, params, token };
+    if ('person' in signed) {
+      if (route.who === 'person' || route.who === 'signed-in') return route.handle({ ...base, person: signed.person });
+    } else if (route.who === 'company' || route.who === 'signed-in') return route.handle({ ...base, companyUser: signed.companyUser });
+    // the other population's token: each signs in and calls apart (spec 1 §6)
+    return refuse(401, 'Unauthenticated');
   } catch (error) {
     if (error instanceof HttpError) return refuse(error.status, error.message, error.errors);
     console.error(`spec-backend ${path}:`, error);
@@ -177,6 +218,7 @@ export async function startSpecBackend(options: { port?: number; host?: string; 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.PORT);
   const backend = await startSpecBackend({ port: process.env.PORT && Number.isInteger(port) ? port : 4011 });
-  console.log(`Spec backend (person side, from the spec's words) on ${backend.url}`);
-  console.log('  cuentas: cliente@demo.cl, nuevo@demo.cl, consentimiento@demo.cl — contraseña Gas.Demo.2026');
+  console.log(`Spec backend (from the spec's words) on ${backend.url}`);
+  console.log('  personas: cliente@demo.cl, nuevo@demo.cl, consentimiento@demo.cl — contraseña Gas.Demo.2026');
+  console.log('  empresas: funcionario@, admin@, limitado@, sinempresa@, deshabilitado@empresa.demo.cl — contraseña Gas.Demo.2026');
 }

@@ -1,11 +1,14 @@
 /**
  * The seeded world of the spec backend: three people, their links to services of the four person lines, and the
- * services themselves (records.ts, seeded by seed/), all dated relative to today so the data is always recent. One world per
+ * services themselves (records.ts, seeded by seed/); the company side's companies, clients and users
+ * (company-records.ts, seed/companies.ts); all dated relative to today so the data is always recent. One world per
  * started server, kept in memory: a write (cancel, claim, schedule, link, request) shows in the next read.
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { chileClock, chileToday } from './kit';
 import { RUTS, type Lines, type RequestRecord } from './records';
+import type { CompanySide } from './company-records';
+import { seedCompanySide } from './seed/companies';
 import { seedLines } from './seed/lines';
 import { seedRequests } from './seed/requests';
 
@@ -30,8 +33,11 @@ export interface Person {
   telemetry_notification_level: number | null;
 }
 
+/** Whose a session is: a person's, or a company user's (the two sign in apart and call apart, spec 1 §6). */
+export type Holder = { kind: 'person'; id: number } | { kind: 'company'; id: number };
+
 export interface Session {
-  personId: number;
+  holder: Holder;
   /** ms epoch: after it the token answers 401, and only /refresh_token takes it */
   expiresAt: number;
   /** ms epoch: after it not even /refresh_token takes it */
@@ -63,7 +69,7 @@ export interface Campaign {
   colour: [number, number, number];
 }
 
-export interface World extends Lines {
+export interface World extends Lines, CompanySide {
   /** the clock (tests may stop it) */
   now(): Date;
   /** today in Chile, YYYY-MM-DD, when the world was seeded */
@@ -85,7 +91,7 @@ export const DEMO_PASSWORD = 'Gas.Demo.2026';
 
 export function hashPassword(password: string): string {
   const salt = randomBytes(12).toString('hex');
-  // a light cost: three accounts are hashed at every start
+  // a light cost: nine accounts are hashed at every start
   return `${salt}:${scryptSync(password, salt, 32, { N: 1024 }).toString('hex')}`;
 }
 
@@ -199,6 +205,7 @@ export function createWorld(options: { now?: () => Date } = {}): World {
     ...lines,
     requests: seedRequests(today),
     notifications,
+    ...seedCompanySide(today, clock, () => hashPassword(DEMO_PASSWORD)),
     loginCampaign: {
       id: 31,
       name: 'Invierno con gas seguro',
@@ -216,7 +223,9 @@ export function createWorld(options: { now?: () => Date } = {}): World {
     ],
     next(kind) {
       const start =
-        { request: 3200, notice: 410100, bulkOrder: 1200400, cylinderOrder: 1300600, notification: 9100, person: 2000 }[kind] ?? 1;
+        { request: 3200, notice: 410100, bulkOrder: 1200400, cylinderOrder: 1300600, notification: 9100, person: 2000, companyUser: 2200 }[
+          kind
+        ] ?? 1;
       const value = (counters.get(kind) ?? start) + 1;
       counters.set(kind, value);
       return value;
@@ -231,10 +240,10 @@ export const linksOf = (world: World, personId: number): Links => {
 };
 
 /** A new session: an opaque random token; the session itself stays on the server. */
-export function openSession(world: World, personId: number): string {
+export function openSession(world: World, holder: Holder): string {
   const token = randomBytes(32).toString('base64url');
   const now = world.now().getTime();
-  world.sessions.set(token, { personId, expiresAt: now + TOKEN_TTL_MS, refreshUntil: now + REFRESH_WINDOW_MS });
+  world.sessions.set(token, { holder, expiresAt: now + TOKEN_TTL_MS, refreshUntil: now + REFRESH_WINDOW_MS });
   return token;
 }
 

@@ -37,6 +37,7 @@ import type {
   ExistsAnswer,
 } from '../backend/contract';
 import { idForm, readDate, readFlag, readList, textForm } from '../backend/forms';
+import { clientCodeOf, contractCodeOf } from '../backend/product-fields';
 import { lineOf } from './lines';
 
 const textOf = (value: unknown): string | null => {
@@ -94,19 +95,6 @@ export function mapFuncionarioRow(row: BackendFuncionarioRow): FuncionarioRow | 
     enabled: readFlag(row.status),
     canDelete: readFlag(row.can_delete) ?? false,
   };
-}
-
-/** The client's code: client_cod, else the product's own {product}_client_id (spec 3 §3). */
-function clientCodeOf(client: BackendFuncionarioClient): string | null {
-  const direct = textOf(client.client_cod);
-  if (direct) return direct;
-  const key = Object.keys(client).find((k) => k.endsWith('_client_id') && k !== 'client_id');
-  return key ? textOf(client[key]) : null;
-}
-
-function contractCodeOf(client: BackendFuncionarioClient): string | null {
-  const key = Object.keys(client).find((k) => k.endsWith('_contract_id'));
-  return key ? textOf(client[key]) : null;
 }
 
 /** The record of /company_user/get: its clients from sap_clients, their privileges from client_codes (or the pivot). */
@@ -279,7 +267,7 @@ export function mapGrantableCompany(company: BackendCompany): GrantableCompany |
       return [
         {
           id: clientId,
-          clientCode: textOf(client.client_cod),
+          clientCode: clientCodeOf(client),
           line: lineOf(client.business_line_id),
           privileges: options(privilegesOfLine(line)),
         },

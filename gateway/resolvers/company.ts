@@ -1,7 +1,8 @@
 import { holds, PRIVILEGE } from '../../machines/rules/privileges';
+import { companyServices } from '../company-services';
 import type { Resolvers } from '../generated/resolvers';
+import { mapCompany, mapIndustrialCredit } from '../mappers/company';
 import { regionName } from './region-name';
-import { mapCompany, mapCompanyService, mapIndustrialCredit } from '../mappers/company';
 
 export const companyResolvers: Resolvers = {
   Viewer: {
@@ -16,10 +17,7 @@ export const companyResolvers: Resolvers = {
       const answer = await backend.call('/company/list', {});
       return answer.status === 'ok' ? (answer.data ?? []).map(mapCompany) : [];
     },
-    services: async (_, __, { backend }) => {
-      const answer = await backend.call('/company_user/services', {});
-      return answer.status === 'ok' ? (answer.data ?? []).map(mapCompanyService) : [];
-    },
+    services: (_, __, { backend }) => companyServices(backend),
   },
   CompanyService: {
     regionName: (service, _, { backend }) => regionName(backend, service.regionCode, 'null'),

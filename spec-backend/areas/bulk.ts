@@ -19,14 +19,17 @@ import {
   pdf,
   post,
   type AuthContext,
+  type Payload,
+  type Reply,
   type Routes,
 } from '../kit';
 import { cancelled, cancelRefusal, claimDelay } from '../order-actions';
 import { addressLine, mine, myHousing, regionName } from '../owned';
 import type { World } from '../world';
-import { creationDateTime, type BulkDocument, type BulkOrder, type HousingClient, type Tank } from '../records';
+import { creationDateTime, type Address, type BulkDocument, type BulkOrder, type HousingClient, type Tank } from '../records';
 
-function orderView(order: BulkOrder, client: HousingClient) {
+/** An order as spec 2 §3 writes it; the company family's industrial orders are written alike. */
+export function orderView(order: BulkOrder, client: { client_cod: string; address: Address }) {
   const a = client.address;
   return {
     orderNumber: order.orderNumber,
@@ -58,6 +61,27 @@ function orderView(order: BulkOrder, client: HousingClient) {
     claimDelay: order.claimDelay,
     hasClaim: order.hasClaim,
   };
+}
+
+/** The orders of `clients` with the number given (order_number), or else of the last `days` days, newest first. */
+export function orderSearch(
+  payload: Payload,
+  clients: Array<{ client_cod: string; address: Address; orders: BulkOrder[] }>,
+  today: string,
+): Reply {
+  const number = payload.optText('order_number');
+  const all = clients.flatMap((client) => client.orders.map((order) => ({ order, client })));
+  if (number) {
+    const found = all.filter(({ order }) => order.orderNumber === number.padStart(10, '0'));
+    return found.length ? ok(found.map(({ order, client }) => orderView(order, client))) : empty(`No se encontró el pedido N° ${number}.`);
+  }
+  const days = payload.int('days', 1, 3650);
+  const found = all
+    .filter(({ order }) => daysBetween(order.created_date, today) <= days)
+    .sort((a, b) => `${b.order.created_date}${b.order.created_time}`.localeCompare(`${a.order.created_date}${a.order.created_time}`));
+  return found.length
+    ? ok(found.map(({ order, client }) => orderView(order, client)))
+    : empty('No se encontraron pedidos para el período seleccionado.');
 }
 
 /** One of the person's orders (of the given client, when one is given). */
@@ -141,22 +165,7 @@ const PORTAL_PAUSE_MS = 2 * 60 * 1000;
 export const routes: Routes = {
   '/housing/order_search': post((c) => {
     const client_cod = c.payload.optText('client_cod');
-    const number = c.payload.optText('order_number');
-    const clients = client_cod ? [myHousing(c, client_cod)] : mine(c).housing;
-    const all = clients.flatMap((client) => client.orders.map((order) => ({ order, client })));
-    if (number) {
-      const found = all.filter(({ order }) => order.orderNumber === number.padStart(10, '0'));
-      return found.length
-        ? ok(found.map(({ order, client }) => orderView(order, client)))
-        : empty(`No se encontró el pedido N° ${number}.`);
-    }
-    const days = c.payload.int('days', 1, 3650);
-    const found = all
-      .filter(({ order }) => daysBetween(order.created_date, c.world.today) <= days)
-      .sort((a, b) => `${b.order.created_date}${b.order.created_time}`.localeCompare(`${a.order.created_date}${a.order.created_time}`));
-    return found.length
-      ? ok(found.map(({ order, client }) => orderView(order, client)))
-      : empty('No se encontraron pedidos para el período seleccionado.');
+    return orderSearch(c.payload, client_cod ? [myHousing(c, client_cod)] : mine(c).housing, c.world.today);
   }),
 
   '/housing/order_detail': post((c) => {

@@ -17,15 +17,18 @@ import {
   pdf,
   post,
   type AuthContext,
+  type Payload,
+  type Reply,
   type Routes,
 } from '../kit';
 import { mine, myMeter, myVehicle } from '../owned';
-import { CATEGORIES, LINE_NAMES, SPECIAL_CODES, TYPES, type FormField, type RequestType } from '../catalogue';
+import { CATEGORIES, COMPANY_LINE_NAMES, LINE_NAMES, SPECIAL_CODES, TYPES, type FormField, type RequestType } from '../catalogue';
 import type { RequestField, RequestRecord } from '../records';
 
 const typeOf = (id: number) => TYPES.find((t) => t.id === id);
 
-function rowView(r: RequestRecord) {
+/** A request as the lists show it; a company user's requests are written alike. */
+export function rowView(r: Omit<RequestRecord, 'personId'>) {
   const type = typeOf(r.type_id)!;
   return {
     id: r.id,
@@ -35,7 +38,7 @@ function rowView(r: RequestRecord) {
     status: r.status,
     request_type_name: type.label ?? type.code,
     bussines_lines_id: type.business_line_id,
-    bussines_lines_name: LINE_NAMES[type.business_line_id],
+    bussines_lines_name: LINE_NAMES[type.business_line_id] ?? COMPANY_LINE_NAMES[type.business_line_id],
     request_categories_id: type.category_id,
     request_types_id: type.id,
     is_sf: r.is_sf,
@@ -44,7 +47,8 @@ function rowView(r: RequestRecord) {
   };
 }
 
-function detailView(r: RequestRecord) {
+/** One request with its data; company_user_id names the company user who filed it (null for a person's). */
+export function detailView(r: Omit<RequestRecord, 'personId'>, company_user_id: number | null = null) {
   const type = typeOf(r.type_id)!;
   return {
     ...rowView(r),
@@ -52,7 +56,7 @@ function detailView(r: RequestRecord) {
     calificacion: r.calificacion,
     request_type: { name: type.label ?? type.code },
     data: r.fields,
-    company_user_id: null,
+    company_user_id,
     clossing_justification: r.clossing_justification,
     agreement_validity: r.agreement_validity,
     agreement: r.agreement,
@@ -158,29 +162,57 @@ function simulate(amount: number, percent: number, payments: number) {
   return { current_debt: amount, down_payment, payments, cuota: Math.round((amount - down_payment) / payments) };
 }
 
+/** The requests of `own` that pass the list's filters (spec 1 §7), newest first. */
+export function listed(payload: Payload, own: Array<Omit<RequestRecord, 'personId'>>) {
+  const from = payload.has('start_date') ? payload.date('start_date') : null;
+  const to = payload.has('end_date') ? payload.date('end_date') : null;
+  const typeId = payload.optInt('request_type_id');
+  const line = payload.optInt('business_line_id');
+  const category = payload.optInt('request_category_id');
+  return own
+    .map(rowView)
+    .filter(
+      (r) =>
+        (!from || r.created_at_date >= from) &&
+        (!to || r.created_at_date <= to) &&
+        (!typeId || r.request_types_id === typeId) &&
+        (!line || r.bussines_lines_id === line) &&
+        (!category || r.request_categories_id === category),
+    )
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** The file a request's field holds, by the field's name. */
+export function attachmentOf(request: Omit<RequestRecord, 'personId'>, name: string): Reply {
+  const field = request.fields.find((f) => f.name === name && f.file_name);
+  if (!field?.file_name) throw new HttpError(404, 'El archivo no existe.');
+  return pdf(field.file_name, `Adjunto del requerimiento ${request.id}: ${field.file_name}`);
+}
+
+/** The type tree of the lines `lines` names (spec 1 §3): service > categorias > tipos_solicitudes. */
+export function typeTree(lines: Record<number, string>) {
+  return Object.entries(lines).map(([id, servicio]) => ({
+    id: Number(id),
+    servicio,
+    categorias: CATEGORIES.filter((category) => category.business_line_id === Number(id)).map((category) => ({
+      id: category.id,
+      categoria: category.name,
+      tipos_solicitudes: TYPES.filter((t) => t.category_id === category.id).map((t) => ({ id: t.id, tipo_solicitud: t.label ?? t.code })),
+    })),
+  }));
+}
+
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 export const routes: Routes = {
-  '/request/list': post((c) => {
-    const from = c.payload.has('start_date') ? c.payload.date('start_date') : null;
-    const to = c.payload.has('end_date') ? c.payload.date('end_date') : null;
-    const typeId = c.payload.optInt('request_type_id');
-    const line = c.payload.optInt('business_line_id');
-    const category = c.payload.optInt('request_category_id');
-    const rows = c.world.requests
-      .filter((r) => r.personId === c.person.id)
-      .map(rowView)
-      .filter(
-        (r) =>
-          (!from || r.created_at_date >= from) &&
-          (!to || r.created_at_date <= to) &&
-          (!typeId || r.request_types_id === typeId) &&
-          (!line || r.bussines_lines_id === line) &&
-          (!category || r.request_categories_id === category),
-      )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return ok(rows);
-  }),
+  '/request/list': post((c) =>
+    ok(
+      listed(
+        c.payload,
+        c.world.requests.filter((r) => r.personId === c.person.id),
+      ),
+    ),
+  ),
 
   '/request/get': post((c) => ok(detailView(myRequest(c)))),
 
@@ -215,30 +247,9 @@ export const routes: Routes = {
     });
   }),
 
-  '/request/file': post((c) => {
-    const request = myRequest(c);
-    const name = c.payload.text('name');
-    const field = request.fields.find((f) => f.name === name && f.file_name);
-    if (!field?.file_name) throw new HttpError(404, 'El archivo no existe.');
-    return pdf(field.file_name, `Adjunto del requerimiento ${request.id}: ${field.file_name}`);
-  }),
+  '/request/file': post((c) => attachmentOf(myRequest(c), c.payload.text('name'))),
 
-  '/request/type/tree': post(() =>
-    ok(
-      Object.entries(LINE_NAMES).map(([id, servicio]) => ({
-        id: Number(id),
-        servicio,
-        categorias: CATEGORIES.filter((category) => category.business_line_id === Number(id)).map((category) => ({
-          id: category.id,
-          categoria: category.name,
-          tipos_solicitudes: TYPES.filter((t) => t.category_id === category.id).map((t) => ({
-            id: t.id,
-            tipo_solicitud: t.label ?? t.code,
-          })),
-        })),
-      })),
-    ),
-  ),
+  '/request/type/tree': post(() => ok(typeTree(LINE_NAMES))),
 
   '/request/type/ids': post((c) => {
     const code = c.payload.text('crm_type_id').toUpperCase();

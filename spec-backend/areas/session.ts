@@ -3,8 +3,24 @@
  * /login/email → { status, message, data: { token, person } }: there is no token exchange before it.
  */
 import { randomBytes } from 'node:crypto';
-import { HttpError, failure, get, normalRut, ok, okMessage, openGet, openPost, png, post, solidPng, type Routes } from '../kit';
-import { openSession, passwordMatches, hashPassword, type Person } from '../world';
+import { companyUserView } from '../company-owned';
+import {
+  HttpError,
+  failure,
+  get,
+  normalRut,
+  ok,
+  okMessage,
+  openGet,
+  openPost,
+  png,
+  post,
+  signedPost,
+  solidPng,
+  type Reply,
+  type Routes,
+} from '../kit';
+import { openSession, passwordMatches, hashPassword, type Holder, type Person, type World } from '../world';
 import { passwordProblem, personView } from './profile';
 
 const TERMS = [
@@ -14,7 +30,22 @@ const TERMS = [
   '3. Puedes revocar este consentimiento escribiendo a atencion@ejemplo-gas.cl o llamando al 800 20 9000.',
 ].join('\n\n');
 
-const campaignView = (campaign: { id: number; url_campain: string }) => ({ id: campaign.id, data: { url_campain: campaign.url_campain } });
+/**
+ * A token past its two hours, but within its refresh window, gives a new one of the same holder; the old one ends.
+ * A person's token refreshes at /refresh_token only, a company user's at /company_user/refresh_token only.
+ */
+export function refreshed(world: World, token: string | null, kind: Holder['kind']): Reply {
+  const session = token ? world.sessions.get(token) : undefined;
+  if (!token || !session || session.holder.kind !== kind || session.refreshUntil < world.now().getTime())
+    throw new HttpError(401, 'Unauthenticated');
+  world.sessions.delete(token);
+  return ok({ token: openSession(world, session.holder) });
+}
+
+export const campaignView = (campaign: { id: number; url_campain: string }) => ({
+  id: campaign.id,
+  data: { url_campain: campaign.url_campain },
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,7 +57,7 @@ export const routes: Routes = {
     if (!person || !passwordMatches(person.password, password)) return failure('Correo o contraseña inválidos.');
     if (!person.verified)
       return { status: 200, json: { status: 'error_email_verificado', message: 'Debes verificar tu correo electrónico para ingresar.' } };
-    const token = openSession(world, person.id);
+    const token = openSession(world, { kind: 'person', id: person.id });
     return okMessage('Sesión iniciada correctamente.', { data: { token, person: personView(world, person) } });
   }),
 
@@ -42,22 +73,18 @@ export const routes: Routes = {
 
   '/login/facebook': openPost(() => failure('El ingreso con Facebook no está disponible.')),
 
-  /** a token past its two hours, but within its refresh window, gives a new one; the old one ends */
-  '/refresh_token': openPost(({ world, token }) => {
-    const session = token ? world.sessions.get(token) : undefined;
-    if (!token || !session || session.refreshUntil < world.now().getTime()) throw new HttpError(401, 'Unauthenticated');
-    world.sessions.delete(token);
-    return ok({ token: openSession(world, session.personId) });
-  }),
+  '/refresh_token': openPost(({ world, token }) => refreshed(world, token, 'person')),
 
-  '/me': post(({ world, person }) => ok({ person: personView(world, person) })),
+  /** a company user's token gives data.person too (spec 3 §7), with the company user's fields */
+  '/me': signedPost((c) => ok({ person: 'person' in c ? personView(c.world, c.person) : companyUserView(c.companyUser) })),
 
   '/validate_sf': get(({ person }) => ok({ hasConsentSalesForce: person.hasConsentSalesForce })),
 
   '/consent_sf': openGet(() => ok([{ id: 4, version: '2024-03', terminos_y_condiciones: TERMS }])),
 
-  '/register_sf/consent': post(({ person }) => {
-    person.hasConsentSalesForce = true;
+  /** the terms are one for both populations: a company user accepts them here too */
+  '/register_sf/consent': signedPost((c) => {
+    ('person' in c ? c.person : c.companyUser).hasConsentSalesForce = true;
     return okMessage('Consentimiento registrado correctamente.');
   }),
 

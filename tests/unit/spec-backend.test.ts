@@ -61,7 +61,7 @@ describe('spec backend: sign-in and session', () => {
     expect(await validate.json()).toEqual({ status: 'ok', data: { hasConsentSalesForce: true } });
   });
 
-  it('answers 404 for the paths the project chose, the company side and any unknown path', async () => {
+  it('answers 404 for the paths the project chose, those of the company family the spec does not show, and any unknown path', async () => {
     for (const path of [
       '/login/token_exchange',
       '/download/token',
@@ -70,8 +70,10 @@ describe('spec backend: sign-in and session', () => {
       '/housing/telemetry/activate',
       '/autogas/maintenance/services',
       '/cylinder/get_discounts',
-      '/company_user/login',
-      '/privileges/self_get',
+      '/company_user/services',
+      '/company_user/industrial/debt',
+      '/company_user/industrial/current_account',
+      '/company_user/history',
       '/no/existe',
     ])
       expect(await call(path, { client_cod: '0012500101' }), path).toEqual({ code: 404, json: { message: 'Not Found' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mismatches } from '../../../gateway/backend/shape';
 import { companyListShape, companyServicesShape, industrialDebtShape } from '../../../gateway/backend/shapes/company';
-import { mapCompany, mapCompanyService, mapIndustrialCredit } from '../../../gateway/mappers/company';
+import { mapCompany, mapCompanyClients, mapCompanyService, mapIndustrialCredit } from '../../../gateway/mappers/company';
 
 describe('company mappers', () => {
   it('reads samples that have the shapes `npm run contract:check` holds a backend to', () => {
@@ -64,6 +64,79 @@ describe('company mappers', () => {
       contractCode: null,
       companyName: 'Comercial Los Andes SpA',
       privileges: [1002, 1007],
+    });
+  });
+
+  describe("a company's clients as its services, for a backend without /company_user/services (spec 3 §3 Service/client)", () => {
+    const company = {
+      id: 41,
+      name: 'Agrícola Los Robles SpA',
+      dni: '76543218-9',
+      sap_clients: [
+        {
+          id: 501,
+          client_id: '88120',
+          industrial_client_id: '0020100101',
+          industrial_contract_id: null,
+          business_line_id: 6,
+          client_address: 'CAMINO A DOÑIHUE KM 4,5',
+          client_city: 'Rancagua',
+          client_region_cod: '06',
+          pivot: { privileges: '["1002","1008"]', company_name: 'Agrícola Los Robles SpA', company_dni: '76543218-9' },
+        },
+        { id: '504', electricity_client_id: '0070300101', electricity_contract_id: '0070900101', business_line_id: '7' },
+      ],
+    };
+
+    it("holds the spec's forms to the shape: the code as {product}_client_id, the privileges as JSON text", () => {
+      expect(mismatches(companyListShape, { status: 'ok', data: [company] })).toEqual([]);
+      const withoutCode = { ...company, sap_clients: [{ id: 9, business_line_id: 6 }] };
+      expect(mismatches(companyListShape, { status: 'ok', data: [withoutCode] })).toEqual([
+        {
+          at: 'data[0].sap_clients[0].client_cod',
+          expected: 'client_cod o {product}_client_id (texto o número)',
+          got: 'nada (campo ausente)',
+        },
+      ]);
+    });
+
+    it("reads the code, the contract and the pivot's privileges; a pivot without them takes the list per client code", () => {
+      const services = mapCompanyClients(company, { '0070300101': ['3001'] });
+      expect(services).toEqual([
+        {
+          id: '501',
+          line: 'INDUSTRIAL_BULK',
+          clientCode: '0020100101',
+          contractCode: null,
+          companyId: '41',
+          companyName: 'Agrícola Los Robles SpA',
+          companyRut: '76543218-9',
+          address: 'CAMINO A DOÑIHUE KM 4,5',
+          city: 'Rancagua',
+          regionCode: '06',
+          clientId: 88120,
+          privileges: [1002, 1008],
+        },
+        {
+          id: '504',
+          line: 'ELECTRICITY',
+          clientCode: '0070300101',
+          contractCode: '0070900101',
+          companyId: '41',
+          companyName: 'Agrícola Los Robles SpA',
+          companyRut: '76543218-9',
+          address: '',
+          city: '',
+          regionCode: '',
+          clientId: null,
+          privileges: [3001],
+        },
+      ]);
+    });
+
+    it('leaves out a client without an id, a code or a line it knows', () => {
+      const odd = { ...company, sap_clients: [{ id: 1, business_line_id: 6 }, { id: 2, client_cod: '0020', business_line_id: 99 }, null] };
+      expect(mapCompanyClients(odd as never)).toEqual([]);
     });
   });
 

@@ -1,0 +1,127 @@
+/**
+ * The records of the company side (spec 3 §3): companies, their SAP clients of lines 2, 6 and 7, the company users
+ * (Administrador and Funcionario) with the privileges each Funcionario holds per client, the industrial clients'
+ * centrals and tanks, and the company users' requests and notifications. The seed that fills them is
+ * seed/companies.ts.
+ */
+import type { Address, BulkOrder, RequestRecord } from './records';
+import type { NotificationRecord } from './world';
+
+/** The company lines (spec 3 §1): institutional cylinder, industrial bulk, electricity. */
+export type CompanyLine = 2 | 6 | 7;
+
+export interface Company {
+  id: number;
+  name: string;
+  /** the company's RUT */
+  dni: string;
+}
+
+/** A tank of a central (spec 3 §3 Industrial central). */
+export interface IndustrialTank {
+  tank_id: string;
+  serial_number: string;
+  /** litres */
+  capacity: number;
+}
+
+/** A central: type 4 a technical location (unidad técnica) holding centrals and tanks, type 3 a central. */
+export interface Central {
+  central_id: string;
+  type: 3 | 4;
+  address: Address;
+  centrals: Central[];
+  tanks: IndustrialTank[];
+}
+
+/** A client of a company in the supplier's books (spec 3 §3 Service/client). */
+export interface SapClient {
+  /** the portal's record id (what client_codes and the client search name) */
+  id: number;
+  company_id: number;
+  business_line_id: CompanyLine;
+  /** the client's number in SAP, text with leading zeros */
+  client_cod: string;
+  /** the SAP client id (spec 3 §3 "Also client_id") */
+  client_id: number;
+  /** electricity's contract; the others have none */
+  contract_cod: string | null;
+  address: Address;
+  merchandise_recipients: number;
+  payment_responsibles: number;
+  /** industrial bulk: its orders and centrals */
+  orders: BulkOrder[];
+  centrals: Central[];
+}
+
+export type UserType = 'Administrador' | 'Funcionario';
+
+export interface CompanyUser {
+  id: number;
+  name: string;
+  last_name: string;
+  email: string;
+  /** scrypt salt:hash */
+  password: string;
+  dni: string;
+  phone: string;
+  profile_picture: string | null;
+  notification_check: 0 | 1;
+  user_type: UserType;
+  /** '1' enabled, '0' disabled (spec 3 §4) */
+  status: '0' | '1';
+  hasConsentSalesForce: boolean;
+  /** the companies the user belongs to */
+  companies: number[];
+  /** a Funcionario's privileges per client record id; an Administrador holds every privilege of its companies' clients */
+  grants: Map<number, number[]>;
+}
+
+/** A request a company user filed: a person's request, its filer a company user and its client a SAP client. */
+export interface CompanyRequestRecord extends Omit<RequestRecord, 'personId'> {
+  companyUserId: number;
+}
+
+export interface CompanyNotificationRecord extends Omit<NotificationRecord, 'personId'> {
+  companyUserId: number;
+}
+
+/** A privilege (spec 3 §3 Privilege): id, name, business_lines_id. */
+export interface Privilege {
+  id: number;
+  name: string;
+  business_lines_id: CompanyLine;
+}
+
+export interface CompanySide {
+  companies: Company[];
+  sapClients: SapClient[];
+  companyUsers: CompanyUser[];
+  companyRequests: CompanyRequestRecord[];
+  companyNotifications: CompanyNotificationRecord[];
+}
+
+/**
+ * The privileges the backend knows: industrial bulk's 1002-1009 (spec 3 §6). 2001 and 2002 "are defined but unused in
+ * the industrial tabs": read here as the institutional cylinder's quote and account. Electricity has none: the spec
+ * gates it by its flag alone.
+ */
+export const PRIVILEGES: Privilege[] = [
+  { id: 1002, name: 'Resumen de tanques y pedidos', business_lines_id: 6 },
+  { id: 1003, name: 'Realizar pedidos', business_lines_id: 6 },
+  { id: 1004, name: 'Cuenta corriente', business_lines_id: 6 },
+  { id: 1005, name: 'Telemetría', business_lines_id: 6 },
+  { id: 1006, name: 'Requerimientos', business_lines_id: 6 },
+  { id: 1007, name: 'Historial de pagos', business_lines_id: 6 },
+  { id: 1008, name: 'Detalle de deuda', business_lines_id: 6 },
+  { id: 1009, name: 'Variación de precio', business_lines_id: 6 },
+  { id: 2001, name: 'Cotizaciones envasado', business_lines_id: 2 },
+  { id: 2002, name: 'Cuenta corriente envasado', business_lines_id: 2 },
+];
+
+export const TANKS_AND_ORDERS = 1002;
+
+export const privilegesOfLine = (line: number): number[] => PRIVILEGES.filter((p) => p.business_lines_id === line).map((p) => p.id);
+
+/** The product each line's fields are named after ({product}_client_id, spec 3 §3), as its paths name it. */
+export const PRODUCT: Record<CompanyLine, string> = { 2: 'institutional', 6: 'industrial', 7: 'electricity' };
