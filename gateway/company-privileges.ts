@@ -1,6 +1,8 @@
 import { holds, type PrivilegeId } from '../machines/rules/privileges';
 import { gatewayError } from './backend/client';
+import type { PrivilegesSelfAnswer } from './backend/contract';
 import type { GatewayContext } from './context';
+import { companyServices } from './company-services';
 
 export const NO_PRIVILEGE_MESSAGE = 'No tienes el privilegio necesario para este cliente';
 
@@ -12,7 +14,24 @@ export const NO_PRIVILEGE_MESSAGE = 'No tienes el privilegio necesario para este
  */
 export async function requirePrivilege(context: GatewayContext, clientCode: string, privilege: PrivilegeId): Promise<void> {
   if (context.kind !== 'COMPANY') return;
-  const answer = await context.backend.call('/privileges/self_get', {});
+  refuseUnlessHeld(await context.backend.call('/privileges/self_get', {}), clientCode, privilege);
+}
+
+/**
+ * requirePrivilege for a call that names its client by client_id (the request wizard's /request/type/get, validate
+ * and create-sf): the id is the client of one of the user's company services, whose code the privileges are keyed by.
+ * An id none of them has (another company's client, a person's account) is refused the same way. The services and
+ * the privileges are read at once, so the check costs one backend latency.
+ */
+export async function requireClientIdPrivilege(context: GatewayContext, clientId: number | null, privilege: PrivilegeId): Promise<void> {
+  if (context.kind !== 'COMPANY') return;
+  const [services, privileges] = await Promise.all([companyServices(context.backend), context.backend.call('/privileges/self_get', {})]);
+  const service = clientId === null ? undefined : services.find((s) => s.clientId === clientId);
+  if (!service) throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);
+  refuseUnlessHeld(privileges, service.clientCode, privilege);
+}
+
+function refuseUnlessHeld(answer: PrivilegesSelfAnswer, clientCode: string, privilege: PrivilegeId): void {
   const held = answer.status === 'ok' ? answer.data?.clients?.[clientCode.trim()] : undefined;
   if (!holds(held, privilege)) throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);
 }

@@ -36,10 +36,12 @@ export interface WizardClient {
 export interface WizardInput {
   line: BusinessLine;
   clients: WizardClient[];
-  /** a request code to jump to (C325, C361, C321), for the client given, or the only one */
+  /** a request code to jump to (C325, C361, C321), for the client given, else the chosen one, else the only one */
   preload?: { code: string; clientId?: number | null } | null;
   /** the request code of the payment-success variant */
   code?: string | null;
+  /** the id of the client step 1 starts with (a company area's selected client), again after finishing */
+  chosen?: string | null;
 }
 
 export interface Checks {
@@ -52,6 +54,7 @@ export interface WizardContext {
   clients: WizardClient[];
   preload: WizardInput['preload'];
   code: string | null;
+  chosen: string | null;
   client: WizardClient | null;
   categories: RequestCategory[];
   categoryId: string | null;
@@ -135,10 +138,15 @@ function step2Errors(context: Pick<WizardContext, 'categoryId' | 'typeId'>): Fie
   return [];
 }
 
+/** The client step 1 starts with: the chosen one, if the line has it. */
+function chosenClient(input: Pick<WizardInput, 'clients' | 'chosen'>): WizardClient | null {
+  return input.clients.find((c) => c.id === input.chosen) ?? null;
+}
+
 function preloadClient(input: WizardInput): WizardClient | null {
   const wanted = input.preload?.clientId;
   const given = wanted == null ? undefined : input.clients.find((c) => c.clientId === wanted);
-  return given ?? (input.clients.length === 1 ? input.clients[0]! : null);
+  return given ?? chosenClient(input) ?? (input.clients.length === 1 ? input.clients[0]! : null);
 }
 
 function initialContext(input: WizardInput): WizardContext {
@@ -147,7 +155,8 @@ function initialContext(input: WizardInput): WizardContext {
     clients: input.clients,
     preload: input.preload ?? null,
     code: input.code ?? null,
-    client: null,
+    chosen: input.chosen ?? null,
+    client: chosenClient(input),
     categories: [],
     categoryId: null,
     typeId: null,
@@ -304,9 +313,9 @@ export const requestWizardMachine = setup({
             target: 'client',
             actions: assign(({ event }) => ({ categoryId: event.output!.categoryId, typeId: event.output!.typeId, jump: true })),
           },
-          { target: 'client', actions: assign({ client: null, failure: PRELOAD_UNKNOWN }) },
+          { target: 'client', actions: assign({ client: ({ context }) => chosenClient(context), failure: PRELOAD_UNKNOWN }) },
         ],
-        onError: { target: 'client', actions: assign({ client: null, failure: PRELOAD_FAILED }) },
+        onError: { target: 'client', actions: assign({ client: ({ context }) => chosenClient(context), failure: PRELOAD_FAILED }) },
       },
     },
     /** step 1 */

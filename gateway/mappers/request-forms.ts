@@ -306,6 +306,9 @@ export function targetErrors(input: RequestInput): string | null {
   return input.line === 'AUTOGAS' ? (input.patent?.trim() ? null : CLIENT_REQUIRED) : input.clientId != null ? null : CLIENT_REQUIRED;
 }
 
+/** The client a request is about: the chosen one, none for autogas (which goes by plate). */
+export const targetClientId = (input: RequestInput): number | null => (input.line === 'AUTOGAS' ? null : (input.clientId ?? null));
+
 /** The body of /request/create-sf and /request/validate: the form's values under their names, then the target. */
 export function toRequestPayload(input: RequestInput): RequestTarget & FormValues {
   const values: FormValues = Object.fromEntries(input.values.map((value) => [value.name, toRestValue(value)]));
@@ -315,7 +318,7 @@ export function toRequestPayload(input: RequestInput): RequestTarget & FormValue
   return {
     ...values,
     ...checks,
-    client_id: input.line === 'AUTOGAS' ? null : (input.clientId ?? null),
+    client_id: targetClientId(input),
     patent: input.line === 'AUTOGAS' ? (input.patent?.trim().toUpperCase() ?? null) : null,
     request_type_id: requestTypeId(input.typeId),
   };

@@ -1,6 +1,8 @@
+import { PRIVILEGE } from '../../machines/rules/privileges';
 import type { RequestForm, RequestInput } from '../../schema/generated/types';
 import type { BackendClient } from '../backend/client';
-import { requireSession } from '../context';
+import { requireClientIdPrivilege } from '../company-privileges';
+import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import {
   definitionErrors,
@@ -13,11 +15,20 @@ import {
   requestTypeId,
   simulationNamesDebt,
   simulationPayload,
+  targetClientId,
   targetErrors,
   toRequestPayload,
 } from '../mappers/request-forms';
 
 const REQUEST_CODE = /^[A-Z0-9]{1,20}$/;
+
+/**
+ * A company user files requests (Granel Industrial's Requerimientos tab, spec 3 §6) only about a client it holds 1006
+ * on: refused before the form is read or anything is sent. A person's calls pass (the backend answers a person only
+ * about its own services).
+ */
+const requireRequestsPrivilege = (context: GatewayContext, clientId: number | null) =>
+  requireClientIdPrivilege(context, clientId, PRIVILEGE.requests);
 
 /**
  * The form's definition as the wizard drew it (its fields, its amount), read again to check what is filed; null when
@@ -37,14 +48,16 @@ export const requestFormsResolvers: Resolvers = {
   Viewer: {
     requestCategories: async (_, { line }, { backend }) =>
       mapCategories(await backend.call('/request/category/list', { business_line_id: LINE_ID[line] })),
-    requestForm: async (_, { typeId, clientId, patent }, { backend }) =>
-      mapForm(
-        await backend.call('/request/type/get', {
+    requestForm: async (_, { typeId, clientId, patent }, context) => {
+      await requireRequestsPrivilege(context, clientId ?? null);
+      return mapForm(
+        await context.backend.call('/request/type/get', {
           request_type_id: requestTypeId(typeId),
           client_id: clientId ?? null,
           patent: patent?.trim().toUpperCase() || null,
         }),
-      ),
+      );
+    },
     requestTypeByCode: async (_, { code }, { backend }) => {
       const crmCode = code.trim().toUpperCase();
       return REQUEST_CODE.test(crmCode) ? mapTypeRef(await backend.call('/request/type/ids', { crm_type_id: crmCode })) : null;
@@ -55,6 +68,7 @@ export const requestFormsResolvers: Resolvers = {
       requireSession(context);
       const missing = targetErrors(input);
       if (missing) return { ok: false, message: missing, fieldErrors: [], requestId: null };
+      await requireRequestsPrivilege(context, targetClientId(input));
       const fieldErrors = requestInputErrors(input);
       if (fieldErrors.length) return { ok: false, message: null, fieldErrors, requestId: null };
       // the client's step-3 checks, again, against the form's definition
@@ -67,6 +81,7 @@ export const requestFormsResolvers: Resolvers = {
       requireSession(context);
       const missing = targetErrors(input);
       if (missing) return { ok: false, message: missing, fieldErrors: [], simulation: null };
+      await requireRequestsPrivilege(context, targetClientId(input));
       const fieldErrors = requestInputErrors(input);
       if (fieldErrors.length) return { ok: false, message: null, fieldErrors, simulation: null };
       // the definition gives the client's step-3 checks and the debt, which /request/validate may not name (spec 2 §7)

@@ -12,7 +12,7 @@ import {
 } from '../../machines/request-wizard.form';
 import { requestWizardMachine, ServerMessage, type FormRequest } from '../../machines/request-wizard.machine';
 import { ATTACHMENT_TOO_LARGE, NOT_A_NUMBER } from '../../machines/rules/request-rules';
-import type { BusinessLine, RequestCategories, RequestForm, RequestFormField } from '../../machines/types';
+import type { BusinessLine, RequestCategories, RequestForm, RequestFormField, RequestInput, RequestPayload } from '../../machines/types';
 
 const field = (name: string, over: Partial<RequestFormField> = {}): RequestFormField => ({
   name,
@@ -147,5 +147,67 @@ describe('request wizard: a load the backend refused with its own message', () =
     expect(failed.context.failure).toBe('El cliente seleccionado no registra deuda.');
     actor.send({ type: 'wizard.back' });
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe("request wizard: a company area's selected client (Granel Industrial, issue 40)", () => {
+  const categories: RequestCategories = {
+    disabledMessage: null,
+    categories: [{ id: '10', name: 'Estanque', types: [{ id: '61', name: 'Revisión de estanque', description: null }] }],
+  };
+  const clients = [
+    { id: 's1', clientId: 41, patent: null },
+    { id: 's2', clientId: 42, patent: null },
+  ];
+  const ordinary: RequestForm = { description: null, special: null, amount: null, fields: [field('descripcion', { required: true })] };
+  const asked: FormRequest[] = [];
+  const machine = requestWizardMachine.provide({
+    actors: {
+      loadCategories: fromPromise<RequestCategories, { line: BusinessLine }>(async () => categories),
+      lookupCode: fromPromise(async ({ input }: { input: { code: string } }) =>
+        input.code === 'C900' ? { categoryId: '10', typeId: '61' } : null,
+      ),
+      loadForm: fromPromise<RequestForm, FormRequest>(async ({ input }) => {
+        asked.push(input);
+        return ordinary;
+      }),
+      createRequest: fromPromise<RequestPayload, RequestInput>(async () => ({ ok: true, message: null, fieldErrors: [], requestId: '7' })),
+    },
+  });
+
+  it('starts step 1 with it chosen, files about another one if the user says so, and starts with it again after finishing', async () => {
+    const actor = createActor(machine, { input: { line: 'INDUSTRIAL_BULK', clients, chosen: 's2' } }).start();
+    expect((await waitFor(actor, (s) => s.matches('client'))).context.client).toEqual(clients[1]);
+    actor.send({ type: 'client.select', id: 's1' });
+    actor.send({ type: 'client.next' });
+    actor.send({ type: 'category.select', categoryId: '10' });
+    actor.send({ type: 'type.select', typeId: '61' });
+    actor.send({ type: 'category.next' });
+    await waitFor(actor, (s) => s.matches('form'));
+    actor.send({ type: 'form.submit', values: { descripcion: 'Nivel errático' } });
+    const sent = await waitFor(actor, (s) => s.matches('sent'));
+    expect(sent.context.client).toEqual(clients[0]);
+    actor.send({ type: 'wizard.finish' });
+    expect((await waitFor(actor, (s) => s.matches('client'))).context.client).toEqual(clients[1]);
+    actor.stop();
+  });
+
+  it('is the client of a preload that names none, so it goes straight to the form; an unknown code leaves it chosen', async () => {
+    asked.length = 0;
+    const jumped = createActor(machine, { input: { line: 'INDUSTRIAL_BULK', clients, chosen: 's2', preload: { code: 'C900' } } }).start();
+    await waitFor(jumped, (s) => s.matches('form'));
+    expect(asked).toEqual([{ typeId: '61', clientId: 42, patent: null }]);
+    jumped.stop();
+
+    const unknown = createActor(machine, { input: { line: 'INDUSTRIAL_BULK', clients, chosen: 's1', preload: { code: 'C999' } } }).start();
+    const step1 = await waitFor(unknown, (s) => s.matches('client'));
+    expect(step1.context.client).toEqual(clients[0]);
+    unknown.stop();
+  });
+
+  it('chooses nothing for an id the line does not have', async () => {
+    const actor = createActor(machine, { input: { line: 'INDUSTRIAL_BULK', clients, chosen: 'otro' } }).start();
+    expect((await waitFor(actor, (s) => s.matches('client'))).context.client).toBeNull();
+    actor.stop();
   });
 });

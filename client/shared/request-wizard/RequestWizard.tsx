@@ -1,16 +1,27 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useSearch } from 'wouter';
 import { useMachine } from '../machines';
+import { selectedCode } from '../selected-client';
 import type { WizardInput } from '../../../machines/request-wizard.machine';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { AgreementStep } from './AgreementStep';
 import { wizardLogic } from './actors';
-import { WIZARD_CLIENTS } from './api';
+import { WIZARD_CLIENTS, WIZARD_COMPANY_CLIENTS } from './api';
 import { CategoryStep } from './CategoryStep';
 import { ClientStep } from './ClientStep';
-import { clientsOf, includeOf, type ClientOption, type WizardLine } from './clients';
+import {
+  clientsOf,
+  companyClientsOf,
+  includeOf,
+  isCompanyLine,
+  type ClientOption,
+  type CompanyWizardLine,
+  type PersonWizardLine,
+  type WizardLine,
+} from './clients';
 import { PaidStep, SentStep } from './DoneSteps';
 import { FormStep } from './FormStep';
 
@@ -24,8 +35,15 @@ export interface RequestWizardProps {
   code?: string | null;
 }
 
-/** The four-step request wizard of a line's Requerimientos tab (spec 2 §2 "Request wizard"). */
-export function RequestWizard({ line, preload, code }: RequestWizardProps) {
+/**
+ * The four-step request wizard of a line's Requerimientos tab (spec 2 §2 "Request wizard"): a person's line offers
+ * the user's linked accounts in step 1, Granel Industrial the company's clients the user holds Requerimientos on.
+ */
+export function RequestWizard({ line, ...props }: RequestWizardProps) {
+  return isCompanyLine(line) ? <CompanyRequestWizard line={line} {...props} /> : <PersonRequestWizard line={line} {...props} />;
+}
+
+function PersonRequestWizard({ line, preload, code }: RequestWizardProps & { line: PersonWizardLine }) {
   // cache-first: the dashboard's read carries these fields, and a newly linked account (the shell's list, refetched
   // on linking) is missing them, so it is asked for
   const { data, error, refetch } = useQuery(WIZARD_CLIENTS, { variables: includeOf(line), errorPolicy: 'all' });
@@ -33,6 +51,29 @@ export function RequestWizard({ line, preload, code }: RequestWizardProps) {
   const clients = clientsOf(line, data.viewer?.services);
   if (!clients) return <LoadError onRetry={() => refetch()} />;
   return <Wizard key={`${line}:${preload?.code ?? ''}:${code ?? ''}`} line={line} clients={clients} preload={preload} code={code} />;
+}
+
+/**
+ * A company line: the area's selected client (`?cliente=`, a client code, spec 3 §2) is step 1's choice, and the
+ * client a preload is for; the preload's own `cliente`, read as a person's client id, means nothing here.
+ */
+function CompanyRequestWizard({ line, preload, code }: RequestWizardProps & { line: CompanyWizardLine }) {
+  const selected = selectedCode(useSearch());
+  const { data, error, refetch } = useQuery(WIZARD_COMPANY_CLIENTS, { errorPolicy: 'all' });
+  if (!data) return error ? <LoadError onRetry={() => refetch()} /> : <Loading />;
+  const clients = companyClientsOf(line, data.viewer?.company?.services);
+  if (!clients) return <LoadError onRetry={() => refetch()} />;
+  const chosen = clients.find((c) => c.code === selected)?.id ?? null;
+  return (
+    <Wizard
+      key={`${line}:${preload?.code ?? ''}:${code ?? ''}:${chosen ?? ''}`}
+      line={line}
+      clients={clients}
+      preload={preload ? { code: preload.code, clientId: null } : null}
+      code={code}
+      chosen={chosen}
+    />
+  );
 }
 
 const STEPS = ['Cliente', 'Tipo de requerimiento', 'Formulario', 'Envío'];
@@ -63,12 +104,20 @@ function stepOf(value: string): number | null {
 
 interface WizardProps extends RequestWizardProps {
   clients: ClientOption[];
+  /** the id of the client step 1 starts with */
+  chosen?: string | null;
 }
 
-function Wizard({ line, clients, preload, code }: WizardProps) {
+function Wizard({ line, clients, preload, code, chosen }: WizardProps) {
   const client = useApolloClient();
   const logic = useMemo(() => wizardLogic(client), [client]);
-  const input: WizardInput = { line, clients: clients.map(({ id, clientId, patent }) => ({ id, clientId, patent })), preload, code };
+  const input: WizardInput = {
+    line,
+    clients: clients.map(({ id, clientId, patent }) => ({ id, clientId, patent })),
+    preload,
+    code,
+    chosen,
+  };
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;
   const value = snapshot.value as string;

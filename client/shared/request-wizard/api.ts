@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The wizard's operations (schema/request-forms.graphql); step 1 reads the line's linked accounts. */
+/** The wizard's operations (schema/request-forms.graphql); step 1 reads the line's linked accounts, or a company's clients. */
 
 // step 1's fields: the dashboard's query spreads them too, so the wizard opened from there asks only for categories
 graphql(`
@@ -37,6 +37,33 @@ export const WIZARD_CLIENTS = graphql(`
         }
         autogas @include(if: $autogas) {
           ...WizardVehicle
+        }
+      }
+    }
+  }
+`);
+
+// a company user's clients (Granel Industrial, spec 3 §6): the dashboard's company query may spread it too
+graphql(`
+  fragment WizardCompanyService on CompanyService {
+    id
+    line
+    clientId
+    clientCode
+    companyName
+    address
+    city
+    privileges
+  }
+`);
+
+/** Step 1 for a company user: its companies' clients, of which the wizard offers those of its line holding 1006. */
+export const WIZARD_COMPANY_CLIENTS = graphql(`
+  query WizardCompanyClients {
+    viewer {
+      company {
+        services {
+          ...WizardCompanyService
         }
       }
     }
