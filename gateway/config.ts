@@ -40,6 +40,8 @@ export interface GatewayConfig {
   geocoderTimeoutMs: number;
   /** searches a second GEOCODER_URL is sent at most (public Nominatim allows 1) */
   geocoderPerSecond: number;
+  /** PAGE_VIEW_URL: where the shell's page views are sent on (gateway/page-views/); null: they go no further */
+  pageViewUrl: string | null;
   maintenance: boolean;
   traceCalls: boolean;
   /** WORKERS: gateway processes sharing the port (node:cluster); 1 runs in this process */
@@ -118,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     geocoderUrl: httpUrl(env, 'GEOCODER_URL'),
     geocoderTimeoutMs: positive(env, 'GEOCODER_TIMEOUT_MS', 3000),
     geocoderPerSecond: positive(env, 'GEOCODER_PER_SECOND', 1),
+    pageViewUrl: httpUrl(env, 'PAGE_VIEW_URL'),
     maintenance: env.MAINTENANCE_MODE === '1' || env.MAINTENANCE_MODE === 'true',
     traceCalls: env.GATEWAY_TRACE_CALLS === '1',
     compiledExecution: env.GATEWAY_JIT !== '0',

@@ -9,6 +9,7 @@ import { createRevocations, type Revocations } from './revocations';
 import { browserIdOf } from './demo-browser';
 import type { DemoWorld } from './demo/controls';
 import type { Geocoder } from './geocoder';
+import { createRecentPageViews, type RecentPageViews } from './page-views/recent';
 
 export type { AccountKind };
 
@@ -27,6 +28,8 @@ export interface GatewayContext {
   geocoder: Geocoder | null;
   /** the tokens a logout ended */
   revocations: Revocations;
+  /** the last page views the demo kept (demo data only; empty otherwise) */
+  pageViews: RecentPageViews;
 }
 
 /** What lives as long as the gateway, shared by every request's context. */
@@ -35,6 +38,7 @@ export interface GatewayShared {
   demo: DemoWorld | null;
   geocoder: Geocoder | null;
   revocations: Revocations;
+  pageViews: RecentPageViews;
 }
 
 export function createShared(
@@ -42,7 +46,13 @@ export function createShared(
   geocoder: Geocoder | null = null,
   limits: LimitStore = createLimitStore(),
 ): GatewayShared {
-  return { throttle: createThrottle(THROTTLE_RULES, limits), demo, geocoder, revocations: createRevocations(limits) };
+  return {
+    throttle: createThrottle(THROTTLE_RULES, limits),
+    demo,
+    geocoder,
+    revocations: createRevocations(limits),
+    pageViews: createRecentPageViews(),
+  };
 }
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -63,6 +73,7 @@ class RequestContext implements GatewayContext {
   readonly demo: DemoWorld | null;
   readonly geocoder: Geocoder | null;
   readonly revocations: Revocations;
+  readonly pageViews: RecentPageViews;
   private client: BackendClient | undefined;
 
   constructor(
@@ -78,6 +89,7 @@ class RequestContext implements GatewayContext {
     this.demo = config.dataSource === 'fixtures' ? shared.demo : null;
     this.geocoder = shared.geocoder;
     this.revocations = shared.revocations;
+    this.pageViews = shared.pageViews;
   }
 
   // made when a resolver first calls the backend: an operation that never does (`{ __typename }`) makes none

@@ -24,6 +24,7 @@ import { createJitGateway } from './executor';
 import { graphqlHttpHandler } from './graphql-http';
 import { demoPages } from './demo-pages';
 import { downloadRoutes } from './downloads';
+import { pageViewRoutes } from './page-views/route';
 import { jsonErrors, maskAnswerErrors, maskedErrors, QUERY_LIMITS, queryLimits, securityHeaders, securityHeaderValues } from './hardening';
 import { listenHost, localUrl, warnIfDemoIsOpen } from './listen';
 import { buildSchema } from './schema';
@@ -154,6 +155,15 @@ export async function startGateway(options: GatewayOptions = {}, port?: number):
 
   app.use(demoPages(config));
   app.use(downloadRoutes(transport));
+  app.use(
+    pageViewRoutes({
+      transport,
+      config,
+      revocations: shared.revocations,
+      limits: limitStore,
+      recent: config.dataSource === 'fixtures' ? shared.pageViews : null,
+    }),
+  );
 
   app.get('/campaign-images/:device/:id', async (req, res) => {
     const device = req.params.device === 'mobile' ? 'mobile' : 'desktop';

@@ -37,6 +37,10 @@ function panelOf(context: GatewayContext) {
 export const demoResolvers: Resolvers = {
   Query: {
     demoPanel: (_, __, context) => panelOf(context),
+    demoPageViews: (_, __, context) => {
+      demoOf(context);
+      return context.pageViews.list();
+    },
   },
   Mutation: {
     demoSetFlag: (_, { name, enabled }, context) => {

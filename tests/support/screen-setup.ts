@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { PAGE_VIEWS_PATH } from '../../machines/rules/page-views';
 import { installElkWorker } from './elk-worker';
 // App fetches the /flujos broadcaster once the page settles, which can be as a test file ends: loaded here first, so
 // that late import() is answered from the module cache instead of loading after the environment is torn down
@@ -13,6 +14,19 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 15_000 });
 
 installElkWorker();
+
+// the shell posts page views to the gateway's origin, which the fast tier has none of (its GraphQL runs in-process):
+// they are taken here, as the gateway takes them, instead of failing against happy-dom's own address (once per
+// environment: the files of a worker share it)
+const TAKES_PAGE_VIEWS = Symbol.for('screen-setup.takesPageViews');
+if (!(TAKES_PAGE_VIEWS in globalThis.fetch)) {
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = Object.assign(
+    (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      String(input) === PAGE_VIEWS_PATH ? Promise.resolve(new Response(null, { status: 202 })) : networkFetch(input, init),
+    { [TAKES_PAGE_VIEWS]: true },
+  );
+}
 
 // happy-dom has no HTMLSelectElement.size (a browser's is the attribute, 0 when absent). react-hook-form reads it to
 // tell a list someone changed before the form was ready from one still on its first option: without it every list

@@ -12,6 +12,7 @@ import { buildContext, createShared, type GatewayContext } from '../../gateway/c
 import { demoGeocoder } from '../../gateway/data-source/transport';
 import { DEMO_BROWSER_COOKIE } from '../../gateway/demo-browser';
 import { cachedGeocoder } from '../../gateway/geocoder';
+import type { RecentPageViews } from '../../gateway/page-views/recent';
 import { buildSchema } from '../../gateway/schema';
 import type { StoredSession } from '../../machines/session.machine';
 import { present } from './items';
@@ -50,6 +51,8 @@ export interface ScreenWorld {
   execute<T>(source: string, headers?: IncomingHttpHeaders, variables?: Record<string, unknown>): Promise<T>;
   /** signs in through the login mutation and returns the session as the app stores it */
   signInAs(email: string): Promise<StoredSession>;
+  /** the page views the demo panel lists (what POST /page-views keeps) */
+  readonly pageViews: RecentPageViews;
 }
 
 export interface ScreenWorldOptions {
@@ -130,6 +133,7 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
     config,
     contextFor,
     execute,
+    pageViews: shared.pageViews,
     faults: {
       fail: (path, status = 503) => void failing.set(path, status),
       hold: (path) => {

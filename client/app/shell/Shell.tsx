@@ -15,6 +15,7 @@ import { SafetyBar } from './SafetyBar';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { useNarrow } from './use-narrow';
+import { PageViewReporter } from './page-views';
 
 /** The signed-in frame: header, sidebar menu, the screen, the help block and the emergency line. */
 export default function Shell({ children }: { children: ReactNode }) {
@@ -134,6 +135,7 @@ export default function Shell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <SafetyBar />
+      <PageViewReporter />
       <ConsentGate />
       {(services?.cylinder?.length ?? 0) > 0 && <CylinderCheck />}
     </div>

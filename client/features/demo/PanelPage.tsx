@@ -18,6 +18,7 @@ import {
 } from './api';
 import { FaultForm } from './panel/FaultForm';
 import { FlagSwitches } from './panel/FlagSwitches';
+import { PageViews } from './panel/PageViews';
 import { CLOCK_SPEEDS, areaLabel, faultKindLabel } from './panel/labels';
 import { PersonaList } from './panel/PersonaList';
 import { usePanelChange } from './panel/use-panel-change';
@@ -177,6 +178,7 @@ export default function PanelPage() {
           </section>
         </>
       )}
+      <PageViews />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import type { DemoMailboxQuery, DemoPanelQuery } from '../../gql/graphql';
+import type { DemoMailboxQuery, DemoPageViewsQuery, DemoPanelQuery } from '../../gql/graphql';
 
 export const DEMO_MAILBOX = graphql(`
   query DemoMailbox {
@@ -122,3 +122,17 @@ export const DEMO_COMPANY_LOGIN = graphql(`
     }
   }
 `);
+
+export const DEMO_PAGE_VIEWS = graphql(`
+  query DemoPageViews {
+    demoPageViews {
+      id
+      at
+      kind
+      email
+      path
+      title
+    }
+  }
+`);
+export type DemoPageView = DemoPageViewsQuery['demoPageViews'][number];
