@@ -30,19 +30,6 @@ export default defineConfig({
           // one module graph per worker, so the app and the gateway schema load once, not once per file (68 s → 17 s);
           // renderScreen starts every test from a fresh world, storage and session, so files do not see each other
           isolate: false,
-          exclude: ['tests/screens/mocked/**'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // screen tests that replace an app module with vi.mock (a stand-in route in the registry): each file gets its
-          // own module graph, so the mock neither misses a registry another file loaded first nor leaks into the next
-          name: 'screens-mocked',
-          include: ['tests/screens/mocked/**/*.test.tsx'],
-          environment: './tests/support/happy-dom-environment.ts',
-          setupFiles: ['tests/support/screen-setup.ts'],
-          testTimeout: 30_000,
         },
       },
       {

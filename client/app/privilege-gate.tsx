@@ -20,7 +20,7 @@ export function SelectedClientPrivileges({
   viewer: Viewer;
   children: (viewer: Viewer) => ReactNode;
 }) {
-  const { clients, selected, loading, retry } = useSelectedCompanyClient(lineOfPrivilege(privilege));
+  const { clients, selected, loading, retry } = useSelectedCompanyClient(lineOfPrivilege(privilege), privilege);
   if (clients === undefined) return loading ? <Loading /> : <LoadError onRetry={retry} />;
   if (clients === null) return <LoadError onRetry={retry} />;
   return children({ ...viewer, privileges: selected?.privileges ?? NONE });

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { PRIVILEGES, type PrivilegeId } from '../../machines/rules/privileges';
 import { graphql } from '../gql';
 import type { BusinessLine, CompanyClientsQuery } from '../gql/graphql';
-import { pickSelected, selectedCode } from './selected-client';
+import { selectedCode } from './selected-client';
 
 /**
  * The company user's clients with the privileges granted on each (spec 3 §3, §6): what the route gate, the company
@@ -19,6 +19,8 @@ export const COMPANY_CLIENTS = graphql(`
           line
           clientCode
           companyName
+          address
+          city
           privileges
         }
       }
@@ -33,13 +35,27 @@ const LINE_OF: Record<2 | 6 | 7, BusinessLine> = { 2: 'INSTITUTIONAL_CYLINDER', 
 /** The business line whose clients a privilege is granted on. */
 export const lineOfPrivilege = (privilege: PrivilegeId): BusinessLine => LINE_OF[PRIVILEGES[privilege].line];
 
-/** The client of `line` the URL selects (`?cliente=`), else the line's first. */
-export function selectedCompanyClient(clients: readonly CompanyClient[], line: BusinessLine, search: string): CompanyClient | undefined {
-  return pickSelected(
-    clients.filter((c) => c.line === line),
-    selectedCode(search),
-    (c) => c.clientCode,
-  );
+/**
+ * The clients of `line` a screen needing `privilege` offers (spec 3 §4: "Service lists passed to each tab are
+ * filtered to those with that privilege"); every client of the line without one.
+ */
+export function clientsFor(clients: readonly CompanyClient[], line: BusinessLine, privilege?: PrivilegeId): CompanyClient[] {
+  return clients.filter((c) => c.line === line && (privilege === undefined || c.privileges.includes(privilege)));
+}
+
+/**
+ * The client a company screen is about: the one the URL names (`code`: `?cliente=` or the path's client), found
+ * among every client of the line so a client without the privilege is refused rather than replaced; else the first
+ * client holding the privilege.
+ */
+export function selectedCompanyClient(
+  clients: readonly CompanyClient[],
+  line: BusinessLine,
+  code: string | null,
+  privilege?: PrivilegeId,
+): CompanyClient | undefined {
+  if (code !== null) return clients.find((c) => c.line === line && c.clientCode === code);
+  return clientsFor(clients, line, privilege)[0];
 }
 
 export interface SelectedCompanyClient {
@@ -50,10 +66,17 @@ export interface SelectedCompanyClient {
   retry(): Promise<unknown>;
 }
 
-/** The selected client of a company line, from the URL and the company's client list. */
-export function useSelectedCompanyClient(line: BusinessLine): SelectedCompanyClient {
+/** The selected client of a company line for a screen needing `privilege`, from the URL and the company's client list. */
+export function useSelectedCompanyClient(line: BusinessLine, privilege?: PrivilegeId): SelectedCompanyClient {
   const search = useSearch();
+  const params = useParams<{ clientCode?: string }>();
   const { data, loading, refetch } = useQuery(COMPANY_CLIENTS, { errorPolicy: 'all' });
   const clients = data ? (data.viewer?.company?.services ?? null) : undefined;
-  return { clients, selected: clients ? selectedCompanyClient(clients, line, search) : undefined, loading, retry: () => refetch() };
+  const code = params.clientCode ?? selectedCode(search);
+  return {
+    clients,
+    selected: clients ? selectedCompanyClient(clients, line, code, privilege) : undefined,
+    loading,
+    retry: () => refetch(),
+  };
 }

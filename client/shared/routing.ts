@@ -63,6 +63,20 @@ export function personAreaRoute(path: string, title: string, flag: FlagName, scr
   return { path, title, access: 'person', consent: true, flag, screen };
 }
 
+/**
+ * A company user's screen in a line area (spec 3 §2, §6): behind its feature flag and, with `privilege`, opened only
+ * when the selected client holds it (client/app/privilege-gate.tsx). Company users are never asked for consent.
+ */
+export function companyAreaRoute(
+  path: string,
+  title: string,
+  flag: FlagName | undefined,
+  privilege: PrivilegeId | undefined,
+  screen: RouteDeclaration['screen'],
+): RouteDeclaration {
+  return { path, title, access: 'company', screen, ...(flag && { flag }), ...(privilege && { privilege }) };
+}
+
 /** What the sidebar's rules read (spec 1 §2 Menu, spec 3 §4 Menu visibility). */
 export interface MenuInput {
   kind: AccountKind;

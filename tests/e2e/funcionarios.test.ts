@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CREATED, EDITED, REQUEST_SENT, RESERVED_TITLE } from '../../machines/rules/funcionario-rules';
 import { checkDigit } from '../../machines/rules/rut';
-import { newPage, PHONE } from '../support/browser';
+import { newPage, PHONE, signInCompany } from '../support/browser';
 import { browserApp } from '../support/e2e';
 import { present } from '../support/items';
 
@@ -11,17 +11,7 @@ const env = browserApp();
 const ADMIN = 'admin@empresa.demo.cl';
 const NEW_EMAIL = 'lucia.navarro@empresa.demo.cl';
 
-async function signIn(page: Page, email: string, password = 'Gas.Demo.2026') {
-  // whoever was signed in leaves first ('Cerrar sesión' clears the browser's storage)
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Empresas' }).click();
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForURL('**/mis-servicios');
-}
+const signIn = signInCompany;
 
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();

@@ -43,3 +43,15 @@ export async function signInPerson(page: Page, email = 'cliente@demo.cl'): Promi
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.waitForURL('**/mis-servicios');
 }
+
+/** Signs a company user in through /login's Empresas tab, whoever was signed in before, and waits for the dashboard. */
+export async function signInCompany(page: Page, email: string, password = 'Gas.Demo.2026'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Empresas' }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.waitForURL('**/mis-servicios');
+}

@@ -10,6 +10,7 @@ import { paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_DEBT, PAY_BULK_DEBT, type BulkDebtRow } from './api';
 import { BulkShell } from './BulkShell';
+import { useBulkVariant } from './variant';
 import { keyed } from '../../lib/row-keys';
 import './bulk.css';
 
@@ -20,14 +21,14 @@ export function totalToPay(rows: ReadonlyArray<Pick<BulkDebtRow, 'amount' | 'int
   return rows.reduce((sum, r) => sum + (r.amount ?? 0) + (r.interest ?? 0) + (r.collectionCost ?? 0), 0);
 }
 
-/** Detalle de Deuda (spec 2 §2): the table; with granel_detalle_deuda_operation, the choice and 'Pagar'. */
+/** Detalle de Deuda (spec 2 §2): the table; with the operation flag (granel_detalle_deuda_operation, industrial's own), the choice and 'Pagar'. */
 export default function DebtPage() {
   return <BulkShell current={paths.bulk.debt}>{(_, chosen) => <Debt key={chosen.clientCode} clientCode={chosen.clientCode} />}</BulkShell>;
 }
 
 function Debt({ clientCode }: { clientCode: string }) {
   const { flag } = useConfig();
-  const operation = flag('granel_detalle_deuda_operation');
+  const operation = flag(useBulkVariant().debtOperationFlag);
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(BULK_DEBT, { variables: { clientCode }, errorPolicy: 'all' });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());

@@ -5,12 +5,14 @@ import { useConfig } from '../../shared/config';
 import { href, paths } from '../../shared/paths';
 import { Table } from '../../ui/Table';
 import { TANKS } from './api';
+import { useBulkVariant } from './variant';
 import { keyed } from '../../lib/row-keys';
 
 /** /telemetria/{client_cod}/tanques: each tank's last reading, with its detail and, by flag, its history. */
 export default function TanksPage() {
   const { clientCode = '' } = useParams<{ clientCode: string }>();
   const { flag } = useConfig();
+  const { tankHistoryFlag } = useBulkVariant();
   const { data, loading, error, refetch } = useQuery(TANKS, { variables: { clientCode }, errorPolicy: 'all' });
   const tanks = data?.viewer?.tanks;
   return (
@@ -37,9 +39,7 @@ export default function TanksPage() {
               code ? (
                 <span className="order-actions">
                   <Link href={href(paths.bulk.tank, { clientCode, tankId: code })}>Ver Detalle</Link>
-                  {flag('granel_telemetria_historial') && (
-                    <Link href={href(paths.bulk.tankHistory, { clientCode, tankId: code })}>Ver Historial</Link>
-                  )}
+                  {flag(tankHistoryFlag) && <Link href={href(paths.bulk.tankHistory, { clientCode, tankId: code })}>Ver Historial</Link>}
                 </span>
               ) : (
                 MISSING

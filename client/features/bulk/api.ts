@@ -335,3 +335,46 @@ export const TANK_READINGS = graphql(`
     }
   }
 `);
+
+graphql(`
+  fragment CentralFields on Central {
+    id
+    address
+    city
+    regionName
+    totalCapacity
+    tanks {
+      tankId
+      serialNumber
+      capacity
+    }
+  }
+`);
+
+/** Resumen de Tanques (spec 3 §2): the client's technical locations with their centrals, and the centrals without one. */
+export const TANK_SUMMARY = graphql(`
+  query TankSummary($clientCode: String!) {
+    viewer {
+      tankSummary(clientCode: $clientCode) {
+        locations {
+          id
+          address
+          city
+          regionName
+          totalCapacity
+          tanks {
+            tankId
+            serialNumber
+            capacity
+          }
+          centrals {
+            ...CentralFields
+          }
+        }
+        unassigned {
+          ...CentralFields
+        }
+      }
+    }
+  }
+`);

@@ -14,6 +14,7 @@ graphql(`
   fragment DashboardCompanyService on CompanyService {
     id
     line
+    clientId
     clientCode
     companyId
     companyName
