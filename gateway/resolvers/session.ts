@@ -50,7 +50,9 @@ async function personLogin(context: GatewayContext, email: string, password: str
 
 async function companyLogin(context: GatewayContext, email: string, password: string): Promise<LoginPayload> {
   const answer = await context.backend.callPublic('/company_user/login', { email, password });
-  if (answer.status === 'error_sin_empresas') return { ...refusal(answer.message), outcome: 'NO_COMPANIES' };
+  // spec 1 §8 names the notice, not a status: a backend may say it only in its message
+  if (answer.status === 'error_sin_empresas' || (answer.status !== 'ok' && /sin empresas asociadas/i.test(answer.message ?? '')))
+    return { ...refusal(answer.message), outcome: 'NO_COMPANIES' };
   if (answer.status === 'error_cuenta_deshabilitada') return { ...refusal(answer.message), outcome: 'ACCOUNT_DISABLED' };
   if (answer.status !== 'ok' || !answer.token || !answer.data) return refusal(answer.message);
   return {

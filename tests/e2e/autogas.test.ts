@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, signInPerson } from '../support/browser';
+import { DESKTOP, expectVisible, newPage, PHONE, signInPerson } from '../support/browser';
 import { browserApp } from '../support/e2e';
 
 const env = browserApp();
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() =>
-      page
-        .getByText(text, typeof text === 'string' ? { exact: true } : {})
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
+const visible = expectVisible;
 
 /** The dashboard card on the plate whose plan suggests a maintenance; its patent. */
 async function plateWithPlan(page: Page): Promise<string> {

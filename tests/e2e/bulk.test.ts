@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, signInPerson } from '../support/browser';
+import { DESKTOP, expectVisible, newPage, PHONE, signInPerson } from '../support/browser';
 import { browserApp } from '../support/e2e';
 import { chileDay } from '../../machines/rules/chile-time';
 
@@ -9,15 +9,7 @@ process.env.TRUCK_REFRESH_SECONDS = '2';
 process.env.WORLD_CLOCK_SPEED = '60';
 const env = browserApp();
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() =>
-      page
-        .getByText(text, typeof text === 'string' ? { exact: true } : {})
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
+const visible = expectVisible;
 
 /** Each tab of /mis-servicios/granel and a text its data brings. */
 const TABS: Array<[string, string, string | RegExp]> = [

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, signInCompany } from '../support/browser';
+import { DESKTOP, expectVisible, newPage, PHONE, signInCompany } from '../support/browser';
 import { browserApp } from '../support/e2e';
+import { CLAIM_CONFIRM_ON_THE_WAY, CLAIM_SENT } from '../../machines/order-claim.machine';
 
 /** Granel Industrial in Chromium (issue 40): every tab of funcionario@ with its data; limitado@ sees only its own. */
 const env = browserApp();
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() =>
-      page
-        .getByText(text, typeof text === 'string' ? { exact: true } : {})
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
+const visible = expectVisible;
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Secciones de Granel Industrial' });
 
@@ -76,6 +69,28 @@ describe('Granel Industrial in Chromium', () => {
     // capacities with thousands dots, as the spec writes liters
     await visible(page, /^Capacidad total: \d{1,3}(\.\d{3})+ litros$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  it('follows an order En Ruta of a client of funcionario@ on the map, and claims its delay', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url);
+    await signInCompany(page, 'funcionario@empresa.demo.cl');
+    await page.goto('/mis-servicios/granel/pedidos');
+    const row = page.getByRole('row').filter({ hasText: 'En Ruta' }).first();
+    await row.getByRole('link', { name: /^Ver Detalle/ }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Mapa del camión y la dirección' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'Camión' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/^Pedido N° \d+/);
+    await page.getByRole('button', { name: 'Reclamar Retraso' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button').first().isVisible()).toBe(true);
+    // an order the truck is bringing asks first whether to claim anyway (spec 2 §5)
+    if (await dialog.getByRole('button', { name: 'Sí' }).count()) {
+      expect(await dialog.textContent()).toContain(CLAIM_CONFIRM_ON_THE_WAY);
+      await dialog.getByRole('button', { name: 'Sí' }).click();
+    }
+    await dialog.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect.poll(() => dialog.textContent()).toContain(CLAIM_SENT);
     await context.close();
   });
 

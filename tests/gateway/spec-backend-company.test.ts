@@ -194,8 +194,9 @@ describe('the company side against the spec-only backend', () => {
 
   it('says a user of no company has none, and a disabled one that the account is disabled', async () => {
     const none = await companyLogin('sinempresa@empresa.demo.cl');
-    // the spec names the notice, not a status: the backend answers status error with it, which the gateway shows as is
-    expect(none.data!.companyLogin).toEqual({ outcome: 'ERROR', message: 'Cuenta sin empresas asociadas', session: null });
+    // the spec names the notice, not a status: this backend answers status error with it, which the gateway reads as
+    // the no-companies outcome (the login screen's 'Cuenta sin empresas asociadas' notification)
+    expect(none.data!.companyLogin).toEqual({ outcome: 'NO_COMPANIES', message: 'Cuenta sin empresas asociadas', session: null });
     const disabled = await companyLogin('deshabilitado@empresa.demo.cl');
     expect(disabled.data!.companyLogin.outcome).toBe('ACCOUNT_DISABLED');
   });

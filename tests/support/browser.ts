@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -55,3 +56,14 @@ export async function signInCompany(page: Page, email: string, password = 'Gas.D
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.waitForURL('**/mis-servicios');
 }
+
+/** Waits until the first element with `text` (exact, or a pattern) is visible. */
+export const expectVisible = (page: Page, text: string | RegExp) =>
+  expect
+    .poll(() =>
+      page
+        .getByText(text, typeof text === 'string' ? { exact: true } : {})
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
