@@ -45,6 +45,38 @@ function known(value: string | null, what: string): string {
   return value;
 }
 
+/**
+ * The bulk screens' queries, with ids from the account's own bulk clients: a person's Granel Habitacional or a
+ * Funcionario's Granel Industrial (the same queries, the company family of calls).
+ */
+async function bulkSamples(ask: Ask): Promise<Samples> {
+  const o = operations;
+  const telemetry = (await ask(o.TelemetryDocument, {})).viewer?.telemetry?.clients;
+  const clientCode = known(first(telemetry, 'bulk client with telemetry', (c) => c.active).clientCode, 'bulk client code');
+  const orders = (await ask(o.BulkOrdersDocument, { clientCode, days: 365 })).viewer?.bulkOrders?.orders;
+  const onTheRoad = known(first(orders, 'bulk order on the road', (order) => order.state === 'EN_RUTA').orderNumber, 'order number');
+  const documents = (await ask(o.BulkAccountDocument, { clientCode, months: 12 })).viewer?.bulkAccount?.documents;
+  const detailed = first(documents, 'bulk document with a detail', (d) => d.hasDetail);
+  const pdf = first(documents, 'bulk document with a file', (d) => d.document !== null).document;
+  const tankCode = known(first((await ask(o.TanksDocument, { clientCode })).viewer?.tanks, 'tank').code, 'tank code');
+  const tankMonth = datesBack(1, 'month');
+  const yearEarlier = (day: string) => dayjs(day).subtract(1, 'year').format('YYYY-MM-DD');
+  return {
+    BulkAccount: { clientCode, months: 12 },
+    BulkDebt: { clientCode },
+    BulkDocument: { clientCode, docNumber: detailed.docNumber, docYear: detailed.docYear },
+    BulkDocumentExists: { pdfNumber: pdf?.pdfNumber, classDescription: pdf?.classDescription },
+    BulkOrderDetail: { orderNumber: onTheRoad },
+    BulkOrders: { clientCode, days: 365 },
+    BulkPayments: { clientCode },
+    BulkPrices: { clientCode },
+    Tank: { clientCode, tankCode },
+    TankReadings: { clientCode, tankCode, ...tankMonth, lastFrom: yearEarlier(tankMonth.from), lastTo: yearEarlier(tankMonth.to) },
+    Tanks: { clientCode },
+    TruckPosition: { orderNumber: onTheRoad },
+  };
+}
+
 /** Every query of the person's areas, with ids from the person's own services, orders, documents and requests. */
 async function personSamples(ask: Ask): Promise<Samples> {
   const o = operations;
@@ -54,14 +86,7 @@ async function personSamples(ask: Ask): Promise<Samples> {
   const vehicle = first(services?.autogas, 'autogas vehicle');
   const { patent } = vehicle;
   const contractNumber = known(vehicle.contractNumber, 'autogas contract number');
-  const telemetry = (await ask(o.TelemetryDocument, {})).viewer?.telemetry?.clients;
-  const clientCode = known(first(telemetry, 'bulk client with telemetry', (c) => c.active).clientCode, 'bulk client code');
-  const orders = (await ask(o.BulkOrdersDocument, { clientCode, days: 365 })).viewer?.bulkOrders?.orders;
-  const onTheRoad = known(first(orders, 'bulk order on the road', (order) => order.state === 'EN_RUTA').orderNumber, 'order number');
-  const documents = (await ask(o.BulkAccountDocument, { clientCode, months: 12 })).viewer?.bulkAccount?.documents;
-  const detailed = first(documents, 'bulk document with a detail', (d) => d.hasDetail);
-  const pdf = first(documents, 'bulk document with a file', (d) => d.document !== null).document;
-  const tankCode = known(first((await ask(o.TanksDocument, { clientCode })).viewer?.tanks, 'tank').code, 'tank code');
+  const bulk = await bulkSamples(ask);
   const cylinderOrders = (await ask(o.CylinderOrdersDocument, { days: 365 })).viewer?.cylinderOrders?.orders;
   const cylinderOrder = first(cylinderOrders, 'cylinder order on its way', (order) => order.state === 'CAMINO');
   const history = (await ask(o.MaintenanceHistoryDocument, { patent, contractNumber })).viewer?.maintenanceHistory;
@@ -75,22 +100,13 @@ async function personSamples(ask: Ask): Promise<Samples> {
   // the address pickers of the linking screens: the region holding the meter's commune, its street as typed
   const regions = (await ask(o.LinkSuggestionsDocument, { line: 'METER' })).regions;
   const region = first(regions, "meter's region", (r) => r.communes.some((c) => c.name === meter.city)).code;
-  const tankMonth = datesBack(1, 'month');
-  const yearEarlier = (day: string) => dayjs(day).subtract(1, 'year').format('YYYY-MM-DD');
   const meterBlocks = { contractCode, ...monthsBack(11) };
   return {
     // Consumo opens on this month
     AutogasConsumption: { patent, from: `${today().slice(0, 8)}01`, to: today() },
     AutogasContract: { patent, contractNumber },
     AutogasGoals: { patent },
-    BulkAccount: { clientCode, months: 12 },
-    BulkDebt: { clientCode },
-    BulkDocument: { clientCode, docNumber: detailed.docNumber, docYear: detailed.docYear },
-    BulkDocumentExists: { pdfNumber: pdf?.pdfNumber, classDescription: pdf?.classDescription },
-    BulkOrderDetail: { orderNumber: onTheRoad },
-    BulkOrders: { clientCode, days: 365 },
-    BulkPayments: { clientCode },
-    BulkPrices: { clientCode },
+    ...bulk,
     CylinderDiscounts: { clientCode: cylinderOrder.clientCode },
     CylinderOrderDetail: { orderNumber: cylinderOrder.orderNumber, clientCode: cylinderOrder.clientCode },
     CylinderPrices: { clientCode: cylinderOrder.clientCode },
@@ -122,10 +138,6 @@ async function personSamples(ask: Ask): Promise<Samples> {
     ScheduledMaintenances: { patent },
     SearchAccounts: { line: 'AUTOGAS', search: { by: 'PATENT', value: patent } },
     StreetSuggestions: { region, commune: meter.city, street: meter.address.replace(/\s*\d.*$/, '') },
-    Tank: { clientCode, tankCode },
-    TankReadings: { clientCode, tankCode, ...tankMonth, lastFrom: yearEarlier(tankMonth.from), lastTo: yearEarlier(tankMonth.to) },
-    Tanks: { clientCode },
-    TruckPosition: { orderNumber: onTheRoad },
     WizardClients: { meter: true, bulk: true, cylinder: true, autogas: true },
     WorkshopOffer: {
       patent,
@@ -134,6 +146,7 @@ async function personSamples(ask: Ask): Promise<Samples> {
       maintenanceNumber: service.maintenanceNumber,
     },
     ...why(FROM_A_MAIL, 'BillUnsubscription'),
+    ...why("Resumen de Tanques is Granel Industrial's: the gateway refuses it to a person", 'TankSummary'),
   };
 }
 
@@ -142,12 +155,12 @@ const NO_METERS = 'no meters; viewer.meter is null for company users';
 /** the unsubscribe page's token is in a subscription's mail, not in what the account's screens read */
 const FROM_A_MAIL = 'its token comes in a subscription mail, not from the account (2 calls: decode, status)';
 const NO_VEHICLES = 'no autogas vehicles; the backend refuses /autogas to company users';
-const NO_BULK = 'residential bulk is for persons; the backend refuses /housing to company users';
 const NO_CYLINDERS = 'residential cylinders are for persons; the backend refuses /cylinder to company users';
 
 /**
  * A company user's services are industrial bulk, institutional cylinders and electricity: its requests, the request
- * wizard's steps for its lines and its dashboard's blocks apply; the person's lines and the linking of services do not.
+ * wizard's steps for its lines, its dashboard's blocks and the bulk screens (Granel Industrial) apply; the person's
+ * other lines and the linking of services do not.
  */
 async function companySamples(ask: Ask): Promise<Samples> {
   const o = operations;
@@ -155,6 +168,8 @@ async function companySamples(ask: Ask): Promise<Samples> {
   const service = first(services, 'company service');
   const request = first((await ask(o.RequestsDocument, { filter: {} })).viewer?.requests, 'request');
   const categories = (await ask(o.RequestCategoriesDocument, { line: service.line })).viewer?.requestCategories?.categories;
+  const industrial = await bulkSamples(ask);
+  const industrialCode = first(services, 'industrial bulk client', (s) => s.line === 'INDUSTRIAL_BULK').clientCode;
   return {
     DashboardBlock: { companies: true, companyServices: true },
     RequestCategories: { line: service.line },
@@ -168,8 +183,8 @@ async function companySamples(ask: Ask): Promise<Samples> {
     ...why(NO_METERS, 'MeterReadings', 'MeterReadingsBlock', 'MeterSimulation'),
     ...why(NO_VEHICLES, 'AutogasConsumption', 'AutogasContract', 'AutogasGoals', 'MaintenanceDetail', 'MaintenanceHistory'),
     ...why(NO_VEHICLES, 'MaintenanceScheduling', 'MaintenanceWorkshops', 'ScheduledMaintenances', 'WorkshopOffer'),
-    ...why(NO_BULK, 'BulkAccount', 'BulkDebt', 'BulkDocument', 'BulkDocumentExists', 'BulkOrderDetail', 'BulkOrders'),
-    ...why(NO_BULK, 'BulkPayments', 'BulkPrices', 'Tank', 'TankReadings', 'Tanks', 'Telemetry', 'TruckPosition'),
+    ...industrial,
+    TankSummary: { clientCode: industrialCode },
     ...why(NO_CYLINDERS, 'CylinderDiscounts', 'CylinderOrderDetail', 'CylinderOrders', 'CylinderPrices', 'CylinderTruckPosition'),
     ...why(
       'linking services is for persons; the backend refuses it to company users',
