@@ -24,3 +24,4 @@ export { funcionarioDeleteMachine } from './funcionario-delete.machine';
 export { funcionarioWizardMachine } from './funcionario-wizard.machine';
 export { funcionarioEditMachine } from './funcionario-edit.machine';
 export { privilegesPopupMachine } from './privileges-popup.machine';
+export { quoteMachine } from './institutional-quote.machine';

@@ -620,6 +620,10 @@ export type ContractDocument =
   | 'CIA'
   | 'CONTRACT';
 
+export type CouponType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
 export type CylinderDiscount = {
   __typename?: 'CylinderDiscount';
   /** Pesos off each cylinder. */
@@ -1372,6 +1376,12 @@ export type Mutation = {
   createDownPayment: PortalPayload;
   /** Step 4's save; re-enables the disabled funcionario the RUT names. The funcionario gets its password by e-mail. */
   createFuncionario: FuncionarioPayload;
+  /**
+   * 'Guardar para enviar después' (incomplete) or 'Enviar' (quote/create). Refused before the backend, as fieldErrors
+   * under the form's names: a client without 2001, an attachment over 3 MB, a quantity that is not a whole number from
+   * 0, no material with a quantity above 0 (when sent), an over-long text.
+   */
+  createQuote: QuotePayload;
   /** Step 3's 'Enviar' (/request/create-sf). Field errors by the form field's name; a general message otherwise. */
   createRequest: RequestPayload;
   deleteFuncionario: MutationPayload;
@@ -1499,6 +1509,11 @@ export type MutationCreateDownPaymentArgs = {
 
 export type MutationCreateFuncionarioArgs = {
   input: FuncionarioInput;
+};
+
+
+export type MutationCreateQuoteArgs = {
+  input: QuoteInput;
 };
 
 
@@ -1745,6 +1760,12 @@ export type PaymentAgreement = {
   valid: Scalars['Boolean']['output'];
 };
 
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * Each line is its own block (docs/architecture.md, "Failure stays where it happened"): null, with an error at its path, when the
  * backend could not give that list; the other lines still answer.
@@ -1870,6 +1891,123 @@ export type QueryStreetSuggestionsArgs = {
   commune: Scalars['String']['input'];
   region: Scalars['String']['input'];
   street: Scalars['String']['input'];
+};
+
+export type Quote = {
+  __typename?: 'Quote';
+  address?: Maybe<Scalars['String']['output']>;
+  /** The delivery address's id (as QuoteAddress.id) and text. */
+  addressId?: Maybe<Scalars['String']['output']>;
+  clientCode?: Maybe<Scalars['String']['output']>;
+  couponType?: Maybe<CouponType>;
+  /** YYYY-MM-DD */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** Saved with 'Guardar para enviar después': it can be opened in Cotizar Pedido, completed and sent. */
+  incomplete: Scalars['Boolean']['output'];
+  /** The quote's lines; empty in a list whose backend does not give them. */
+  lines: Array<QuoteLine>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  paymentCode?: Maybe<Scalars['String']['output']>;
+  paymentName?: Maybe<Scalars['String']['output']>;
+  purchaseOrder?: Maybe<Scalars['String']['output']>;
+  /** Null when the backend gave none: listed, not opened. */
+  quoteNumber?: Maybe<Scalars['String']['output']>;
+  /** The quote's state as the backend writes it. */
+  state?: Maybe<Scalars['String']['output']>;
+  total?: Maybe<Scalars['Float']['output']>;
+  type?: Maybe<QuoteType>;
+};
+
+export type QuoteAddress = {
+  __typename?: 'QuoteAddress';
+  /** What quote/create's address carries for it. */
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type QuoteInput = {
+  /** A QuoteAddress.id of the client's addresses for this type. */
+  address: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  /** Not for warranties. */
+  couponType?: InputMaybe<CouponType>;
+  /** At most 3 MB once decoded. */
+  file?: InputMaybe<FileInput>;
+  /** true: 'Guardar para enviar después' (incomplete 1); false: 'Enviar' (incomplete 0). */
+  incomplete: Scalars['Boolean']['input'];
+  lines: Array<QuoteLineInput>;
+  paymentCode: Scalars['String']['input'];
+  /** Trimmed; empty is sent as null. */
+  purchaseOrder?: InputMaybe<Scalars['String']['input']>;
+  /** The quote saved for later that this sending completes. */
+  quoteNumber?: InputMaybe<Scalars['String']['input']>;
+  quoteType: QuoteType;
+};
+
+export type QuoteLine = {
+  __typename?: 'QuoteLine';
+  materialCode?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  quantity: Scalars['Int']['output'];
+  subtotal?: Maybe<Scalars['Float']['output']>;
+};
+
+export type QuoteLineInput = {
+  materialCode: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  /** A whole number from 0 (a blank quantity is 0). */
+  quantity: Scalars['Int']['input'];
+};
+
+export type QuoteList = {
+  __typename?: 'QuoteList';
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  quotes: Array<Quote>;
+};
+
+export type QuoteMaterial = {
+  __typename?: 'QuoteMaterial';
+  /** The quantity the backend suggests, 0 when none. */
+  count: Scalars['Int']['output'];
+  materialCode: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** Unit value in pesos; null when the backend gives none (the row cannot be quoted). */
+  price?: Maybe<Scalars['Float']['output']>;
+};
+
+export type QuoteOptions = {
+  __typename?: 'QuoteOptions';
+  /** In the order the backend gives them; a type without payment methods is left out. */
+  types: Array<QuoteTypeOption>;
+};
+
+export type QuotePayload = {
+  __typename?: 'QuotePayload';
+  /** Per form field (quoteType, couponType, purchaseOrder, paymentCode, address, file, lines; quantity.<materialCode>): the first message of each. */
+  fieldErrors: Array<FieldError>;
+  /** The general message shown at the send button. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** The quote's number when the backend gives it. */
+  quoteNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type QuoteType =
+  /** Cupones */
+  | 'COUPONS'
+  /** Garantías */
+  | 'WARRANTIES';
+
+export type QuoteTypeOption = {
+  __typename?: 'QuoteTypeOption';
+  /** address_coupon or address_warranty: where a quote of this type may be delivered */
+  addresses: Array<QuoteAddress>;
+  /** 'Cupones' or 'Garantías' */
+  label: Scalars['String']['output'];
+  paymentMethods: Array<PaymentMethod>;
+  type: QuoteType;
 };
 
 export type RatingInput = {
@@ -2368,6 +2506,10 @@ export type Viewer = {
   cylinderTruckPosition?: Maybe<MapPoint>;
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests?: Maybe<Scalars['Boolean']['output']>;
+  /** Cuenta Corriente: the client's documents of the last 3, 6, 9 or 12 months; empty or exception: emptyMessage. */
+  institutionalAccount?: Maybe<BulkDocumentList>;
+  /** A current-account document's detail (document_details); its files download through /document/get. */
+  institutionalDocument?: Maybe<BulkDocument>;
   kind: AccountKind;
   /** One maintenance or assistance of the plate's. */
   maintenance?: Maybe<Maintenance>;
@@ -2395,6 +2537,14 @@ export type Viewer = {
   notifications?: Maybe<Array<Notification>>;
   /** Null, with its error, when the backend could not give it. */
   profile?: Maybe<Profile>;
+  /** One quote with its materials (quote/list by its number); null with an error when there is none. */
+  quote?: Maybe<Quote>;
+  /** The materials a quote of this type and payment method may hold, at today's prices (material_list); empty: none. */
+  quoteMaterials?: Maybe<Array<QuoteMaterial>>;
+  /** Step 2's choices for a client (quotes_type): each quote type it offers, with its payment methods and addresses. */
+  quoteOptions?: Maybe<QuoteOptions>;
+  /** Cotizaciones: the client's quotes of the last 3, 6, 9 or 12 months, or those of one order number. */
+  quotes?: Maybe<QuoteList>;
   /**
    * One of the user's requests. Null with FORBIDDEN at its path when it belongs to someone else, with NOT_FOUND when
    * there is no such request.
@@ -2626,6 +2776,27 @@ export type ViewerCylinderTruckPositionArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
+export type ViewerInstitutionalAccountArgs = {
+  clientCode: Scalars['String']['input'];
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerInstitutionalDocumentArgs = {
+  clientCode: Scalars['String']['input'];
+  docNumber: Scalars['String']['input'];
+  docYear: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
 export type ViewerMaintenanceArgs = {
   contractNumber: Scalars['String']['input'];
   noticeId: Scalars['ID']['input'];
@@ -2698,6 +2869,47 @@ export type ViewerMeterArgs = {
  */
 export type ViewerMeterAgreementArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerQuoteArgs = {
+  clientCode: Scalars['String']['input'];
+  quoteNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerQuoteMaterialsArgs = {
+  clientCode: Scalars['String']['input'];
+  paymentCode: Scalars['String']['input'];
+  quoteType: QuoteType;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerQuoteOptionsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerQuotesArgs = {
+  clientCode: Scalars['String']['input'];
+  months?: InputMaybe<Scalars['Int']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2939,6 +3151,7 @@ export type ResolversTypes = {
   CompanyService: ResolverTypeWrapper<CompanyServiceParent>;
   ContactInfo: ResolverTypeWrapper<ContactInfo>;
   ContractDocument: ContractDocument;
+  CouponType: CouponType;
   CylinderDiscount: ResolverTypeWrapper<CylinderDiscount>;
   CylinderDiscountList: ResolverTypeWrapper<CylinderDiscountList>;
   CylinderOrder: ResolverTypeWrapper<CylinderOrderParent>;
@@ -3019,6 +3232,7 @@ export type ResolversTypes = {
   OrderActionOutcome: OrderActionOutcome;
   OrderActionPayload: ResolverTypeWrapper<OrderActionPayload>;
   PaymentAgreement: ResolverTypeWrapper<PaymentAgreement>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PersonServices: ResolverTypeWrapper<PersonServicesParent>;
   PlaceCylinderOrderPayload: ResolverTypeWrapper<PlaceCylinderOrderPayload>;
   PortalForm: ResolverTypeWrapper<PortalForm>;
@@ -3028,6 +3242,17 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Quote>;
+  QuoteAddress: ResolverTypeWrapper<QuoteAddress>;
+  QuoteInput: QuoteInput;
+  QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  QuoteLineInput: QuoteLineInput;
+  QuoteList: ResolverTypeWrapper<QuoteList>;
+  QuoteMaterial: ResolverTypeWrapper<QuoteMaterial>;
+  QuoteOptions: ResolverTypeWrapper<QuoteOptions>;
+  QuotePayload: ResolverTypeWrapper<QuotePayload>;
+  QuoteType: QuoteType;
+  QuoteTypeOption: ResolverTypeWrapper<QuoteTypeOption>;
   RatingInput: RatingInput;
   RefreshPayload: ResolverTypeWrapper<RefreshPayload>;
   Region: ResolverTypeWrapper<Region>;
@@ -3190,6 +3415,7 @@ export type ResolversParentTypes = {
   NotificationCheckPayload: Omit<NotificationCheckPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   OrderActionPayload: OrderActionPayload;
   PaymentAgreement: PaymentAgreement;
+  PaymentMethod: PaymentMethod;
   PersonServices: PersonServicesParent;
   PlaceCylinderOrderPayload: PlaceCylinderOrderPayload;
   PortalForm: PortalForm;
@@ -3199,6 +3425,16 @@ export type ResolversParentTypes = {
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  Quote: Quote;
+  QuoteAddress: QuoteAddress;
+  QuoteInput: QuoteInput;
+  QuoteLine: QuoteLine;
+  QuoteLineInput: QuoteLineInput;
+  QuoteList: QuoteList;
+  QuoteMaterial: QuoteMaterial;
+  QuoteOptions: QuoteOptions;
+  QuotePayload: QuotePayload;
+  QuoteTypeOption: QuoteTypeOption;
   RatingInput: RatingInput;
   RefreshPayload: RefreshPayload;
   Region: Region;
@@ -4006,6 +4242,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   companyLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
   createDownPayment?: Resolver<ResolversTypes['PortalPayload'], ParentType, ContextType, RequireFields<MutationCreateDownPaymentArgs, 'requestId'>>;
   createFuncionario?: Resolver<ResolversTypes['FuncionarioPayload'], ParentType, ContextType, RequireFields<MutationCreateFuncionarioArgs, 'input'>>;
+  createQuote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
   createRequest?: Resolver<ResolversTypes['RequestPayload'], ParentType, ContextType, RequireFields<MutationCreateRequestArgs, 'input'>>;
   deleteFuncionario?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationDeleteFuncionarioArgs, 'id'>>;
   demoAddFault?: Resolver<ResolversTypes['DemoPanel'], ParentType, ContextType, RequireFields<MutationDemoAddFaultArgs, 'fault'>>;
@@ -4092,6 +4329,11 @@ export type PaymentAgreementResolvers<ContextType = GatewayContext, ParentType e
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PersonServicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonServices'] = ResolversParentTypes['PersonServices']> = {
   autogas?: Resolver<Maybe<Array<ResolversTypes['AutogasVehicle']>>, ParentType, ContextType>;
   bulk?: Resolver<Maybe<Array<ResolversTypes['ServiceAccount']>>, ParentType, ContextType>;
@@ -4153,6 +4395,67 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchAccounts?: Resolver<ResolversTypes['AccountSearchResult'], ParentType, ContextType, RequireFields<QuerySearchAccountsArgs, 'line' | 'search'>>;
   streetSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryStreetSuggestionsArgs, 'commune' | 'region' | 'street'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponType?: Resolver<Maybe<ResolversTypes['CouponType']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['QuoteType']>, ParentType, ContextType>;
+};
+
+export type QuoteAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteAddress'] = ResolversParentTypes['QuoteAddress']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuoteLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = {
+  materialCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type QuoteListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteList'] = ResolversParentTypes['QuoteList']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+};
+
+export type QuoteMaterialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteMaterial'] = ResolversParentTypes['QuoteMaterial']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  materialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type QuoteOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteOptions'] = ResolversParentTypes['QuoteOptions']> = {
+  types?: Resolver<Array<ResolversTypes['QuoteTypeOption']>, ParentType, ContextType>;
+};
+
+export type QuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotePayload'] = ResolversParentTypes['QuotePayload']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QuoteTypeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteTypeOption'] = ResolversParentTypes['QuoteTypeOption']> = {
+  addresses?: Resolver<Array<ResolversTypes['QuoteAddress']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuoteType'], ParentType, ContextType>;
 };
 
 export type RefreshPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshPayload'] = ResolversParentTypes['RefreshPayload']> = {
@@ -4417,6 +4720,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   cylinderPrices?: Resolver<Maybe<ResolversTypes['CylinderPriceList']>, ParentType, ContextType, RequireFields<ViewerCylinderPricesArgs, 'clientCode'>>;
   cylinderTruckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerCylinderTruckPositionArgs, 'orderNumber'>>;
   hasRequests?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  institutionalAccount?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerInstitutionalAccountArgs, 'clientCode' | 'months'>>;
+  institutionalDocument?: Resolver<Maybe<ResolversTypes['BulkDocument']>, ParentType, ContextType, RequireFields<ViewerInstitutionalDocumentArgs, 'clientCode' | 'docNumber' | 'docYear'>>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
   maintenance?: Resolver<Maybe<ResolversTypes['Maintenance']>, ParentType, ContextType, RequireFields<ViewerMaintenanceArgs, 'contractNumber' | 'noticeId' | 'patent'>>;
   maintenanceHistory?: Resolver<Maybe<Array<ResolversTypes['Maintenance']>>, ParentType, ContextType, RequireFields<ViewerMaintenanceHistoryArgs, 'contractNumber' | 'filter' | 'patent'>>;
@@ -4428,6 +4733,10 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   meterAgreement?: Resolver<Maybe<ResolversTypes['MeterAgreementDetail']>, ParentType, ContextType, RequireFields<ViewerMeterAgreementArgs, 'id'>>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<ViewerQuoteArgs, 'clientCode' | 'quoteNumber'>>;
+  quoteMaterials?: Resolver<Maybe<Array<ResolversTypes['QuoteMaterial']>>, ParentType, ContextType, RequireFields<ViewerQuoteMaterialsArgs, 'clientCode' | 'paymentCode' | 'quoteType'>>;
+  quoteOptions?: Resolver<Maybe<ResolversTypes['QuoteOptions']>, ParentType, ContextType, RequireFields<ViewerQuoteOptionsArgs, 'clientCode'>>;
+  quotes?: Resolver<Maybe<ResolversTypes['QuoteList']>, ParentType, ContextType, RequireFields<ViewerQuotesArgs, 'clientCode' | 'months'>>;
   request?: Resolver<Maybe<ResolversTypes['RequestDetail']>, ParentType, ContextType, RequireFields<ViewerRequestArgs, 'id' | 'isSalesforce'>>;
   requestCategories?: Resolver<Maybe<ResolversTypes['RequestCategories']>, ParentType, ContextType, RequireFields<ViewerRequestCategoriesArgs, 'line'>>;
   requestForm?: Resolver<Maybe<ResolversTypes['RequestForm']>, ParentType, ContextType, RequireFields<ViewerRequestFormArgs, 'typeId'>>;
@@ -4551,6 +4860,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationCheckPayload?: NotificationCheckPayloadResolvers<ContextType>;
   OrderActionPayload?: OrderActionPayloadResolvers<ContextType>;
   PaymentAgreement?: PaymentAgreementResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PersonServices?: PersonServicesResolvers<ContextType>;
   PlaceCylinderOrderPayload?: PlaceCylinderOrderPayloadResolvers<ContextType>;
   PortalForm?: PortalFormResolvers<ContextType>;
@@ -4559,6 +4869,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrivilegeOption?: PrivilegeOptionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteAddress?: QuoteAddressResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteList?: QuoteListResolvers<ContextType>;
+  QuoteMaterial?: QuoteMaterialResolvers<ContextType>;
+  QuoteOptions?: QuoteOptionsResolvers<ContextType>;
+  QuotePayload?: QuotePayloadResolvers<ContextType>;
+  QuoteTypeOption?: QuoteTypeOptionResolvers<ContextType>;
   RefreshPayload?: RefreshPayloadResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RequestAgreement?: RequestAgreementResolvers<ContextType>;

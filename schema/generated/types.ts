@@ -577,6 +577,10 @@ export type ContractDocument =
   | 'CIA'
   | 'CONTRACT';
 
+export type CouponType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
 export type CylinderDiscount = {
   /** Pesos off each cylinder. */
   discount: Maybe<Scalars['Float']['output']>;
@@ -1277,6 +1281,12 @@ export type Mutation = {
   createDownPayment: PortalPayload;
   /** Step 4's save; re-enables the disabled funcionario the RUT names. The funcionario gets its password by e-mail. */
   createFuncionario: FuncionarioPayload;
+  /**
+   * 'Guardar para enviar después' (incomplete) or 'Enviar' (quote/create). Refused before the backend, as fieldErrors
+   * under the form's names: a client without 2001, an attachment over 3 MB, a quantity that is not a whole number from
+   * 0, no material with a quantity above 0 (when sent), an over-long text.
+   */
+  createQuote: QuotePayload;
   /** Step 3's 'Enviar' (/request/create-sf). Field errors by the form field's name; a general message otherwise. */
   createRequest: RequestPayload;
   deleteFuncionario: MutationPayload;
@@ -1404,6 +1414,11 @@ export type MutationCreateDownPaymentArgs = {
 
 export type MutationCreateFuncionarioArgs = {
   input: FuncionarioInput;
+};
+
+
+export type MutationCreateQuoteArgs = {
+  input: QuoteInput;
 };
 
 
@@ -1644,6 +1659,11 @@ export type PaymentAgreement = {
   valid: Scalars['Boolean']['output'];
 };
 
+export type PaymentMethod = {
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * Each line is its own block (docs/architecture.md, "Failure stays where it happened"): null, with an error at its path, when the
  * backend could not give that list; the other lines still answer.
@@ -1761,6 +1781,115 @@ export type QueryStreetSuggestionsArgs = {
   commune: Scalars['String']['input'];
   region: Scalars['String']['input'];
   street: Scalars['String']['input'];
+};
+
+export type Quote = {
+  address: Maybe<Scalars['String']['output']>;
+  /** The delivery address's id (as QuoteAddress.id) and text. */
+  addressId: Maybe<Scalars['String']['output']>;
+  clientCode: Maybe<Scalars['String']['output']>;
+  couponType: Maybe<CouponType>;
+  /** YYYY-MM-DD */
+  createdAt: Maybe<Scalars['String']['output']>;
+  /** Saved with 'Guardar para enviar después': it can be opened in Cotizar Pedido, completed and sent. */
+  incomplete: Scalars['Boolean']['output'];
+  /** The quote's lines; empty in a list whose backend does not give them. */
+  lines: Array<QuoteLine>;
+  orderNumber: Maybe<Scalars['String']['output']>;
+  paymentCode: Maybe<Scalars['String']['output']>;
+  paymentName: Maybe<Scalars['String']['output']>;
+  purchaseOrder: Maybe<Scalars['String']['output']>;
+  /** Null when the backend gave none: listed, not opened. */
+  quoteNumber: Maybe<Scalars['String']['output']>;
+  /** The quote's state as the backend writes it. */
+  state: Maybe<Scalars['String']['output']>;
+  total: Maybe<Scalars['Float']['output']>;
+  type: Maybe<QuoteType>;
+};
+
+export type QuoteAddress = {
+  /** What quote/create's address carries for it. */
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type QuoteInput = {
+  /** A QuoteAddress.id of the client's addresses for this type. */
+  address: Scalars['String']['input'];
+  clientCode: Scalars['String']['input'];
+  /** Not for warranties. */
+  couponType?: InputMaybe<CouponType>;
+  /** At most 3 MB once decoded. */
+  file?: InputMaybe<FileInput>;
+  /** true: 'Guardar para enviar después' (incomplete 1); false: 'Enviar' (incomplete 0). */
+  incomplete: Scalars['Boolean']['input'];
+  lines: Array<QuoteLineInput>;
+  paymentCode: Scalars['String']['input'];
+  /** Trimmed; empty is sent as null. */
+  purchaseOrder?: InputMaybe<Scalars['String']['input']>;
+  /** The quote saved for later that this sending completes. */
+  quoteNumber?: InputMaybe<Scalars['String']['input']>;
+  quoteType: QuoteType;
+};
+
+export type QuoteLine = {
+  materialCode: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  quantity: Scalars['Int']['output'];
+  subtotal: Maybe<Scalars['Float']['output']>;
+};
+
+export type QuoteLineInput = {
+  materialCode: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  /** A whole number from 0 (a blank quantity is 0). */
+  quantity: Scalars['Int']['input'];
+};
+
+export type QuoteList = {
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  quotes: Array<Quote>;
+};
+
+export type QuoteMaterial = {
+  /** The quantity the backend suggests, 0 when none. */
+  count: Scalars['Int']['output'];
+  materialCode: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** Unit value in pesos; null when the backend gives none (the row cannot be quoted). */
+  price: Maybe<Scalars['Float']['output']>;
+};
+
+export type QuoteOptions = {
+  /** In the order the backend gives them; a type without payment methods is left out. */
+  types: Array<QuoteTypeOption>;
+};
+
+export type QuotePayload = {
+  /** Per form field (quoteType, couponType, purchaseOrder, paymentCode, address, file, lines; quantity.<materialCode>): the first message of each. */
+  fieldErrors: Array<FieldError>;
+  /** The general message shown at the send button. */
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** The quote's number when the backend gives it. */
+  quoteNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type QuoteType =
+  /** Cupones */
+  | 'COUPONS'
+  /** Garantías */
+  | 'WARRANTIES';
+
+export type QuoteTypeOption = {
+  /** address_coupon or address_warranty: where a quote of this type may be delivered */
+  addresses: Array<QuoteAddress>;
+  /** 'Cupones' or 'Garantías' */
+  label: Scalars['String']['output'];
+  paymentMethods: Array<PaymentMethod>;
+  type: QuoteType;
 };
 
 export type RatingInput = {
@@ -2227,6 +2356,10 @@ export type Viewer = {
   cylinderTruckPosition: Maybe<MapPoint>;
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests: Maybe<Scalars['Boolean']['output']>;
+  /** Cuenta Corriente: the client's documents of the last 3, 6, 9 or 12 months; empty or exception: emptyMessage. */
+  institutionalAccount: Maybe<BulkDocumentList>;
+  /** A current-account document's detail (document_details); its files download through /document/get. */
+  institutionalDocument: Maybe<BulkDocument>;
   kind: AccountKind;
   /** One maintenance or assistance of the plate's. */
   maintenance: Maybe<Maintenance>;
@@ -2254,6 +2387,14 @@ export type Viewer = {
   notifications: Maybe<Array<Notification>>;
   /** Null, with its error, when the backend could not give it. */
   profile: Maybe<Profile>;
+  /** One quote with its materials (quote/list by its number); null with an error when there is none. */
+  quote: Maybe<Quote>;
+  /** The materials a quote of this type and payment method may hold, at today's prices (material_list); empty: none. */
+  quoteMaterials: Maybe<Array<QuoteMaterial>>;
+  /** Step 2's choices for a client (quotes_type): each quote type it offers, with its payment methods and addresses. */
+  quoteOptions: Maybe<QuoteOptions>;
+  /** Cotizaciones: the client's quotes of the last 3, 6, 9 or 12 months, or those of one order number. */
+  quotes: Maybe<QuoteList>;
   /**
    * One of the user's requests. Null with FORBIDDEN at its path when it belongs to someone else, with NOT_FOUND when
    * there is no such request.
@@ -2485,6 +2626,27 @@ export type ViewerCylinderTruckPositionArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
+export type ViewerInstitutionalAccountArgs = {
+  clientCode: Scalars['String']['input'];
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerInstitutionalDocumentArgs = {
+  clientCode: Scalars['String']['input'];
+  docNumber: Scalars['String']['input'];
+  docYear: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
 export type ViewerMaintenanceArgs = {
   contractNumber: Scalars['String']['input'];
   noticeId: Scalars['ID']['input'];
@@ -2557,6 +2719,47 @@ export type ViewerMeterArgs = {
  */
 export type ViewerMeterAgreementArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerQuoteArgs = {
+  clientCode: Scalars['String']['input'];
+  quoteNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerQuoteMaterialsArgs = {
+  clientCode: Scalars['String']['input'];
+  paymentCode: Scalars['String']['input'];
+  quoteType: QuoteType;
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerQuoteOptionsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerQuotesArgs = {
+  clientCode: Scalars['String']['input'];
+  months?: InputMaybe<Scalars['Int']['input']>;
+  orderNumber: InputMaybe<Scalars['String']['input']>;
 };
 
 
