@@ -18,6 +18,8 @@ function refusal(info: GraphQLResolveInfo, errors: FieldError[]): unknown {
       return { ok: false, message: null, fieldErrors: errors, requestId: null };
     case 'AgreementSimulationPayload':
       return { ok: false, message: null, fieldErrors: errors, simulation: null };
+    case 'QuotePayload':
+      return { ok: false, quoteNumber: null, message: null, fieldErrors: refused(errors).fieldErrors };
     case 'LoginPayload':
       return { outcome: 'ERROR', message: TEXT_TOO_LONG, session: null, social: null };
     default:

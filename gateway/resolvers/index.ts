@@ -7,6 +7,7 @@ import { demoResolvers } from './demo';
 import { downloadsResolvers } from './downloads';
 import { funcionariosResolvers } from './funcionarios';
 import { industrialResolvers } from './industrial';
+import { institutionalResolvers } from './institutional';
 import { linkingResolvers } from './linking';
 import { meterResolvers } from './meter';
 import { notificationsResolvers } from './notifications';
@@ -32,6 +33,7 @@ export const resolvers = [
   meterResolvers,
   bulkResolvers,
   industrialResolvers,
+  institutionalResolvers,
   cylinderResolvers,
   autogasResolvers,
   unsubscribeResolvers,

@@ -26,6 +26,15 @@ export const MAX_LENGTH = {
   patent: 8,
   orderNumber: 20,
   companyCode: 20,
+  /** a quote's purchase order, as SAP keeps it (BSTKD, 35 characters) */
+  purchaseOrder: 35,
+  /** a payment method's code (Envasado Institucional's quotes) */
+  paymentCode: 20,
+  /** a material's code: SAP's material number is 18 characters, 40 in S/4HANA */
+  materialCode: 40,
+  /** a current-account document's number, and its year */
+  documentNumber: 20,
+  year: 4,
   /** e-mail verification and external sign-in codes */
   code: 128,
   search: 100,
@@ -88,6 +97,21 @@ const KIND_OF: Record<string, LimitedKind> = {
   patents: 'patent',
   order_number: 'orderNumber',
   orderNumber: 'orderNumber',
+  quote_number: 'orderNumber',
+  quoteNumber: 'orderNumber',
+  invoice_sheet: 'orderNumber',
+  purchase_order: 'purchaseOrder',
+  purchaseOrder: 'purchaseOrder',
+  payment_code: 'paymentCode',
+  paymentCode: 'paymentCode',
+  material_code: 'materialCode',
+  materialCode: 'materialCode',
+  doc_number: 'documentNumber',
+  docNumber: 'documentNumber',
+  doc_year: 'year',
+  docYear: 'year',
+  /** a quote's attachment as base64 (quote/create's file, spec 3 §7); a FileInput's base64 is checked as a file */
+  file: 'attachment',
   company_code: 'companyCode',
   code: 'code',
   validate: 'code',

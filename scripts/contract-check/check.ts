@@ -34,6 +34,10 @@ export interface Known {
   request?: { id: number; isSalesforce: 0 | 1 };
   requestTypeId?: number;
   agreement?: number;
+  /** a company user's Envasado Institucional client, a quote type and payment method it is offered, a document */
+  institutionalClient?: string;
+  quoteChoice?: { type: number; payment: string };
+  institutionalDocument?: { client: string; number: string; year: string };
   /** the Administrador's: a company of its selector, a client of its search, a funcionario of its company */
   adminCompany?: string;
   adminClient?: { id: string; company: string };

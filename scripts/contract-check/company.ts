@@ -7,6 +7,7 @@ import { readPrivileges } from '../../gateway/mappers/funcionarios';
 import { holds, PRIVILEGE } from '../../machines/rules/privileges';
 import { bulkChecks } from './bulk';
 import { dataList, dataRecord, given, idOf, none, numberIdOf, recordAt, type Check } from './check';
+import { INSTITUTIONAL_CHECKS, learnInstitutionalClient } from './institutional';
 import { requestChecks } from './requests';
 
 /** business_line_id of industrial bulk (spec 3 §3) */
@@ -59,6 +60,8 @@ export const COMPANY_CHECKS: Check[] = [
     learn: (answer, known) => {
       const clients = dataList(answer).flatMap((company) => (Array.isArray(company.sap_clients) ? company.sap_clients : []));
       known.bulkClient ??= industrialClientOf(clients, clientCodeOf, (client) => readPrivileges(recordAt(client, 'pivot')?.privileges));
+      if (!known.institutionalClient)
+        learnInstitutionalClient(clients, clientCodeOf, (client) => readPrivileges(recordAt(client, 'pivot')?.privileges), known);
     },
     payload: none,
   },
@@ -68,6 +71,7 @@ export const COMPANY_CHECKS: Check[] = [
     payload: none,
     learn: (answer, known) => {
       known.bulkClient = industrialClientOf(dataList(answer), (s) => idOf(s.client_cod), privilegesOf) ?? known.bulkClient;
+      learnInstitutionalClient(dataList(answer), (s) => idOf(s.client_cod), privilegesOf, known);
     },
   },
   // Granel Industrial: the person's bulk reads on the company user's paths, and the tank summary
@@ -81,4 +85,6 @@ export const COMPANY_CHECKS: Check[] = [
     ),
   },
   ...requestChecks({ list: '/company_user/request/list', get: '/company_user/request/get', tree: '/company_user/request/type/tree' }),
+  // Envasado Institucional
+  ...INSTITUTIONAL_CHECKS,
 ];

@@ -49,6 +49,12 @@ const industrial = (route: string, ...reads: Path[]): ScreenCalls => ({
   who: 'funcionario',
   reads: reads.length ? ['/privileges/self_get', ...reads] : [],
 });
+/** an Envasado Institucional screen of a Funcionario's: likewise, the privileges before each guarded call */
+const institutional = (route: string, ...reads: Path[]): ScreenCalls => ({
+  route: `/mis-servicios/cilindro${route}`,
+  who: 'funcionario',
+  reads: ['/privileges/self_get', ...reads],
+});
 const pending = (route: string, who: Who): ScreenCalls => ({ route, who, reads: [], pending: NOT_BUILT });
 
 export const SCREEN_CALLS: readonly ScreenCalls[] = [
@@ -210,10 +216,20 @@ export const SCREEN_CALLS: readonly ScreenCalls[] = [
   industrial('/telemetria/{client_cod}/tanques/{tank_id}/historial', '/company_user/industrial/telemetry/record'),
   pending('/mis-servicios/granel/requerimientos', 'funcionario'),
   industrial('/variacion-precio', '/company_user/industrial/get_price_changes'),
-  pending('/mis-servicios/cilindro/cotizar-pedido', 'funcionario'),
-  pending('/mis-servicios/cilindro/cotizaciones', 'funcionario'),
-  pending('/mis-servicios/cilindro/cuenta-corriente', 'funcionario'),
-  pending('/mis-servicios/cilindro/detalle-documento/{doc_number}/{doc_year}/{client_code}', 'funcionario'),
+  // Envasado Institucional (spec 3 §2): Cotizar Pedido reads a quote saved for later to complete it
+  institutional(
+    '/cotizar-pedido',
+    '/company_user/institutional/quotes_type',
+    '/company_user/institutional/material_list',
+    '/company_user/institutional/quote/list',
+  ),
+  institutional('/cotizaciones', '/company_user/institutional/quote/list'),
+  institutional('/cuenta-corriente', '/company_user/institutional/current_account'),
+  institutional(
+    '/detalle-documento/{doc_number}/{doc_year}/{client_code}',
+    '/company_user/institutional/document_details',
+    '/download/token',
+  ),
   pending('/mis-servicios/suministro-electrico', 'funcionario'),
   pending('/mis-servicios/suministro-electrico/historial-consumos', 'funcionario'),
   pending('/mis-servicios/suministro-electrico/historial-facturas', 'funcionario'),
@@ -265,6 +281,7 @@ export const NOT_CHECKED: Readonly<Partial<Record<Path, string>>> = {
   '/company_user/update': 'edita un funcionario',
   '/company_user/delete': 'elimina un funcionario',
   '/company_user/request_user': 'envía una solicitud por un funcionario reservado',
+  '/company_user/institutional/quote/create': 'crea o envía una cotización',
   '/sandbox/bulk/order': 'solo la demostración',
   '/sandbox/bulk/pay': 'solo la demostración',
   '/sandbox/meter/pay': 'solo la demostración',

@@ -28,6 +28,7 @@ import * as company from './company';
 import * as cylinder from './cylinder';
 import * as funcionarios from './funcionarios';
 import * as industrial from './industrial';
+import * as institutional from './institutional';
 import * as linking from './linking';
 import * as meter from './meter';
 import * as notifications from './notifications';
@@ -397,6 +398,12 @@ const SHAPES: Partial<Record<Path, Shape<unknown>>> = {
   '/company_user/services': company.companyServicesShape,
   '/company_user/industrial/debt': company.industrialDebtShape,
   '/company_user/bussines_line/industrial/resume': industrial.industrialResumeShape,
+  // Envasado Institucional
+  '/company_user/institutional/quotes_type': institutional.quotesTypeShape,
+  '/company_user/institutional/material_list': institutional.materialListShape,
+  '/company_user/institutional/quote/list': institutional.quoteListShape,
+  '/company_user/institutional/current_account': institutional.institutionalAccountShape,
+  '/company_user/institutional/document_details': institutional.institutionalDocumentShape,
   // the Administrador's
   '/company_user/list': funcionarios.funcionarioListShape,
   '/company_user/exists': funcionarios.existsShape,
