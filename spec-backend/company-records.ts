@@ -1,8 +1,8 @@
 /**
  * The records of the company side (spec 3 §3): companies, their SAP clients of lines 2, 6 and 7, the company users
  * (Administrador and Funcionario) with the privileges each Funcionario holds per client, the industrial clients'
- * centrals and tanks, and the company users' requests and notifications. The seed that fills them is
- * seed/companies.ts.
+ * centrals and tanks, the institutional clients' quote options, quotes and current account, and the company users'
+ * requests and notifications. The seed that fills them is seed/companies.ts (and seed/institutional.ts).
  */
 import type { Address, BulkOrder, RequestRecord } from './records';
 import type { NotificationRecord } from './world';
@@ -52,7 +52,115 @@ export interface SapClient {
   /** industrial bulk: its orders and centrals */
   orders: BulkOrder[];
   centrals: Central[];
+  /** institutional cylinder: its quotes' options, its quotes and its current account; null for the other lines */
+  institutional: InstitutionalBook | null;
 }
+
+/** Envasado Institucional's two quote types (spec 3 §2, §7): 1 Cupones, 2 Garantias, named as the payment_method map's keys. */
+export type QuoteType = 1 | 2;
+export const QUOTE_TYPE_NAMES: Record<QuoteType, 'Cupones' | 'Garantias'> = { 1: 'Cupones', 2: 'Garantias' };
+
+/** A delivery address of an institutional client: a ship-to partner of its own SAP number. */
+export interface ShipTo {
+  ship_to: string;
+  address: Address;
+}
+
+/** A payment method (SAP payment terms) offered for one quote type, with the surcharge it puts on the list price. */
+export interface QuotePaymentMethod {
+  code: string;
+  name: string;
+  quote_type: QuoteType;
+  /** percent over the list price */
+  surcharge: number;
+  /** the material codes it may pay for; null: every material of its type */
+  materials: string[] | null;
+}
+
+/** A material a quote may hold (spec 3 §3 Quote material), at its list price in pesos. */
+export interface QuoteMaterialRecord {
+  material_code: string;
+  name: string;
+  quote_type: QuoteType;
+  value: number;
+  /** the quantity the client usually orders (the form's starting quantity) */
+  count: number;
+}
+
+export interface QuoteLineRecord {
+  material_code: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export type QuoteState = 'Incompleta' | 'Enviada' | 'Aprobada' | 'Rechazada' | 'Facturada';
+
+/** A quote (spec 3 §3 Quote creation payload, and what became of it). */
+export interface QuoteRecord {
+  quote_number: string;
+  created_date: string;
+  created_time: string;
+  companyUserId: number;
+  quote_type: QuoteType;
+  coupon_type: 'Físico' | 'Digital' | null;
+  purchase_order: string | null;
+  payment_code: string;
+  /** a ship_to of the client's addresses for the quote type */
+  address: string;
+  incomplete: boolean;
+  state: QuoteState;
+  /** the sales order SAP opened for it, once approved */
+  order_number: string | null;
+  /** the folio of the invoice that billed it */
+  invoice_sheet: string | null;
+  lines: QuoteLineRecord[];
+  /** the attachment's size in bytes, when one came */
+  file_size: number | null;
+}
+
+/** A current-account document (spec 3 §3 Current-account document and Document detail). */
+export interface InstitutionalDocument {
+  /** SAP's accounting document number and fiscal year */
+  doc_number: string;
+  doc_year: number;
+  folio_number: string;
+  class_description: 'FACTURA ELECTRONICA' | 'NOTA DE CREDITO ELECTRONICA';
+  issue_date: string;
+  expiration_date: string;
+  /** pesos; a credit note's is negative */
+  value: number;
+  payment_condition_desc: string;
+  payment_date: string | null;
+  ship_to: string;
+  /** null: its PDF is not in the document archive */
+  pdf_number: string | null;
+  /** the dispatch guide (office_guide) and its PDF's number; null for a credit note */
+  guide: { folio: string; pdf_number: string } | null;
+  delivery_date: string | null;
+  quantity: number | null;
+  product: string | null;
+}
+
+export interface InstitutionalBook {
+  paymentMethods: QuotePaymentMethod[];
+  addresses: Record<QuoteType, ShipTo[]>;
+  materials: QuoteMaterialRecord[];
+  quotes: QuoteRecord[];
+  documents: InstitutionalDocument[];
+  /** SAP fails to answer this client's current account (status exception) */
+  accountFails: boolean;
+}
+
+/** The price of a material paid by a method: its list price plus the method's surcharge, whole pesos. */
+export const priceOf = (m: QuoteMaterialRecord, method: QuotePaymentMethod): number =>
+  Math.round((m.value * (100 + method.surcharge)) / 100);
+
+/** The materials a payment method pays for: those of its type, or its own list. */
+export const materialsOf = (book: InstitutionalBook, method: QuotePaymentMethod): QuoteMaterialRecord[] =>
+  book.materials.filter(
+    (m) => m.quote_type === method.quote_type && (method.materials === null || method.materials.includes(m.material_code)),
+  );
 
 export type UserType = 'Administrador' | 'Funcionario';
 
@@ -120,6 +228,9 @@ export const PRIVILEGES: Privilege[] = [
 ];
 
 export const TANKS_AND_ORDERS = 1002;
+/** Envasado Institucional's quote tabs (Cotizar Pedido, Cotizaciones) and its account tab (Cuenta Corriente, a document) */
+export const INSTITUTIONAL_QUOTES = 2001;
+export const INSTITUTIONAL_ACCOUNT = 2002;
 
 export const privilegesOfLine = (line: number): number[] => PRIVILEGES.filter((p) => p.business_lines_id === line).map((p) => p.id);
 

@@ -17,6 +17,7 @@ import { routes as companySession } from './areas/company-session';
 import { routes as cylinder } from './areas/cylinder';
 import { routes as funcionarios } from './areas/funcionarios';
 import { routes as industrial } from './areas/industrial';
+import { routes as institutional } from './areas/institutional';
 import { routes as linking } from './areas/linking';
 import { routes as meter } from './areas/meter';
 import { routes as notifications } from './areas/notifications';
@@ -28,9 +29,9 @@ import type { CompanyUser } from './company-records';
 import { createWorld, type Person, type World } from './world';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-/** a request form carries an attachment of up to 3 MB, base64 */
+/** a request form, or a quote, carries an attachment of up to 3 MB, base64 */
 export const MAX_FORM_BODY_BYTES = 4200 * 1024;
-const FORM_PATHS = new Set(['/request/create-sf', '/request/validate']);
+const FORM_PATHS = new Set(['/request/create-sf', '/request/validate', '/company_user/institutional/quote/create']);
 
 const ALL: Routes = {
   ...session,
@@ -46,6 +47,7 @@ const ALL: Routes = {
   ...company,
   ...companyRequests,
   ...industrial,
+  ...institutional,
   ...funcionarios,
   ...companyClients,
 };

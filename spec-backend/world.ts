@@ -223,9 +223,16 @@ export function createWorld(options: { now?: () => Date } = {}): World {
     ],
     next(kind) {
       const start =
-        { request: 3200, notice: 410100, bulkOrder: 1200400, cylinderOrder: 1300600, notification: 9100, person: 2000, companyUser: 2200 }[
-          kind
-        ] ?? 1;
+        {
+          request: 3200,
+          notice: 410100,
+          bulkOrder: 1200400,
+          cylinderOrder: 1300600,
+          notification: 9100,
+          person: 2000,
+          companyUser: 2200,
+          quote: 20004600,
+        }[kind] ?? 1;
       const value = (counters.get(kind) ?? start) + 1;
       counters.set(kind, value);
       return value;

@@ -18,11 +18,14 @@ import {
   okMessage,
   pdf,
   post,
+  signedPost,
   type AuthContext,
   type Payload,
   type Reply,
   type Routes,
+  type SignedContext,
 } from '../kit';
+import { ownsInstitutionalPdf } from './institutional';
 import { cancelled, cancelRefusal, claimDelay } from '../order-actions';
 import { addressLine, mine, myHousing, regionName } from '../owned';
 import type { World } from '../world';
@@ -95,6 +98,12 @@ function myOrder(context: AuthContext, number: string, client_cod: string | null
 }
 
 const MISSING_PDFS = new Set(['PDF12044']);
+
+/** The document archive serves both (spec 3 §7: the cylinder's downloads use the person family's document endpoints). */
+function ownsPdf(c: SignedContext, number: string, kind: string): boolean {
+  if ('companyUser' in c) return ownsInstitutionalPdf(c.world, c.companyUser, number, kind);
+  return mine(c).housing.some((client) => client.documents.some((d) => d.pdf_number === number || d.guide_number === number));
+}
 
 const lateDays = (d: BulkDocument, today: string) => Math.max(0, daysBetween(d.expiration_date, d.payment_date ?? today));
 
@@ -264,20 +273,19 @@ export const routes: Routes = {
     });
   }),
 
-  '/document/get': post((c) => {
+  /** a person's housing documents, or a company user's institutional account documents (privilege 2002) */
+  '/document/get': signedPost((c) => {
     const number = c.payload.text('pdf_number');
     const kind = c.payload.text('class_description');
-    const owned = mine(c).housing.some((client) => client.documents.some((d) => d.pdf_number === number || d.guide_number === number));
-    if (!owned) throw new HttpError(403, 'No tienes acceso a este documento.');
+    if (!ownsPdf(c, number, kind)) throw new HttpError(403, 'No tienes acceso a este documento.');
     if (MISSING_PDFS.has(number)) throw new HttpError(404, 'El documento no está disponible.');
     return pdf(`${kind.toLowerCase().replace(/\s+/g, '-')}-${number}.pdf`, `${kind} ${number}`);
   }),
 
-  '/document/has': post((c) => {
+  '/document/has': signedPost((c) => {
     const number = c.payload.text('pdf_number');
-    c.payload.text('class_description');
-    const owned = mine(c).housing.some((client) => client.documents.some((d) => d.pdf_number === number || d.guide_number === number));
-    if (!owned) throw new HttpError(403, 'No tienes acceso a este documento.');
+    const kind = c.payload.text('class_description');
+    if (!ownsPdf(c, number, kind)) throw new HttpError(403, 'No tienes acceso a este documento.');
     return MISSING_PDFS.has(number) ? empty('El documento no está disponible.') : ok();
   }),
 

@@ -5,12 +5,14 @@
  * funcionario@ (every industrial privilege on both Los Robles bulk clients, both institutional ones on its cylinder
  * client), admin@ (Administrador of both companies), limitado@ (1002 on one client of each company, 1003 on one),
  * sinempresa@ (no company), deshabilitado@ (disabled) and reservado@ (a Funcionario of a third company, Transportes
- * del Sur, whose RUT the Administrador can only ask for).
+ * del Sur, whose RUT the Administrador can only ask for; it holds both institutional privileges on Sur's coupon-only
+ * client 0030200301, and the account's alone on 0030200302, whose account SAP fails to give).
  */
 import { addDays, rut } from '../kit';
 import { privilegesOfLine, type CompanySide, type CompanyUser, type SapClient } from '../company-records';
 import { place } from './common';
 import { central, industrialOrders, tank } from './industrial';
+import { roblesBook, surCouponsBook, surFailingBook } from './institutional';
 
 export const COMPANY_IDS = { robles: 41, austral: 42, sur: 43 } as const;
 export const COMPANY_USER_IDS = {
@@ -42,6 +44,7 @@ function clients(today: string): SapClient[] {
     payment_responsibles: 1,
     orders: [],
     centrals: [],
+    institutional: null,
     ...extra,
   });
   const packing = place('CAMINO A DOÑIHUE', 'KM 4,5', 'Rancagua', 'Rancagua', '06', -34.168, -70.79);
@@ -51,6 +54,8 @@ function clients(today: string): SapClient[] {
   const montt = place('RUTA 5 SUR', 'KM 1025', 'Puerto Montt', 'Puerto Montt', '10', -41.44, -72.95);
   const osorno = place('AV. RENÉ SORIANO', '2150', 'Osorno', 'Osorno', '10', -40.57, -73.14);
   const temuco = place('CAMINO A LABRANZA', '3400', 'Temuco', 'Temuco', '09', -38.75, -72.66);
+  const terminal = place('AV. PABLO NERUDA', '01250', 'Temuco', 'Temuco', '09', -38.73, -72.62);
+  const villarrica = place('CAMINO VILLARRICA PUCÓN', 'KM 8', 'Villarrica', 'Villarrica', '09', -39.27, -72.15);
   return [
     client(501, COMPANY_IDS.robles, 6, '0020100101', packing, {
       orders: industrialOrders(today, '0020100101', 1250100),
@@ -72,7 +77,10 @@ function clients(today: string): SapClient[] {
       orders: industrialOrders(today, '0020100102', 1250200),
       centrals: [central(3100300, 3, talca, [tank(10046101, 'TK-4601-A', 4000), tank(10046102, 'TK-4601-B', 2000)])],
     }),
-    client(503, COMPANY_IDS.robles, 2, '0030200101', packing, { payment_responsibles: 0 }),
+    client(503, COMPANY_IDS.robles, 2, '0030200101', packing, {
+      payment_responsibles: 0,
+      institutional: roblesBook(today, COMPANY_USER_IDS.funcionario, { packing, cold, cellar }),
+    }),
     client(504, COMPANY_IDS.robles, 7, '0070300101', packing, { contract_cod: '0070900101', merchandise_recipients: 0 }),
     client(511, COMPANY_IDS.austral, 6, '0020100201', montt, {
       orders: industrialOrders(today, '0020100201', 1250300),
@@ -86,6 +94,8 @@ function clients(today: string): SapClient[] {
       orders: industrialOrders(today, '0020100301', 1250500),
       centrals: [central(3100600, 3, temuco, [tank(10049101, 'TK-4901-A', 2000)])],
     }),
+    client(522, COMPANY_IDS.sur, 2, '0030200301', terminal, { institutional: surCouponsBook(terminal) }),
+    client(523, COMPANY_IDS.sur, 2, '0030200302', villarrica, { institutional: surFailingBook(villarrica) }),
   ];
 }
 
@@ -169,7 +179,11 @@ export function seedCompanySide(today: string, clock: string, demoPassword: () =
       15987342,
       'Funcionario',
       [COMPANY_IDS.sur],
-      [[521, [1002]]],
+      [
+        [521, [1002]],
+        [522, privilegesOfLine(2)],
+        [523, [2002]],
+      ],
     ),
   );
   companyUsers.find((u) => u.id === ids.deshabilitado)!.status = '0';
