@@ -8,6 +8,7 @@ import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
 import { flowsArea } from '../features/flows/area';
 import { infoArea } from '../features/info/area';
+import { institutionalArea } from '../features/institutional/area';
 import { meterArea } from '../features/meter/area';
 import { profileArea } from '../features/profile/area';
 import { requestsArea } from '../features/requests/area';
@@ -27,6 +28,7 @@ export const features: readonly FeatureDeclaration[] = [
   requestsArea,
   bulkArea,
   cylinderArea,
+  institutionalArea,
   infoArea,
   companyArea,
   meterArea,

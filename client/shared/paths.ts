@@ -97,6 +97,7 @@ export const paths = {
   institutional: {
     quote: '/mis-servicios/cilindro/cotizar-pedido',
     quotes: '/mis-servicios/cilindro/cotizaciones',
+    quoteDetail: '/mis-servicios/cilindro/cotizaciones/:quoteNumber',
     account: '/mis-servicios/cilindro/cuenta-corriente',
     document: '/mis-servicios/cilindro/detalle-documento/:docNumber/:docYear/:clientCode',
   },

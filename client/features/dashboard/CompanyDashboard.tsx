@@ -73,7 +73,7 @@ export function CompanyDashboard({
             <LineCard
               title="Envasado Institucional"
               summary={`${institutional.length} ${institutional.length === 1 ? 'cliente' : 'clientes'}`}
-              tabs={visibleTabs(institutionalTabs, flag)}
+              tabs={visibleTabs(institutionalTabs, flag, [...new Set(institutional.flatMap((s) => s.privileges))])}
             />
           )}
         </div>
