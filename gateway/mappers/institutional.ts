@@ -23,22 +23,7 @@ import { QUOTE_FAILED, purchaseOrderOf, quantityField, subtotalOf, totalOf } fro
 import type { BackendBulkDocument, QuoteCreatePayload } from '../backend/contract';
 import { idForm, readDay, readFlag, readNumber, textForm } from '../backend/forms';
 import { mapDocument } from './bulk';
-
-type Row = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Row => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Text the backend wrote (or a number for it), trimmed; empty or unreadable is null. */
-const textOf = (value: unknown): string | null => textForm.read(value)?.trim() || null;
-
-/** The first of `names` the row has (neither absent nor null). */
-function pick(row: Row, ...names: string[]): unknown {
-  for (const name of names) {
-    const value = row[name];
-    if (value !== undefined && value !== null) return value;
-  }
-  return undefined;
-}
+import { isRecord, listData, pick, readPesos, rowsOf, textOf, type Row } from './rows';
 
 /** Lower case, without accents or spaces at the ends: 'Garantías ' → 'garantias'. */
 const plain = (text: string): string =>
@@ -47,22 +32,6 @@ const plain = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .trim()
     .toLowerCase();
-
-/** Chilean amounts' thousands dots ('12.345', '1.234.567,5'): dots grouping three digits, a comma before decimals. */
-const DOTTED_THOUSANDS = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
-
-/**
- * Pesos as the backend may write them: a number, or text ('12.345', '12345.00', '12345,5', '$ 12.345'). A lone dot
- * before three digits is thousands, as Chilean amounts are written, not decimals.
- */
-export function readPesos(value: unknown): number | null {
-  if (typeof value !== 'string') return readNumber(value);
-  const text = value
-    .trim()
-    .replace(/^\$\s*/, '')
-    .replace(/\s/g, '');
-  return readNumber(DOTTED_THOUSANDS.test(text) ? text.replace(/\./g, '') : text);
-}
 
 /** A count of units: a whole number from 0 (a fraction is cut, anything else is 0). */
 function readCount(value: unknown): number {
@@ -97,39 +66,6 @@ export function couponTypeOf(value: unknown): CouponType | null {
   if (['1', 'f', 'fisico', 'physical'].includes(name)) return 'PHYSICAL';
   if (['2', 'd', 'digital'].includes(name)) return 'DIGITAL';
   return null;
-}
-
-/**
- * The rows of a list answer's data: the list itself, or the list an object holds (under one of `names`, else its
- * only list); a single row (one holding `rowKey`) as a list of one. None when there is no data; null when data is
- * neither (the block fails).
- */
-export function rowsOf(data: unknown, names: readonly string[], rowKey?: string): Row[] | null {
-  if (data === undefined || data === null || data === '') return [];
-  if (Array.isArray(data)) return data.filter(isRecord);
-  if (!isRecord(data)) return null;
-  if (rowKey && rowKey in data) return [data];
-  for (const name of names) {
-    const held = data[name];
-    if (Array.isArray(held)) return held.filter(isRecord);
-    if (isRecord(held)) {
-      const inner = rowsOf(held, names, rowKey);
-      if (inner) return inner;
-    }
-  }
-  const lists = Object.values(data).filter(Array.isArray);
-  return lists.length === 1 ? (lists[0] as unknown[]).filter(isRecord) : Object.keys(data).length === 0 ? [] : null;
-}
-
-/**
- * Where a list answer's rows are: its data, or, when it has none, the list beside data (`{ status, materials: [...] }`)
- * under one of `names`, else its only list. Undefined when there is neither (no rows).
- */
-export function listData(answer: Row, names: readonly string[]): unknown {
-  if (answer.data !== undefined && answer.data !== null) return answer.data;
-  for (const name of names) if (Array.isArray(answer[name]) || isRecord(answer[name])) return answer[name];
-  const lists = Object.values(answer).filter(Array.isArray);
-  return lists.length === 1 ? lists[0] : undefined;
 }
 
 // quotes_type: step 2's choices

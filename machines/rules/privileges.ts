@@ -30,22 +30,31 @@ export interface PrivilegeInfo {
   /** the name the backend's privilege list and the Administrador's popup show */
   name: string;
   line: CompanyLine;
-  /** what it opens, as the spec's table says */
-  opens: string;
 }
 
 export const PRIVILEGES: Readonly<Record<PrivilegeId, PrivilegeInfo>> = {
-  1002: { name: 'Resumen de tanques y pedidos', line: 6, opens: 'Resumen de Tanques, Historial de Pedidos' },
-  1003: { name: 'Realizar pedidos', line: 6, opens: 'Realizar Pedidos' },
-  1004: { name: 'Cuenta corriente', line: 6, opens: 'Cuenta Corriente' },
-  1005: { name: 'Telemetría', line: 6, opens: 'Telemetría' },
-  1006: { name: 'Requerimientos', line: 6, opens: 'Requerimientos' },
-  1007: { name: 'Historial de pagos', line: 6, opens: 'Historial de Pagos' },
-  1008: { name: 'Detalle de deuda', line: 6, opens: 'Detalle de Deuda and the credit box of the dashboard card' },
-  1009: { name: 'Variación de precio', line: 6, opens: 'Variación de Precio' },
-  2001: { name: 'Cotizar pedido', line: 2, opens: 'Cotizar Pedido, Cotizaciones' },
-  2002: { name: 'Cuenta corriente envasado', line: 2, opens: 'Cuenta Corriente (Envasado Institucional)' },
-  3001: { name: 'Suministro eléctrico', line: 7, opens: 'Suministro Eléctrico' },
+  /** opens Resumen de Tanques, Historial de Pedidos */
+  1002: { name: 'Resumen de tanques y pedidos', line: 6 },
+  /** opens Realizar Pedidos */
+  1003: { name: 'Realizar pedidos', line: 6 },
+  /** opens Cuenta Corriente */
+  1004: { name: 'Cuenta corriente', line: 6 },
+  /** opens Telemetría */
+  1005: { name: 'Telemetría', line: 6 },
+  /** opens Requerimientos */
+  1006: { name: 'Requerimientos', line: 6 },
+  /** opens Historial de Pagos */
+  1007: { name: 'Historial de pagos', line: 6 },
+  /** opens Detalle de Deuda and the credit box of the dashboard card */
+  1008: { name: 'Detalle de deuda', line: 6 },
+  /** opens Variación de Precio */
+  1009: { name: 'Variación de precio', line: 6 },
+  /** opens Cotizar Pedido, Cotizaciones */
+  2001: { name: 'Cotizar pedido', line: 2 },
+  /** opens Cuenta Corriente (Envasado Institucional) */
+  2002: { name: 'Cuenta corriente envasado', line: 2 },
+  /** opens Suministro Eléctrico */
+  3001: { name: 'Suministro eléctrico', line: 7 },
 };
 
 export const PRIVILEGE_IDS = Object.keys(PRIVILEGES).map(Number) as PrivilegeId[];

@@ -159,7 +159,8 @@ describe('a gateway of two node:cluster workers, without Redis', () => {
     };
     delete env.REDIS_URL;
     primary = await startChild(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], env, /2 workers/);
-  });
+    // three node processes each compile the gateway with tsx: on a busy two-core machine that outlasts the default hook time
+  }, 120_000);
   afterAll(() => stopChild(primary));
 
   it('refuses a logged-out token at every worker', async () => {

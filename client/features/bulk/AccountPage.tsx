@@ -1,24 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { paginate } from '../../lib/paginate';
 import { href, paths } from '../../shared/paths';
 import { Pager } from '../../ui/Pager';
+import { monthsFrom, PeriodForm } from '../../shared/PeriodForm';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_ACCOUNT, type BulkDocumentRow } from './api';
 import { BulkShell, type BulkClient } from './BulkShell';
 import { keyed } from '../../lib/row-keys';
 
-/** Spec 2 §9: 3, 6, 9 or 12 months, default 3; 10 a page. */
-export const ACCOUNT_MONTHS = [3, 6, 9, 12] as const;
+/** Spec 2 §9: 10 a page. */
 export const ACCOUNT_PAGE_SIZE = 10;
 export const NOT_ASSOCIATED = 'El cliente no está asociado a la cuenta';
-
-function monthsFrom(search: string): number {
-  const months = Number(new URLSearchParams(search).get('periodo'));
-  return (ACCOUNT_MONTHS as readonly number[]).includes(months) ? months : 3;
-}
 
 /** Cuenta Corriente (spec 2 §2); a notification may preload it with ?cliente= and ?periodo=. */
 export default function AccountPage() {
@@ -40,33 +35,9 @@ function Account({ clients, chosen }: { clients: readonly BulkClient[]; chosen: 
   if (asked && !clients.some((c) => c.clientCode === asked)) return <p role="alert">{NOT_ASSOCIATED}</p>;
   return (
     <>
-      <PeriodForm key={months} months={months} onApply={apply} />
+      <PeriodForm key={months} months={months} button="Ver documentos" label="Periodo de la cuenta corriente" onApply={apply} />
       <Documents key={`${chosen.clientCode}-${months}`} clientCode={chosen.clientCode} months={months} />
     </>
-  );
-}
-
-function PeriodForm({ months, onApply }: { months: number; onApply: (months: number) => void }) {
-  const id = useId();
-  const [value, setValue] = useState(months);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(value);
-  };
-  return (
-    <form className="account-filter" onSubmit={submit} aria-label="Periodo de la cuenta corriente">
-      <label htmlFor={id}>Periodo</label>
-      <select id={id} value={value} onChange={(e) => setValue(Number(e.target.value))}>
-        {ACCOUNT_MONTHS.map((m) => (
-          <option key={m} value={m}>
-            {m} meses
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="button button-primary">
-        Ver documentos
-      </button>
-    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSetAtom } from 'jotai';
 import { Link, useLocation } from 'wouter';
@@ -15,6 +15,7 @@ import { DataStep } from './funcionario/DataStep';
 import { ClientsStep, SummaryStep } from './funcionario/LaterSteps';
 import { ReservedModal, RutStep } from './funcionario/RutStep';
 import './funcionario/funcionario.css';
+import { useStepFocus } from '../../shared/step-focus';
 
 const STEPS: ReadonlyArray<{ id: WizardStepId; label: string }> = [
   { id: 'rut', label: 'RUT' },
@@ -55,16 +56,7 @@ export default function FuncionarioWizardPage() {
     navigate(paths.funcionarios);
   }, [value, setFlash, navigate]);
 
-  // each step's heading takes the focus, so a screen reader hears where the wizard is now
-  const region = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    region.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [step]);
+  const region = useStepFocus(step);
 
   return (
     <section className="page funcionario-page" aria-labelledby="wizard-title">

@@ -6,7 +6,7 @@ import { href, paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
 import { INSTITUTIONAL_ACCOUNT, type AccountDocument } from './api';
 import { InstitutionalShell } from './InstitutionalShell';
-import { monthsFrom, PeriodForm } from './PeriodForm';
+import { monthsFrom, PeriodForm } from '../../shared/PeriodForm';
 
 export const ACCOUNT_PAGE_SIZE = 10;
 export const NO_DOCUMENTS = 'No se han encontrado documentos en el período seleccionado.';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation, useSearch } from 'wouter';
 import { stepOf, type QuoteStepId, type SavedQuote } from '../../../machines/institutional-quote.machine';
@@ -13,6 +13,7 @@ import { InstitutionalShell } from './InstitutionalShell';
 import { quoteLogic } from './quote-actors';
 import { ClientStep, DoneStep, TypeStep } from './quote/SimpleSteps';
 import { FormStep } from './quote/FormStep';
+import { useStepFocus } from '../../shared/step-focus';
 
 const STEPS: ReadonlyArray<{ id: QuoteStepId; label: string }> = [
   { id: 'client', label: 'Cliente' },
@@ -57,16 +58,7 @@ function QuoteWizard({ clients, saved }: { clients: readonly CompanyClient[]; sa
   const [snapshot, send] = useMachine(logic, { input: { clientCode: new URLSearchParams(search).get('cliente'), saved } });
   const step = stepOf(snapshot);
 
-  // each step's heading takes the focus, so a screen reader hears where the wizard is now
-  const region = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    region.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [step]);
+  const region = useStepFocus(step);
 
   const finish = () => {
     send({ type: 'quote.finish' });

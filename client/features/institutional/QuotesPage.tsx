@@ -9,7 +9,7 @@ import { withSelection } from '../../shared/selected-client';
 import { Table, type Column } from '../../ui/Table';
 import { QUOTES, type QuoteRow } from './api';
 import { InstitutionalShell } from './InstitutionalShell';
-import { monthsFrom, PeriodForm } from './PeriodForm';
+import { monthsFrom, PeriodForm } from '../../shared/PeriodForm';
 import { QUOTE_TYPE_LABEL, stateLabel } from './quote-labels';
 
 export const NO_QUOTES = 'No se han encontrado cotizaciones en el período seleccionado.';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearch } from 'wouter';
 import { useMachine } from '../machines';
@@ -24,6 +24,7 @@ import {
 } from './clients';
 import { PaidStep, SentStep } from './DoneSteps';
 import { FormStep } from './FormStep';
+import { useStepFocus } from '../step-focus';
 
 export type { WizardLine };
 
@@ -123,17 +124,8 @@ function Wizard({ line, clients, preload, code, chosen }: WizardProps) {
   const value = snapshot.value as string;
   const step = stepOf(value);
 
-  // each step's heading takes the focus, so a screen reader hears where the wizard is now
-  const region = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
   const shown = step === 4 && value !== 'sent' ? 'agreement' : value;
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    region.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [shown]);
+  const region = useStepFocus(shown);
 
   if (value === 'disabled')
     return (

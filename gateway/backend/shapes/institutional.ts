@@ -18,7 +18,8 @@ import type {
   QuotesTypeAnswer,
   QuotesTypeData,
 } from '../contract';
-import { listData, quoteTypeOf, readAddresses, readPaymentMethods, rowsOf } from '../../mappers/institutional';
+import { quoteTypeOf, readAddresses, readPaymentMethods } from '../../mappers/institutional';
+import { listData, rowsOf } from '../../mappers/rows';
 import { array, date, describeValue, figure, id, literal, nullable, object, optional, string, text, yesNo, type Shape } from '../shape';
 
 /** A field that may be null or left blank (''), as the spec's detail fields show 'only if non-blank' (spec 3 §2). */

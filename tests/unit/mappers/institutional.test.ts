@@ -8,10 +8,9 @@ import {
   quoteTypeOf,
   readAddresses,
   readPaymentMethods,
-  readPesos,
-  rowsOf,
   toQuoteRequest,
 } from '../../../gateway/mappers/institutional';
+import { readPesos, rowsOf } from '../../../gateway/mappers/rows';
 import { QUOTE_FAILED } from '../../../machines/rules/quote-rules';
 
 describe("Envasado Institucional's readers (spec 3 §3, §7)", () => {

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 import { LoadError } from '../../../ui/LoadError';
 import { Loading } from '../../../ui/Loading';
 import { SelectField } from '../../../ui/SelectField';
-import { clientLabel } from '../InstitutionalShell';
+import { companyClientLabel } from '../../../shared/CompanyLineShell';
 import { errorOf, type StepProps } from './types';
 
 /** Step 1: the client (its code, company and address) the quote is for. */
@@ -27,7 +27,7 @@ export function ClientStep({ snapshot, send, clients }: StepProps & { clients: r
         label="Cliente o dirección"
         required
         placeholder="Selecciona un cliente"
-        options={clients.map((c) => ({ value: c.clientCode, label: clientLabel(c) }))}
+        options={clients.map((c) => ({ value: c.clientCode, label: companyClientLabel(c) }))}
         value={context.clientCode ?? ''}
         error={errorOf(context.errors, 'clientCode')}
         disabled={loading}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
-/** Spec 3 §9: 3, 6, 9 or 12 months, default 3. */
+/** Spec 2 §9, 3 §9: a current account's (and Cotizaciones') 3, 6, 9 or 12 months, default 3. */
 export const PERIOD_MONTHS = [3, 6, 9, 12] as const;
 
 /** The period the URL names (?periodo=), or 3 months. */
