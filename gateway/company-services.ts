@@ -1,3 +1,4 @@
+import { holds, PRIVILEGE } from '../machines/rules/privileges';
 import type { BackendClient } from './backend/client';
 import type { BackendCompany, BackendCompanyClient } from './backend/contract';
 import { readList } from './backend/forms';
@@ -13,11 +14,22 @@ import type { CompanyService } from './resolvers/parents';
 export async function companyServices(backend: BackendClient): Promise<CompanyService[]> {
   try {
     const answer = await backend.call('/company_user/services', {});
-    return answer.status === 'ok' ? (answer.data ?? []).map(mapCompanyService) : [];
+    return withElectricityPrivilege(answer.status === 'ok' ? (answer.data ?? []).map(mapCompanyService) : []);
   } catch (error) {
-    if (isNotProvided(error)) return servicesOfCompanies(backend);
+    if (isNotProvided(error)) return withElectricityPrivilege(await servicesOfCompanies(backend));
     throw error;
   }
+}
+
+/**
+ * Suministro Eléctrico's privilege (3001) is ours: the spec gates electricity by its flag alone (spec 3 §4, §6). A
+ * backend whose privilege answers never mention 3001 does not know it: there each line-7 client of the user is read as
+ * holding it, so the client shows the area and the gateway lets its calls through the same way (docs/decisions.md,
+ * "Suministro Eléctrico"). A backend that grants 3001 on any client is taken at its word for every client.
+ */
+export function withElectricityPrivilege(services: CompanyService[]): CompanyService[] {
+  if (services.some((s) => holds(s.privileges, PRIVILEGE.electricity))) return services;
+  return services.map((s) => (s.line === 'ELECTRICITY' ? { ...s, privileges: [...s.privileges, PRIVILEGE.electricity] } : s));
 }
 
 /**

@@ -59,6 +59,11 @@ export interface GatewayConfig {
     whatsapp: string;
     /** the external payment portal an agreement's down payment posts its form to (spec 1 §4) */
     paymentPortal: string;
+    /**
+     * the payment portal Suministro Eléctrico's 'Pagar Cuenta' posts its form to (spec 3 §2): ELECTRICITY_PAYMENT_PORTAL_URL,
+     * else PAYMENT_PORTAL_URL, else the demo's stand-in for electricity
+     */
+    electricityPaymentPortal: string;
     /** the ordering portals' host (spec 2 §7): bulk and cylinder orders post their forms under it */
     orderingPortal: string;
     /** the cylinder ordering portal's host (spec 2 §7): cylinder orders post their form under it */
@@ -132,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       orderTracking: env.ORDER_TRACKING_URL ?? '/demo/seguimiento',
       whatsapp: env.WHATSAPP_URL ?? 'https://wa.me/56600200900',
       paymentPortal: env.PAYMENT_PORTAL_URL ?? '/demo/portal-pagos',
+      electricityPaymentPortal: env.ELECTRICITY_PAYMENT_PORTAL_URL ?? env.PAYMENT_PORTAL_URL ?? '/demo/portal-pagos/electricidad',
       orderingPortal: env.ORDERING_PORTAL_URL ?? '/demo/portal-pedidos',
       cylinderPortal: env.CYLINDER_PORTAL_URL ?? '/demo/portal-cilindros',
       mapTiles: env.MAP_TILES_URL || null,

@@ -45,11 +45,12 @@ function formPage(title: string, intro: string, body: Record<string, unknown>): 
 /**
  * The payment portal's stand-in: what it was sent, and 'Pagar', which pays in the demo world with the signed-in
  * session of this browser: the meter's bills (payMeterDebtInDemo), or, when it was sent documents (residential
- * bulk's Detalle de Deuda), those documents (payBulkDebtInDemo). The debt screens and the menu's debt modal then
+ * bulk's Detalle de Deuda), those documents (payBulkDebtInDemo); posted to its electricity address (Suministro
+ * Eléctrico's 'Pagar Cuenta'), the electricity contract's debt (payElectricityDebtInDemo, as a company user). The debt screens and the menu's debt modal then
  * change as they would after the real portal. The page runs no inline script (the CSP allows 'self' only): its
  * script is served beside it.
  */
-function portalPage(body: Record<string, unknown>): string {
+function portalPage(body: Record<string, unknown>, line: 'gas' | 'electricidad' = 'gas'): string {
   const escape = escapeHtml;
   const fields = postedFields(body);
   const client = fields.find(([name]) => name === 'codCliente')?.[1] ?? '';
@@ -60,7 +61,7 @@ function portalPage(body: Record<string, unknown>): string {
 <script src="/demo/portal-pagos.js" defer></script></head>
 <body><p><small>Página de demostración</small></p><h1>Portal de Pagos</h1><p>Aquí se abriría el portal de pagos externo. Recibió estos datos:</p>
 <table><tbody>${rows}</tbody></table>
-${client ? `<form id="pagar" data-cliente="${escape(client)}"${documents ? ` data-documentos="${escape(documents)}"` : ''}><button type="submit">Pagar</button></form>` : ''}
+${client ? `<form id="pagar" data-cliente="${escape(client)}"${line === 'electricidad' ? ' data-linea="electricidad"' : ''}${documents ? ` data-documentos="${escape(documents)}"` : ''}><button type="submit">Pagar</button></form>` : ''}
 <p id="resultado" role="status"></p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
 }
 
@@ -75,12 +76,15 @@ const PORTAL_SCRIPT = `document.addEventListener('DOMContentLoaded', function ()
     if (!session || !session.token) { result.textContent = 'Inicia sesión en la Sucursal Virtual para pagar.'; return; }
     form.querySelector('button').disabled = true;
     var documents = form.dataset.documentos;
-    var request = documents
+    var kind = 'PERSON';
+    var request = form.dataset.linea === 'electricidad'
+      ? (kind = 'COMPANY', { field: 'payElectricityDebtInDemo', query: 'mutation($c: String!) { payElectricityDebtInDemo(clientCode: $c) { ok message } }', variables: { c: form.dataset.cliente } })
+      : documents
       ? { field: 'payBulkDebtInDemo', query: 'mutation($c: String!, $d: [String!]!) { payBulkDebtInDemo(clientCode: $c, billNumbers: $d) { ok message } }', variables: { c: form.dataset.cliente, d: documents.split('|') } }
       : { field: 'payMeterDebtInDemo', query: 'mutation($c: String!) { payMeterDebtInDemo(contractCode: $c) { ok message } }', variables: { c: form.dataset.cliente } };
     fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + session.token, 'x-account-kind': 'PERSON' },
+      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + session.token, 'x-account-kind': kind },
       body: JSON.stringify({ query: request.query, variables: request.variables })
     })
       .then(function (response) { return response.json(); })
@@ -124,6 +128,9 @@ export function demoPages(config: GatewayConfig): Router {
   });
   router.post('/demo/portal-pagos', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 }), (req, res) => {
     res.type('html').send(portalPage(req.body as Record<string, unknown>));
+  });
+  router.post('/demo/portal-pagos/electricidad', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 }), (req, res) => {
+    res.type('html').send(portalPage(req.body as Record<string, unknown>, 'electricidad'));
   });
   router.get('/demo/portal-pagos.js', (_req, res) => {
     res.type('text/javascript').set('cache-control', 'no-store').send(PORTAL_SCRIPT);

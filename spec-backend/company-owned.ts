@@ -37,12 +37,34 @@ export function privilegesOn(user: CompanyUser, client: SapClient): number[] {
   return user.grants.get(client.id) ?? [];
 }
 
-/** The clients a user works with: every client of an Administrador's companies, a Funcionario's granted ones. */
+/** Electricity's line: it has no privilege (spec 3 §6 gates it by its flag alone). */
+export const ELECTRICITY_LINE = 7;
+
+/**
+ * The clients a user works with: every client of an Administrador's companies; a Funcionario's granted ones, and its
+ * companies' electricity contracts (a line without privileges, which no grant could ever name).
+ */
 export function clientsOf(world: World, user: CompanyUser): Array<{ client: SapClient; privileges: number[] }> {
   return world.sapClients
     .filter((client) => user.companies.includes(client.company_id))
     .map((client) => ({ client, privileges: privilegesOn(user, client) }))
-    .filter(({ privileges }) => user.user_type === 'Administrador' || privileges.length > 0);
+    .filter(
+      ({ client, privileges }) =>
+        user.user_type === 'Administrador' || privileges.length > 0 || client.business_line_id === ELECTRICITY_LINE,
+    );
+}
+
+/** Contract codes as SAP pads them (ALPHA conversion): digits to 10 with leading zeros. */
+const alpha = (code: string) => (/^\d{1,10}$/.test(code) ? code.padStart(10, '0') : code);
+
+/** An electricity client of the user's companies by its contract (any company user reads them); 403 otherwise. */
+export function myElectricityContract({ world, companyUser }: CompanyContext, contract_cod: string): SapClient {
+  const code = alpha(contract_cod);
+  const client = world.sapClients.find(
+    (c) => c.business_line_id === ELECTRICITY_LINE && c.contract_cod !== null && c.contract_cod === code && c.electricity !== null,
+  );
+  if (!client || !companyUser.companies.includes(client.company_id)) throw forbidden('este contrato');
+  return client;
 }
 
 /** A client of the user's by its SAP code, on which the user holds `privilege`; 403 otherwise. */

@@ -54,6 +54,57 @@ export interface SapClient {
   centrals: Central[];
   /** institutional cylinder: its quotes' options, its quotes and its current account; null for the other lines */
   institutional: InstitutionalBook | null;
+  /** electricity: its contract's installations, bills and payments; null for the other lines */
+  electricity: ElectricityBook | null;
+}
+
+/**
+ * An installation (a metered supply point) of an electricity contract (spec 3 §3): its SAP number, the client's
+ * business name as SAP holds it, and what shapes its load curve, from which its 15-minute readings are computed on
+ * demand (never stored).
+ */
+export interface ElectricityInstallation {
+  /** codigoSapInstalacion: SAP IS-U's installation number, 10 digits */
+  code: string;
+  /** razonSocialCliente */
+  business_name: string;
+  /** the first day with readings (YYYY-MM-DD): the meter's installation */
+  since: string;
+  /** the load at night and on top of it by day (kW), the summer's swing (a share), the weekend's day load (a share) */
+  night_kw: number;
+  day_kw: number;
+  summer: number;
+  weekend: number;
+}
+
+/** A bill of the contract (spec 3 §3 Electricity invoice). */
+export interface ElectricityBill {
+  /** Numerodocto: the print document's number, 12 digits */
+  number: string;
+  issue_date: string;
+  due_date: string;
+  /** pesos, VAT included */
+  amount: number;
+  /** the month it bills, YYYY-MM */
+  period: string;
+}
+
+/** A payment of a bill (spec 3 §3 Electricity payment). */
+export interface ElectricityPaymentRecord {
+  /** the bill it paid (N° de Boleta) */
+  reference_number: string;
+  /** YYYY-MM-DDTHH:mm:ss */
+  paid_at: string;
+  amount: number;
+  /** where it was paid (Pagado en) */
+  collector_name: string;
+}
+
+export interface ElectricityBook {
+  installations: ElectricityInstallation[];
+  /** oldest first */
+  bills: ElectricityBill[];
+  payments: ElectricityPaymentRecord[];
 }
 
 /** Envasado Institucional's two quote types (spec 3 §2, §7): 1 Cupones, 2 Garantias, named as the payment_method map's keys. */

@@ -15,6 +15,7 @@ import { routes as companyClients } from './areas/company-clients';
 import { routes as companyRequests } from './areas/company-requests';
 import { routes as companySession } from './areas/company-session';
 import { routes as cylinder } from './areas/cylinder';
+import { routes as electricity } from './areas/electricity';
 import { routes as funcionarios } from './areas/funcionarios';
 import { routes as industrial } from './areas/industrial';
 import { routes as institutional } from './areas/institutional';
@@ -48,6 +49,7 @@ const ALL: Routes = {
   ...companyRequests,
   ...industrial,
   ...institutional,
+  ...electricity,
   ...funcionarios,
   ...companyClients,
 };

@@ -6,6 +6,7 @@ import { companyArea } from '../features/company/area';
 import { cylinderArea } from '../features/cylinder/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { demoArea } from '../features/demo/area';
+import { electricityArea } from '../features/electricity/area';
 import { flowsArea } from '../features/flows/area';
 import { infoArea } from '../features/info/area';
 import { institutionalArea } from '../features/institutional/area';
@@ -29,6 +30,7 @@ export const features: readonly FeatureDeclaration[] = [
   bulkArea,
   cylinderArea,
   institutionalArea,
+  electricityArea,
   infoArea,
   companyArea,
   meterArea,

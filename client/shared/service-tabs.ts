@@ -86,6 +86,19 @@ export const institutionalTabs: TabDeclaration[] = [
   },
 ];
 
+/** Suministro Eléctrico (spec 3 §2): the spec gates it by its menu flag alone; 3001 on the contract (ours). */
+export const electricityTabs: TabDeclaration[] = [
+  {
+    label: 'Historial de Consumos',
+    path: paths.electricity.consumption,
+    flag: 'suministro_electrico_menu',
+    privilege: PRIVILEGE.electricity,
+  },
+  { label: 'Historial de Facturas', path: paths.electricity.invoices, flag: 'suministro_electrico_menu', privilege: PRIVILEGE.electricity },
+  { label: 'Historial de Pagos', path: paths.electricity.payments, flag: 'suministro_electrico_menu', privilege: PRIVILEGE.electricity },
+  { label: 'Detalle de Deuda', path: paths.electricity.debt, flag: 'suministro_electrico_menu', privilege: PRIVILEGE.electricity },
+];
+
 /** The tabs a user may open: flag on, and for privileged tabs the privilege held. */
 export function visibleTabs(tabs: TabDeclaration[], flag: (name: FlagName) => boolean, privileges?: readonly number[]): TabDeclaration[] {
   return tabs.filter((t) => flag(t.flag) && (t.privilege === undefined || (privileges ?? []).includes(t.privilege)));

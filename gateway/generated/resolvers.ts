@@ -814,6 +814,131 @@ export type DemoPersona = {
   name: Scalars['String']['output'];
 };
 
+export type ElectricityConsumption = {
+  __typename?: 'ElectricityConsumption';
+  /** Descargar CSV: the form (consuption/csv) of the same query, spelled as the backend took it; posted with a token. */
+  csv?: Maybe<ElectricityDownload>;
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  /** In time order; empty with emptyMessage ('Sin Resultados', or the server's own message). */
+  points: Array<ElectricityPoint>;
+  /** The points are bucket averages of a longer series. */
+  sampled: Scalars['Boolean']['output'];
+  /** The sum of the period's kWh (of every point, not of the buckets). */
+  totalKwh?: Maybe<Scalars['Float']['output']>;
+  /** Every point the backend gave for the range. */
+  totalPoints: Scalars['Int']['output'];
+};
+
+export type ElectricityDebt = {
+  __typename?: 'ElectricityDebt';
+  /** amount, in CLP */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** document_number */
+  billNumber?: Maybe<Scalars['String']['output']>;
+  /** document_due_date; null: 'No hay boleta' */
+  lastBillDueDate?: Maybe<Scalars['String']['output']>;
+  /** last_payment_date; null: 'No hay pago' */
+  lastPaymentDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type ElectricityDownload = {
+  __typename?: 'ElectricityDownload';
+  fields: Array<FormField>;
+  /** the backend path the gateway's /descargas forwards to */
+  path: Scalars['String']['output'];
+};
+
+export type ElectricityGranularity =
+  | 'DAILY'
+  | 'HOURLY'
+  /** offered for a range of 30 days or more */
+  | 'MONTHLY'
+  /** every 15 minutes (the REST value is empty) */
+  | 'QUARTER_HOUR'
+  /** offered for a range of 365 days or more */
+  | 'YEARLY';
+
+export type ElectricityInstallation = {
+  __typename?: 'ElectricityInstallation';
+  /** codigoSapInstalacion */
+  code: Scalars['String']['output'];
+  /** razonSocialCliente: the company the chart's title names */
+  companyName?: Maybe<Scalars['String']['output']>;
+};
+
+export type ElectricityInstallationList = {
+  __typename?: 'ElectricityInstallationList';
+  /** The server's message when the contract has none. */
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  installations: Array<ElectricityInstallation>;
+};
+
+export type ElectricityInvoice = {
+  __typename?: 'ElectricityInvoice';
+  /** Monto */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** The form fields its download posts (with a download token) to the invoice's file; null when it cannot be downloaded. */
+  download?: Maybe<ElectricityDownload>;
+  /** Fechavencimiento */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  /** Fechaemision */
+  issueDate?: Maybe<Scalars['String']['output']>;
+  /** Numerodocto */
+  number?: Maybe<Scalars['String']['output']>;
+};
+
+export type ElectricityInvoiceList = {
+  __typename?: 'ElectricityInvoiceList';
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  invoices: Array<ElectricityInvoice>;
+};
+
+export type ElectricityPayment = {
+  __typename?: 'ElectricityPayment';
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** collector_name: Pagado en */
+  collector?: Maybe<Scalars['String']['output']>;
+  /** payment_date */
+  paidOn?: Maybe<Scalars['String']['output']>;
+  /** reference_number: N° de Boleta */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+export type ElectricityPaymentList = {
+  __typename?: 'ElectricityPaymentList';
+  /** 'No hay pagos para mostrar', or the server's own message. */
+  emptyMessage?: Maybe<Scalars['String']['output']>;
+  payments: Array<ElectricityPayment>;
+};
+
+export type ElectricityPaymentPortal = {
+  __typename?: 'ElectricityPaymentPortal';
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** the payment portal's form, posted in a new tab with the client code, the e-mail and the phone */
+  portal?: Maybe<PortalForm>;
+};
+
+export type ElectricityPoint = {
+  __typename?: 'ElectricityPoint';
+  /** ISO date-time, when the label can be read as one. */
+  at?: Maybe<Scalars['String']['output']>;
+  /** The day's and the night's kWh when the schedule is ALL and the backend tells them apart (horario D/N). */
+  dayKwh?: Maybe<Scalars['Float']['output']>;
+  kwh?: Maybe<Scalars['Float']['output']>;
+  /** The point's label as the backend gives it (a time, a day, a month). */
+  label: Scalars['String']['output'];
+  nightKwh?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ElectricitySchedule =
+  /** day and night (the REST value is empty) */
+  | 'ALL'
+  /** D: día */
+  | 'DAY'
+  /** N: noche */
+  | 'NIGHT';
+
 export type ExternalLinks = {
   __typename?: 'ExternalLinks';
   chat: Scalars['String']['output'];
@@ -1417,6 +1542,10 @@ export type Mutation = {
   payBulkDebt: BulkPaymentPayload;
   /** Demo world only: the payment portal stand-in's 'Pagar' for the documents the portal was sent (their bill numbers). */
   payBulkDebtInDemo: MutationPayload;
+  /** 'Pagar Cuenta': the payment portal's form for the contract, with the user's e-mail and phone. */
+  payElectricityDebt: ElectricityPaymentPortal;
+  /** Demo world only: the payment portal stand-in's 'Pagar' for the contract's debt. */
+  payElectricityDebtInDemo: MutationPayload;
   /**
    * Demo only (the payment portal's stand-in): marks the debt of one of the user's meters paid. Against a real backend
    * it answers ok false: the real portal tells the backend itself.
@@ -1583,6 +1712,16 @@ export type MutationPayBulkDebtArgs = {
 
 export type MutationPayBulkDebtInDemoArgs = {
   billNumbers: Array<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationPayElectricityDebtArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationPayElectricityDebtInDemoArgs = {
   clientCode: Scalars['String']['input'];
 };
 
@@ -2504,6 +2643,21 @@ export type Viewer = {
   cylinderPrices?: Maybe<CylinderPriceList>;
   /** Where the truck of an order in Camino is now; null when the backend has no position. */
   cylinderTruckPosition?: Maybe<MapPoint>;
+  /**
+   * The consumption of one installation from one day to another (at most 2 years, to not after today, from not after
+   * to; monthly needs 30 days or more, yearly 365: BAD_USER_INPUT otherwise), at a granularity and schedule. The points
+   * are what the chart draws: at most `maxPoints` (default 2,000), a longer series averaged into buckets by the gateway
+   * (`sampled` says so); the CSV has every point.
+   */
+  electricityConsumption?: Maybe<ElectricityConsumption>;
+  /** Detalle de Deuda (debt_details, client_cod the contract). */
+  electricityDebt?: Maybe<ElectricityDebt>;
+  /** The installations of a contract (consuption/codes); one alone is chosen at once by the screen. */
+  electricityInstallations?: Maybe<ElectricityInstallationList>;
+  /** Historial de Facturas: the contract's invoices issued from one day to another, newest first. */
+  electricityInvoices?: Maybe<ElectricityInvoiceList>;
+  /** Historial de Pagos: the contract's payments from one day to another, newest first. */
+  electricityPayments?: Maybe<ElectricityPaymentList>;
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests?: Maybe<Scalars['Boolean']['output']>;
   /** Cuenta Corriente: the client's documents of the last 3, 6, 9 or 12 months; empty or exception: emptyMessage. */
@@ -2769,6 +2923,61 @@ export type ViewerCylinderPricesArgs = {
 export type ViewerCylinderTruckPositionArgs = {
   clientCode?: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityConsumptionArgs = {
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  granularity: ElectricityGranularity;
+  installation: Scalars['String']['input'];
+  maxPoints?: InputMaybe<Scalars['Int']['input']>;
+  schedule?: InputMaybe<ElectricitySchedule>;
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityDebtArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityInstallationsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityInvoicesArgs = {
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityPaymentsArgs = {
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -3169,6 +3378,19 @@ export type ResolversTypes = {
   DemoPageView: ResolverTypeWrapper<DemoPageView>;
   DemoPanel: ResolverTypeWrapper<DemoPanel>;
   DemoPersona: ResolverTypeWrapper<DemoPersona>;
+  ElectricityConsumption: ResolverTypeWrapper<ElectricityConsumption>;
+  ElectricityDebt: ResolverTypeWrapper<ElectricityDebt>;
+  ElectricityDownload: ResolverTypeWrapper<ElectricityDownload>;
+  ElectricityGranularity: ElectricityGranularity;
+  ElectricityInstallation: ResolverTypeWrapper<ElectricityInstallation>;
+  ElectricityInstallationList: ResolverTypeWrapper<ElectricityInstallationList>;
+  ElectricityInvoice: ResolverTypeWrapper<ElectricityInvoice>;
+  ElectricityInvoiceList: ResolverTypeWrapper<ElectricityInvoiceList>;
+  ElectricityPayment: ResolverTypeWrapper<ElectricityPayment>;
+  ElectricityPaymentList: ResolverTypeWrapper<ElectricityPaymentList>;
+  ElectricityPaymentPortal: ResolverTypeWrapper<ElectricityPaymentPortal>;
+  ElectricityPoint: ResolverTypeWrapper<ElectricityPoint>;
+  ElectricitySchedule: ElectricitySchedule;
   ExternalLinks: ResolverTypeWrapper<ExternalLinks>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -3361,6 +3583,17 @@ export type ResolversParentTypes = {
   DemoPageView: DemoPageView;
   DemoPanel: DemoPanel;
   DemoPersona: DemoPersona;
+  ElectricityConsumption: ElectricityConsumption;
+  ElectricityDebt: ElectricityDebt;
+  ElectricityDownload: ElectricityDownload;
+  ElectricityInstallation: ElectricityInstallation;
+  ElectricityInstallationList: ElectricityInstallationList;
+  ElectricityInvoice: ElectricityInvoice;
+  ElectricityInvoiceList: ElectricityInvoiceList;
+  ElectricityPayment: ElectricityPayment;
+  ElectricityPaymentList: ElectricityPaymentList;
+  ElectricityPaymentPortal: ElectricityPaymentPortal;
+  ElectricityPoint: ElectricityPoint;
   ExternalLinks: ExternalLinks;
   FeatureFlag: FeatureFlag;
   FieldError: FieldError;
@@ -3934,6 +4167,76 @@ export type DemoPersonaResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ElectricityConsumptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityConsumption'] = ResolversParentTypes['ElectricityConsumption']> = {
+  csv?: Resolver<Maybe<ResolversTypes['ElectricityDownload']>, ParentType, ContextType>;
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['ElectricityPoint']>, ParentType, ContextType>;
+  sampled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalKwh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ElectricityDebtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityDebt'] = ResolversParentTypes['ElectricityDebt']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastBillDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ElectricityDownloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityDownload'] = ResolversParentTypes['ElectricityDownload']> = {
+  fields?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ElectricityInstallationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityInstallation'] = ResolversParentTypes['ElectricityInstallation']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ElectricityInstallationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityInstallationList'] = ResolversParentTypes['ElectricityInstallationList']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  installations?: Resolver<Array<ResolversTypes['ElectricityInstallation']>, ParentType, ContextType>;
+};
+
+export type ElectricityInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityInvoice'] = ResolversParentTypes['ElectricityInvoice']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['ElectricityDownload']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ElectricityInvoiceListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityInvoiceList'] = ResolversParentTypes['ElectricityInvoiceList']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['ElectricityInvoice']>, ParentType, ContextType>;
+};
+
+export type ElectricityPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityPayment'] = ResolversParentTypes['ElectricityPayment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  collector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ElectricityPaymentListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityPaymentList'] = ResolversParentTypes['ElectricityPaymentList']> = {
+  emptyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ElectricityPayment']>, ParentType, ContextType>;
+};
+
+export type ElectricityPaymentPortalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityPaymentPortal'] = ResolversParentTypes['ElectricityPaymentPortal']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  portal?: Resolver<Maybe<ResolversTypes['PortalForm']>, ParentType, ContextType>;
+};
+
+export type ElectricityPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityPoint'] = ResolversParentTypes['ElectricityPoint']> = {
+  at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dayKwh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kwh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nightKwh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ExternalLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalLinks'] = ResolversParentTypes['ExternalLinks']> = {
   chat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4261,6 +4564,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType>;
   payBulkDebt?: Resolver<ResolversTypes['BulkPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtArgs, 'billNumbers' | 'clientCode'>>;
   payBulkDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayBulkDebtInDemoArgs, 'billNumbers' | 'clientCode'>>;
+  payElectricityDebt?: Resolver<ResolversTypes['ElectricityPaymentPortal'], ParentType, ContextType, RequireFields<MutationPayElectricityDebtArgs, 'clientCode'>>;
+  payElectricityDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayElectricityDebtInDemoArgs, 'clientCode'>>;
   payMeterDebtInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPayMeterDebtInDemoArgs, 'contractCode'>>;
   placeBulkOrderInDemo?: Resolver<ResolversTypes['MutationPayload'], ParentType, ContextType, RequireFields<MutationPlaceBulkOrderInDemoArgs, 'clientCode' | 'liters'>>;
   placeCylinderOrderInDemo?: Resolver<ResolversTypes['PlaceCylinderOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceCylinderOrderInDemoArgs, 'clientCode' | 'units'>>;
@@ -4719,6 +5024,11 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   cylinderOrders?: Resolver<Maybe<ResolversTypes['CylinderOrderList']>, ParentType, ContextType, RequireFields<ViewerCylinderOrdersArgs, 'days'>>;
   cylinderPrices?: Resolver<Maybe<ResolversTypes['CylinderPriceList']>, ParentType, ContextType, RequireFields<ViewerCylinderPricesArgs, 'clientCode'>>;
   cylinderTruckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerCylinderTruckPositionArgs, 'orderNumber'>>;
+  electricityConsumption?: Resolver<Maybe<ResolversTypes['ElectricityConsumption']>, ParentType, ContextType, RequireFields<ViewerElectricityConsumptionArgs, 'clientCode' | 'from' | 'granularity' | 'installation' | 'schedule' | 'to'>>;
+  electricityDebt?: Resolver<Maybe<ResolversTypes['ElectricityDebt']>, ParentType, ContextType, RequireFields<ViewerElectricityDebtArgs, 'clientCode'>>;
+  electricityInstallations?: Resolver<Maybe<ResolversTypes['ElectricityInstallationList']>, ParentType, ContextType, RequireFields<ViewerElectricityInstallationsArgs, 'clientCode'>>;
+  electricityInvoices?: Resolver<Maybe<ResolversTypes['ElectricityInvoiceList']>, ParentType, ContextType, RequireFields<ViewerElectricityInvoicesArgs, 'clientCode' | 'from' | 'to'>>;
+  electricityPayments?: Resolver<Maybe<ResolversTypes['ElectricityPaymentList']>, ParentType, ContextType, RequireFields<ViewerElectricityPaymentsArgs, 'clientCode' | 'from' | 'to'>>;
   hasRequests?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   institutionalAccount?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerInstitutionalAccountArgs, 'clientCode' | 'months'>>;
   institutionalDocument?: Resolver<Maybe<ResolversTypes['BulkDocument']>, ParentType, ContextType, RequireFields<ViewerInstitutionalDocumentArgs, 'clientCode' | 'docNumber' | 'docYear'>>;
@@ -4815,6 +5125,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   DemoPageView?: DemoPageViewResolvers<ContextType>;
   DemoPanel?: DemoPanelResolvers<ContextType>;
   DemoPersona?: DemoPersonaResolvers<ContextType>;
+  ElectricityConsumption?: ElectricityConsumptionResolvers<ContextType>;
+  ElectricityDebt?: ElectricityDebtResolvers<ContextType>;
+  ElectricityDownload?: ElectricityDownloadResolvers<ContextType>;
+  ElectricityInstallation?: ElectricityInstallationResolvers<ContextType>;
+  ElectricityInstallationList?: ElectricityInstallationListResolvers<ContextType>;
+  ElectricityInvoice?: ElectricityInvoiceResolvers<ContextType>;
+  ElectricityInvoiceList?: ElectricityInvoiceListResolvers<ContextType>;
+  ElectricityPayment?: ElectricityPaymentResolvers<ContextType>;
+  ElectricityPaymentList?: ElectricityPaymentListResolvers<ContextType>;
+  ElectricityPaymentPortal?: ElectricityPaymentPortalResolvers<ContextType>;
+  ElectricityPoint?: ElectricityPointResolvers<ContextType>;
   ExternalLinks?: ExternalLinksResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;

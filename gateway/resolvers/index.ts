@@ -5,6 +5,7 @@ import { companyResolvers } from './company';
 import { cylinderResolvers } from './cylinder';
 import { demoResolvers } from './demo';
 import { downloadsResolvers } from './downloads';
+import { electricityResolvers } from './electricity';
 import { funcionariosResolvers } from './funcionarios';
 import { industrialResolvers } from './industrial';
 import { institutionalResolvers } from './institutional';
@@ -34,6 +35,7 @@ export const resolvers = [
   bulkResolvers,
   industrialResolvers,
   institutionalResolvers,
+  electricityResolvers,
   cylinderResolvers,
   autogasResolvers,
   unsubscribeResolvers,

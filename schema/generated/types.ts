@@ -758,6 +758,120 @@ export type DemoPersona = {
   name: Scalars['String']['output'];
 };
 
+export type ElectricityConsumption = {
+  /** Descargar CSV: the form (consuption/csv) of the same query, spelled as the backend took it; posted with a token. */
+  csv: Maybe<ElectricityDownload>;
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  /** In time order; empty with emptyMessage ('Sin Resultados', or the server's own message). */
+  points: Array<ElectricityPoint>;
+  /** The points are bucket averages of a longer series. */
+  sampled: Scalars['Boolean']['output'];
+  /** The sum of the period's kWh (of every point, not of the buckets). */
+  totalKwh: Maybe<Scalars['Float']['output']>;
+  /** Every point the backend gave for the range. */
+  totalPoints: Scalars['Int']['output'];
+};
+
+export type ElectricityDebt = {
+  /** amount, in CLP */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** document_number */
+  billNumber: Maybe<Scalars['String']['output']>;
+  /** document_due_date; null: 'No hay boleta' */
+  lastBillDueDate: Maybe<Scalars['String']['output']>;
+  /** last_payment_date; null: 'No hay pago' */
+  lastPaymentDate: Maybe<Scalars['String']['output']>;
+};
+
+export type ElectricityDownload = {
+  fields: Array<FormField>;
+  /** the backend path the gateway's /descargas forwards to */
+  path: Scalars['String']['output'];
+};
+
+export type ElectricityGranularity =
+  | 'DAILY'
+  | 'HOURLY'
+  /** offered for a range of 30 days or more */
+  | 'MONTHLY'
+  /** every 15 minutes (the REST value is empty) */
+  | 'QUARTER_HOUR'
+  /** offered for a range of 365 days or more */
+  | 'YEARLY';
+
+export type ElectricityInstallation = {
+  /** codigoSapInstalacion */
+  code: Scalars['String']['output'];
+  /** razonSocialCliente: the company the chart's title names */
+  companyName: Maybe<Scalars['String']['output']>;
+};
+
+export type ElectricityInstallationList = {
+  /** The server's message when the contract has none. */
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  installations: Array<ElectricityInstallation>;
+};
+
+export type ElectricityInvoice = {
+  /** Monto */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** The form fields its download posts (with a download token) to the invoice's file; null when it cannot be downloaded. */
+  download: Maybe<ElectricityDownload>;
+  /** Fechavencimiento */
+  dueDate: Maybe<Scalars['String']['output']>;
+  /** Fechaemision */
+  issueDate: Maybe<Scalars['String']['output']>;
+  /** Numerodocto */
+  number: Maybe<Scalars['String']['output']>;
+};
+
+export type ElectricityInvoiceList = {
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  invoices: Array<ElectricityInvoice>;
+};
+
+export type ElectricityPayment = {
+  amount: Maybe<Scalars['Float']['output']>;
+  /** collector_name: Pagado en */
+  collector: Maybe<Scalars['String']['output']>;
+  /** payment_date */
+  paidOn: Maybe<Scalars['String']['output']>;
+  /** reference_number: N° de Boleta */
+  reference: Maybe<Scalars['String']['output']>;
+};
+
+export type ElectricityPaymentList = {
+  /** 'No hay pagos para mostrar', or the server's own message. */
+  emptyMessage: Maybe<Scalars['String']['output']>;
+  payments: Array<ElectricityPayment>;
+};
+
+export type ElectricityPaymentPortal = {
+  message: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** the payment portal's form, posted in a new tab with the client code, the e-mail and the phone */
+  portal: Maybe<PortalForm>;
+};
+
+export type ElectricityPoint = {
+  /** ISO date-time, when the label can be read as one. */
+  at: Maybe<Scalars['String']['output']>;
+  /** The day's and the night's kWh when the schedule is ALL and the backend tells them apart (horario D/N). */
+  dayKwh: Maybe<Scalars['Float']['output']>;
+  kwh: Maybe<Scalars['Float']['output']>;
+  /** The point's label as the backend gives it (a time, a day, a month). */
+  label: Scalars['String']['output'];
+  nightKwh: Maybe<Scalars['Float']['output']>;
+};
+
+export type ElectricitySchedule =
+  /** day and night (the REST value is empty) */
+  | 'ALL'
+  /** D: día */
+  | 'DAY'
+  /** N: noche */
+  | 'NIGHT';
+
 export type ExternalLinks = {
   chat: Scalars['String']['output'];
   companyRegistration: Scalars['String']['output'];
@@ -1322,6 +1436,10 @@ export type Mutation = {
   payBulkDebt: BulkPaymentPayload;
   /** Demo world only: the payment portal stand-in's 'Pagar' for the documents the portal was sent (their bill numbers). */
   payBulkDebtInDemo: MutationPayload;
+  /** 'Pagar Cuenta': the payment portal's form for the contract, with the user's e-mail and phone. */
+  payElectricityDebt: ElectricityPaymentPortal;
+  /** Demo world only: the payment portal stand-in's 'Pagar' for the contract's debt. */
+  payElectricityDebtInDemo: MutationPayload;
   /**
    * Demo only (the payment portal's stand-in): marks the debt of one of the user's meters paid. Against a real backend
    * it answers ok false: the real portal tells the backend itself.
@@ -1488,6 +1606,16 @@ export type MutationPayBulkDebtArgs = {
 
 export type MutationPayBulkDebtInDemoArgs = {
   billNumbers: Array<Scalars['String']['input']>;
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationPayElectricityDebtArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+export type MutationPayElectricityDebtInDemoArgs = {
   clientCode: Scalars['String']['input'];
 };
 
@@ -2354,6 +2482,21 @@ export type Viewer = {
   cylinderPrices: Maybe<CylinderPriceList>;
   /** Where the truck of an order in Camino is now; null when the backend has no position. */
   cylinderTruckPosition: Maybe<MapPoint>;
+  /**
+   * The consumption of one installation from one day to another (at most 2 years, to not after today, from not after
+   * to; monthly needs 30 days or more, yearly 365: BAD_USER_INPUT otherwise), at a granularity and schedule. The points
+   * are what the chart draws: at most `maxPoints` (default 2,000), a longer series averaged into buckets by the gateway
+   * (`sampled` says so); the CSV has every point.
+   */
+  electricityConsumption: Maybe<ElectricityConsumption>;
+  /** Detalle de Deuda (debt_details, client_cod the contract). */
+  electricityDebt: Maybe<ElectricityDebt>;
+  /** The installations of a contract (consuption/codes); one alone is chosen at once by the screen. */
+  electricityInstallations: Maybe<ElectricityInstallationList>;
+  /** Historial de Facturas: the contract's invoices issued from one day to another, newest first. */
+  electricityInvoices: Maybe<ElectricityInvoiceList>;
+  /** Historial de Pagos: the contract's payments from one day to another, newest first. */
+  electricityPayments: Maybe<ElectricityPaymentList>;
   /** Null when the list could not be read: the menu leaves 'Mis requerimientos' out. */
   hasRequests: Maybe<Scalars['Boolean']['output']>;
   /** Cuenta Corriente: the client's documents of the last 3, 6, 9 or 12 months; empty or exception: emptyMessage. */
@@ -2619,6 +2762,61 @@ export type ViewerCylinderPricesArgs = {
 export type ViewerCylinderTruckPositionArgs = {
   clientCode: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityConsumptionArgs = {
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  granularity: ElectricityGranularity;
+  installation: Scalars['String']['input'];
+  maxPoints: InputMaybe<Scalars['Int']['input']>;
+  schedule?: InputMaybe<ElectricitySchedule>;
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityDebtArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityInstallationsArgs = {
+  clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityInvoicesArgs = {
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityPaymentsArgs = {
+  clientCode: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 

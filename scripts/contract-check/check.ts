@@ -38,6 +38,9 @@ export interface Known {
   institutionalClient?: string;
   quoteChoice?: { type: number; payment: string };
   institutionalDocument?: { client: string; number: string; year: string };
+  /** a company user's electricity contract and one of its installations */
+  electricityContract?: string;
+  electricityInstallation?: string;
   /** the Administrador's: a company of its selector, a client of its search, a funcionario of its company */
   adminCompany?: string;
   adminClient?: { id: string; company: string };

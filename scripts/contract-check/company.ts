@@ -7,6 +7,7 @@ import { readPrivileges } from '../../gateway/mappers/funcionarios';
 import { holds, PRIVILEGE } from '../../machines/rules/privileges';
 import { bulkChecks } from './bulk';
 import { dataList, dataRecord, given, idOf, none, numberIdOf, recordAt, type Check } from './check';
+import { ELECTRICITY_CHECKS, learnElectricityContract } from './electricity';
 import { INSTITUTIONAL_CHECKS, learnInstitutionalClient } from './institutional';
 import { requestChecks } from './requests';
 
@@ -62,6 +63,7 @@ export const COMPANY_CHECKS: Check[] = [
       known.bulkClient ??= industrialClientOf(clients, clientCodeOf, (client) => readPrivileges(recordAt(client, 'pivot')?.privileges));
       if (!known.institutionalClient)
         learnInstitutionalClient(clients, clientCodeOf, (client) => readPrivileges(recordAt(client, 'pivot')?.privileges), known);
+      if (!known.electricityContract) learnElectricityContract(clients, known);
     },
     payload: none,
   },
@@ -72,6 +74,7 @@ export const COMPANY_CHECKS: Check[] = [
     learn: (answer, known) => {
       known.bulkClient = industrialClientOf(dataList(answer), (s) => idOf(s.client_cod), privilegesOf) ?? known.bulkClient;
       learnInstitutionalClient(dataList(answer), (s) => idOf(s.client_cod), privilegesOf, known);
+      learnElectricityContract(dataList(answer), known);
     },
   },
   // Granel Industrial: the person's bulk reads on the company user's paths, and the tank summary
@@ -87,4 +90,6 @@ export const COMPANY_CHECKS: Check[] = [
   ...requestChecks({ list: '/company_user/request/list', get: '/company_user/request/get', tree: '/company_user/request/type/tree' }),
   // Envasado Institucional
   ...INSTITUTIONAL_CHECKS,
+  // Suministro Eléctrico
+  ...ELECTRICITY_CHECKS,
 ];

@@ -55,6 +55,12 @@ const institutional = (route: string, ...reads: Path[]): ScreenCalls => ({
   who: 'funcionario',
   reads: ['/privileges/self_get', ...reads],
 });
+/** a Suministro Eléctrico screen of a Funcionario's */
+const electricity = (route: string, ...reads: Path[]): ScreenCalls => ({
+  route: `/mis-servicios/suministro-electrico${route}`,
+  who: 'funcionario',
+  reads,
+});
 const pending = (route: string, who: Who): ScreenCalls => ({ route, who, reads: [], pending: NOT_BUILT });
 
 export const SCREEN_CALLS: readonly ScreenCalls[] = [
@@ -230,11 +236,18 @@ export const SCREEN_CALLS: readonly ScreenCalls[] = [
     '/company_user/institutional/document_details',
     '/download/token',
   ),
-  pending('/mis-servicios/suministro-electrico', 'funcionario'),
-  pending('/mis-servicios/suministro-electrico/historial-consumos', 'funcionario'),
-  pending('/mis-servicios/suministro-electrico/historial-facturas', 'funcionario'),
-  pending('/mis-servicios/suministro-electrico/historial-pagos', 'funcionario'),
-  pending('/mis-servicios/suministro-electrico/detalle-deuda', 'funcionario'),
+  // Suministro Eléctrico (spec 3 §2): the route redirects to Historial de Consumos; the user's line-7 clients and their
+  // privileges come with the shell's /company_user/services
+  electricity('', '/company_user/electricity/consuption/codes', '/company_user/electricity/consuption'),
+  electricity(
+    '/historial-consumos',
+    '/company_user/electricity/consuption/codes',
+    '/company_user/electricity/consuption',
+    '/download/token',
+  ),
+  electricity('/historial-facturas', '/company_user/electricity/ticket_list', '/download/token'),
+  electricity('/historial-pagos', '/company_user/electricity/payment_history'),
+  electricity('/detalle-deuda', '/company_user/electricity/debt_details'),
 ];
 
 /**
@@ -285,6 +298,7 @@ export const NOT_CHECKED: Readonly<Partial<Record<Path, string>>> = {
   '/sandbox/bulk/order': 'solo la demostración',
   '/sandbox/bulk/pay': 'solo la demostración',
   '/sandbox/meter/pay': 'solo la demostración',
+  '/sandbox/electricity/pay': 'solo la demostración',
   '/sandbox/cylinder/place_order': 'solo la demostración',
 };
 

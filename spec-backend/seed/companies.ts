@@ -6,12 +6,15 @@
  * client), admin@ (Administrador of both companies), limitado@ (1002 on one client of each company, 1003 on one),
  * sinempresa@ (no company), deshabilitado@ (disabled) and reservado@ (a Funcionario of a third company, Transportes
  * del Sur, whose RUT the Administrador can only ask for; it holds both institutional privileges on Sur's coupon-only
- * client 0030200301, and the account's alone on 0030200302, whose account SAP fails to give).
+ * client 0030200301, and the account's alone on 0030200302, whose account SAP fails to give). Electricity has no
+ * privilege (spec 3 §6 gates it by its flag alone): every company user reads its companies' line-7 contracts — Los
+ * Robles' 0070900101 (three installations), Sur's 0070900301 (one) and 0070900302 (just signed, nothing yet).
  */
 import { addDays, rut } from '../kit';
 import { privilegesOfLine, type CompanySide, type CompanyUser, type SapClient } from '../company-records';
 import { place } from './common';
 import { central, industrialOrders, tank } from './industrial';
+import { newElectricity, roblesElectricity, surElectricity } from './electricity';
 import { roblesBook, surCouponsBook, surFailingBook } from './institutional';
 
 export const COMPANY_IDS = { robles: 41, austral: 42, sur: 43 } as const;
@@ -45,6 +48,7 @@ function clients(today: string): SapClient[] {
     orders: [],
     centrals: [],
     institutional: null,
+    electricity: null,
     ...extra,
   });
   const packing = place('CAMINO A DOÑIHUE', 'KM 4,5', 'Rancagua', 'Rancagua', '06', -34.168, -70.79);
@@ -81,7 +85,11 @@ function clients(today: string): SapClient[] {
       payment_responsibles: 0,
       institutional: roblesBook(today, COMPANY_USER_IDS.funcionario, { packing, cold, cellar }),
     }),
-    client(504, COMPANY_IDS.robles, 7, '0070300101', packing, { contract_cod: '0070900101', merchandise_recipients: 0 }),
+    client(504, COMPANY_IDS.robles, 7, '0070300101', packing, {
+      contract_cod: '0070900101',
+      merchandise_recipients: 0,
+      electricity: roblesElectricity(today),
+    }),
     client(511, COMPANY_IDS.austral, 6, '0020100201', montt, {
       orders: industrialOrders(today, '0020100201', 1250300),
       centrals: [central(3100400, 3, montt, [tank(10047101, 'TK-4701-A', 7600)])],
@@ -96,6 +104,8 @@ function clients(today: string): SapClient[] {
     }),
     client(522, COMPANY_IDS.sur, 2, '0030200301', terminal, { institutional: surCouponsBook(terminal) }),
     client(523, COMPANY_IDS.sur, 2, '0030200302', villarrica, { institutional: surFailingBook(villarrica) }),
+    client(524, COMPANY_IDS.sur, 7, '0070300301', terminal, { contract_cod: '0070900301', electricity: surElectricity(today) }),
+    client(525, COMPANY_IDS.sur, 7, '0070300302', villarrica, { contract_cod: '0070900302', electricity: newElectricity() }),
   ];
 }
 

@@ -68,6 +68,7 @@ describe('what the screens weigh', () => {
       'bulk/TankHistoryPage.tsx: echarts',
       'cylinder/OrderDetailPage.tsx: OpenLayers',
       'dashboard/DashboardPage.tsx: echarts',
+      'electricity/ConsumptionPage.tsx: echarts',
       'meter/ReadingsPage.tsx: echarts',
     ]);
   });

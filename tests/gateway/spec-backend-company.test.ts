@@ -98,6 +98,8 @@ describe('the company side against the spec-only backend', () => {
       ['0020100101', 'INDUSTRIAL_BULK', [1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009]],
       ['0020100102', 'INDUSTRIAL_BULK', [1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009]],
       ['0030200101', 'INSTITUTIONAL_CYLINDER', [2001, 2002]],
+      // the spec-only backend knows no 3001: its line-7 client is read as holding it (docs/decisions.md, "Suministro Eléctrico")
+      ['0070300101', 'ELECTRICITY', [3001]],
     ]);
     expect(company.services[0]).toMatchObject({
       id: '501',
@@ -122,8 +124,9 @@ describe('the company side against the spec-only backend', () => {
       '0020100201',
       '0020100202',
     ]);
-    // electricity's contract comes as electricity_contract_id; the spec gives its line no privilege
-    expect(company.services.find((s) => s.line === 'ELECTRICITY')).toMatchObject({ contractCode: '0070900101', privileges: [] });
+    // electricity's contract comes as electricity_contract_id; the spec gives its line no privilege, so 3001 is read
+    // as held on it (docs/decisions.md, "Suministro Eléctrico")
+    expect(company.services.find((s) => s.line === 'ELECTRICITY')).toMatchObject({ contractCode: '0070900101', privileges: [3001] });
   });
 
   it("lists a client's industrial orders through the company family", async () => {

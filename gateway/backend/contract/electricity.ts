@@ -21,4 +21,6 @@ export const electricityCalls = {
   '/company_user/electricity/payment_history': post<{ contract_cod: string; start_date: string; end_date: string }, RestAnswer>(),
   /** data (spec 3 §7) */
   '/company_user/electricity/debt_details': post<{ client_cod: string }, RestAnswer>(),
+  /** demo only (the fixture world and the sandbox): the payment portal stand-in's 'Pagar' pays the contract's debt */
+  '/sandbox/electricity/pay': post<{ contract_cod: string }, RestAnswer>(),
 } as const;

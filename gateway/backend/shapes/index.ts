@@ -26,6 +26,7 @@ import * as autogas from './autogas';
 import * as bulk from './bulk';
 import * as company from './company';
 import * as cylinder from './cylinder';
+import * as electricity from './electricity';
 import * as funcionarios from './funcionarios';
 import * as industrial from './industrial';
 import * as institutional from './institutional';
@@ -404,6 +405,12 @@ const SHAPES: Partial<Record<Path, Shape<unknown>>> = {
   '/company_user/institutional/quote/list': institutional.quoteListShape,
   '/company_user/institutional/current_account': institutional.institutionalAccountShape,
   '/company_user/institutional/document_details': institutional.institutionalDocumentShape,
+  // Suministro Eléctrico
+  '/company_user/electricity/consuption/codes': electricity.installationsShape,
+  '/company_user/electricity/consuption': electricity.consumptionShape,
+  '/company_user/electricity/ticket_list': electricity.ticketListShape,
+  '/company_user/electricity/payment_history': electricity.paymentHistoryShape,
+  '/company_user/electricity/debt_details': electricity.debtDetailsShape,
   // the Administrador's
   '/company_user/list': funcionarios.funcionarioListShape,
   '/company_user/exists': funcionarios.existsShape,

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectVisible, newPage, PHONE, signInCompany } from '../support/browser';
+import { browserApp } from '../support/e2e';
+
+/** Suministro Eléctrico in Chromium (issue 42): the consumption chart and its CSV, invoices, payments, the debt paid. */
+const env = browserApp();
+
+const visible = expectVisible;
+const chartTitle = (page: Page) => page.getByRole('heading', { name: /^Consumo eléctrico \(kWh\) – Cliente: / });
+const fitsWidth = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe('Suministro Eléctrico in Chromium', () => {
+  for (const [width, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`draws the consumption at each granularity and downloads its CSV, at ${width} px`, async () => {
+      const { context, page } = await newPage(env.browser, env.app.url, viewport);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await signInCompany(page, 'funcionario@empresa.demo.cl');
+      await page.goto('/mis-servicios/suministro-electrico');
+      await page.waitForURL('**/historial-consumos**');
+      await expect.poll(() => chartTitle(page).isVisible()).toBe(true);
+      // the chart draws an SVG of its lines
+      await expect.poll(() => page.locator('.electricity-chart svg path').count()).toBeGreaterThan(0);
+      for (const label of ['Anual', 'Mensual', 'Por hora']) {
+        await page.getByRole('combobox', { name: 'Granularidad' }).selectOption({ label });
+        await page.getByRole('button', { name: 'Filtrar' }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('granularidad')).not.toBeNull();
+        await expect.poll(() => chartTitle(page).isVisible()).toBe(true);
+      }
+      await fitsWidth(page, viewport.width);
+
+      const answered = context.waitForEvent('response', (response) =>
+        response.url().endsWith('/descargas/company_user/electricity/consuption/csv'),
+      );
+      await page.getByRole('button', { name: 'Descargar CSV' }).click();
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/csv/);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('lists invoices and payments, and pays the debt in the portal stand-in', async () => {
+    const { context, page } = await newPage(env.browser, env.app.url, PHONE);
+    await signInCompany(page, 'funcionario@empresa.demo.cl');
+    await page.goto('/mis-servicios/suministro-electrico/historial-facturas');
+    await expect.poll(() => page.getByRole('button', { name: /^Descargar la factura / }).count()).toBeGreaterThan(0);
+    await page.goto('/mis-servicios/suministro-electrico/historial-pagos');
+    await visible(page, 'Pagado en');
+
+    await page.goto('/mis-servicios/suministro-electrico/detalle-deuda');
+    const [portal] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Pagar Cuenta' }).click()]);
+    await portal.waitForLoadState();
+    await portal.getByRole('button', { name: 'Pagar' }).click();
+    await expect.poll(() => portal.getByRole('status').textContent()).toBe('Pago realizado. Ya puedes volver a la Sucursal Virtual.');
+    await portal.close();
+    await page.bringToFront();
+    await page.reload();
+    await visible(page, 'Deuda actual');
+    expect(await page.getByRole('button', { name: 'Pagar Cuenta' }).count()).toBe(0);
+    await context.close();
+  });
+});
