@@ -26,14 +26,27 @@ describe('Suministro Eléctrico in Chromium', () => {
       await expect.poll(() => chartTitle(page).isVisible()).toBe(true);
       // the chart draws an SVG of its lines
       await expect.poll(() => page.locator('.electricity-chart svg path').count()).toBeGreaterThan(0);
-      for (const label of ['Anual', 'Mensual', 'Por hora']) {
+      const total = async () => {
+        const text = (await page.getByText(/^Total del período: /).textContent()) ?? '';
+        return Number(/: ([\d.,]+) kWh/.exec(text)![1]!.replaceAll('.', '').replace(',', '.'));
+      };
+      for (const label of ['Anual', 'Mensual', 'Diaria', 'Por hora', '15 minutos']) {
+        const before = page.url();
         await page.getByRole('combobox', { name: 'Granularidad' }).selectOption({ label });
         await page.getByRole('button', { name: 'Filtrar' }).click();
-        await expect.poll(() => new URL(page.url()).searchParams.get('granularidad')).not.toBeNull();
+        await expect.poll(() => page.url()).not.toBe(before);
         await expect.poll(() => chartTitle(page).isVisible()).toBe(true);
+        await expect.poll(() => page.getByText(/^Total del período: /).isVisible()).toBe(true);
       }
       await fitsWidth(page, viewport.width);
 
+      // the CSV the browser receives, read back: a header row, semicolons, comma decimals, and the chart's own points
+      let csv = '';
+      await context.route('**/descargas/company_user/electricity/consuption/csv', async (route) => {
+        const response = await route.fetch();
+        csv = await response.text();
+        await route.fulfill({ response, body: csv });
+      });
       const answered = context.waitForEvent('response', (response) =>
         response.url().endsWith('/descargas/company_user/electricity/consuption/csv'),
       );
@@ -41,6 +54,18 @@ describe('Suministro Eléctrico in Chromium', () => {
       const response = await answered;
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/csv/);
+      const rows = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(rows[0]).toBe('Fecha;Consumo (kWh);Consumo día (kWh);Consumo noche (kWh)');
+      expect(rows[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};\d+,\d{3};/);
+      const readings = Number(
+        /([\d.]+) lecturas/.exec((await page.getByText(/ lecturas, promediadas/).textContent()) ?? '')![1]!.replaceAll('.', ''),
+      );
+      expect(rows.length - 1).toBe(readings);
+      const sum = rows.slice(1).reduce((s, row) => s + Number(row.split(';')[1]!.replace(',', '.')), 0);
+      expect(Math.abs(sum - (await total()))).toBeLessThan(0.1);
       expect(errors).toEqual([]);
       await context.close();
     });
