@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { holds, type PrivilegeId } from '../machines/rules/privileges';
 import { gatewayError } from './backend/client';
 import type { PrivilegesSelfAnswer } from './backend/contract';
@@ -36,20 +37,29 @@ function refuseUnlessHeld(answer: PrivilegesSelfAnswer, clientCode: string, priv
   if (!holds(held, privilege)) throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);
 }
 
-type ClientResolver = (parent: never, args: { clientCode: string }, context: GatewayContext, info: never) => unknown;
+type ClientResolver = (parent: never, args: { clientCode: string }, context: GatewayContext, info: GraphQLResolveInfo) => unknown;
 
 /**
  * `resolvers` with each field of `privileges` behind its privilege for the field's `clientCode` argument. One table
- * per area says which privilege each of its client calls needs, so no resolver can forget the check.
+ * per area says which privilege each of its client calls needs, so no resolver can forget the check. A write waits for
+ * the check before it reaches the backend; a read is asked beside it, so it costs one backend latency, and its answer
+ * is dropped unless the privilege holds (the backend checks the same privilege on its side anyway).
  */
 export function behindPrivileges<R extends object>(resolvers: R, privileges: { [F in keyof R]?: PrivilegeId }): R {
   const guarded = { ...resolvers } as Record<string, unknown>;
   for (const [field, privilege] of Object.entries(privileges) as [string, PrivilegeId][]) {
     const resolve = guarded[field] as ClientResolver | undefined;
     if (typeof resolve !== 'function') throw new Error(`behindPrivileges: ${field} is not a resolver function`);
-    guarded[field] = async (parent: never, args: { clientCode: string }, context: GatewayContext, info: never) => {
+    guarded[field] = async (parent: never, args: { clientCode: string }, context: GatewayContext, info: GraphQLResolveInfo) => {
+      if (info.operation.operation !== 'query') {
+        await requirePrivilege(context, args.clientCode, privilege);
+        return resolve(parent, args, context, info);
+      }
+      const answer = Promise.resolve().then(() => resolve(parent, args, context, info));
+      // a refused read's own failure is not the caller's answer: the refusal is
+      answer.catch(() => undefined);
       await requirePrivilege(context, args.clientCode, privilege);
-      return resolve(parent, args, context, info);
+      return answer;
     };
   }
   return guarded as R;

@@ -198,10 +198,12 @@ async function compareThroughput() {
 }
 
 async function printRestCalls() {
-  console.log('\n== REST calls of each screen query (identical calls made once per request)');
+  console.log('\n== REST calls of each screen query (identical calls made once per request), and its backend depth (latencies waited)');
   const cell = (calls: number | null) => (calls === null ? '–' : String(calls)).padStart(3);
   for (const row of await restCallsPerQuery()) {
-    console.log(`${row.name.padEnd(26)} person ${cell(row.person)}   company ${cell(row.company)}${row.note ? `   (${row.note})` : ''}`);
+    const person = `person ${cell(row.person)} depth ${cell(row.personDepth)}`;
+    const company = `company ${cell(row.company)} depth ${cell(row.companyDepth)}`;
+    console.log(`${row.name.padEnd(26)} ${person}   ${company}${row.note ? `   (${row.note})` : ''}`);
   }
 }
 

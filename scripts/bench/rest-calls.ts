@@ -13,6 +13,7 @@ import { datesBack, monthsBack, today } from '../../client/lib/date-range';
 import { createFixtureBackend } from '../../fixtures/backend';
 import { demoWorldOf } from '../../fixtures/demo-world';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
+import { createWaveTransport } from './backend-waves';
 import { readConfig } from '../../gateway/config';
 import { startGateway } from '../../gateway/server';
 
@@ -23,6 +24,9 @@ export interface QueryCalls {
   /** null: the query does not apply to this account, or failed (the note says which) */
   person: number | null;
   company: number | null;
+  /** the backend latencies each answer waited for end to end (scripts/bench/backend-waves.ts), null as above */
+  personDepth: number | null;
+  companyDepth: number | null;
   note?: string;
 }
 
@@ -74,6 +78,46 @@ async function bulkSamples(ask: Ask): Promise<Samples> {
     TankReadings: { clientCode, tankCode, ...tankMonth, lastFrom: yearEarlier(tankMonth.from), lastTo: yearEarlier(tankMonth.to) },
     Tanks: { clientCode },
     TruckPosition: { orderNumber: onTheRoad },
+  };
+}
+
+/**
+ * A Funcionario's institutional cylinder and electricity screens, with ids from the account's own line-2 and line-7
+ * services: a saved quote, a current-account document, an installation.
+ */
+async function companyLineSamples(ask: Ask, services: ReadonlyArray<{ line: string; clientCode: string }>): Promise<Samples> {
+  const o = operations;
+  const institutional = first(services, 'institutional cylinder client', (s) => s.line === 'INSTITUTIONAL_CYLINDER').clientCode;
+  const electricity = first(services, 'electricity client', (s) => s.line === 'ELECTRICITY').clientCode;
+  const type = first((await ask(o.QuoteOptionsDocument, { clientCode: institutional })).viewer?.quoteOptions?.types, 'quote type');
+  const quote = first((await ask(o.QuotesDocument, { clientCode: institutional, months: 12 })).viewer?.quotes?.quotes, 'quote');
+  const accountDocuments = (await ask(o.InstitutionalAccountDocument, { clientCode: institutional, months: 12 })).viewer
+    ?.institutionalAccount?.documents;
+  const document = first(accountDocuments, 'institutional document');
+  const installations = (await ask(o.ElectricityInstallationsDocument, { clientCode: electricity })).viewer?.electricityInstallations
+    ?.installations;
+  const year = datesBack(1, 'year');
+  const yearEarlier = (day: string) => dayjs(day).subtract(1, 'year').format('YYYY-MM-DD');
+  return {
+    QuoteOptions: { clientCode: institutional },
+    QuoteMaterials: { clientCode: institutional, quoteType: type.type, paymentCode: first(type.paymentMethods, 'payment method').code },
+    Quotes: { clientCode: institutional, months: 12 },
+    QuoteDetail: { clientCode: institutional, quoteNumber: quote.quoteNumber },
+    InstitutionalAccount: { clientCode: institutional, months: 12 },
+    InstitutionalDocument: { clientCode: institutional, docNumber: document.docNumber, docYear: document.docYear },
+    ElectricityInstallations: { clientCode: electricity },
+    ElectricityConsumption: {
+      clientCode: electricity,
+      installation: first(installations, 'installation').code,
+      ...year,
+      granularity: 'DAILY',
+      previousFrom: yearEarlier(year.from),
+      previousTo: yearEarlier(year.to),
+      withPrevious: true,
+    },
+    ElectricityInvoices: { clientCode: electricity, ...year },
+    ElectricityPayments: { clientCode: electricity, ...year },
+    ElectricityDebt: { clientCode: electricity },
   };
 }
 
@@ -147,12 +191,16 @@ async function personSamples(ask: Ask): Promise<Samples> {
     },
     ...why(FROM_A_MAIL, 'BillUnsubscription'),
     ...why("Resumen de Tanques is Granel Industrial's: the gateway refuses it to a person", 'TankSummary'),
+    ...why(COMPANY_LINE, 'QuoteOptions', 'QuoteMaterials', 'Quotes', 'QuoteDetail', 'InstitutionalAccount', 'InstitutionalDocument'),
+    ...why(COMPANY_LINE, 'ElectricityInstallations', 'ElectricityConsumption', 'ElectricityInvoices', 'ElectricityPayments'),
+    ...why(COMPANY_LINE, 'ElectricityDebt'),
   };
 }
 
 const why = (reason: string, ...names: string[]): Samples => Object.fromEntries(names.map((name) => [name, reason]));
 const NO_METERS = 'no meters; viewer.meter is null for company users';
 /** the unsubscribe page's token is in a subscription's mail, not in what the account's screens read */
+const COMPANY_LINE = 'institutional cylinders and electricity are company lines: the gateway refuses them to a person';
 const FROM_A_MAIL = 'its token comes in a subscription mail, not from the account (2 calls: decode, status)';
 const NO_VEHICLES = 'no autogas vehicles; the backend refuses /autogas to company users';
 const NO_CYLINDERS = 'residential cylinders are for persons; the backend refuses /cylinder to company users';
@@ -184,6 +232,7 @@ async function companySamples(ask: Ask): Promise<Samples> {
     ...why(NO_VEHICLES, 'AutogasConsumption', 'AutogasContract', 'AutogasGoals', 'MaintenanceDetail', 'MaintenanceHistory'),
     ...why(NO_VEHICLES, 'MaintenanceScheduling', 'MaintenanceWorkshops', 'ScheduledMaintenances', 'WorkshopOffer'),
     ...industrial,
+    ...(await companyLineSamples(ask, services ?? [])),
     TankSummary: { clientCode: industrialCode },
     ...why(NO_CYLINDERS, 'CylinderDiscounts', 'CylinderOrderDetail', 'CylinderOrders', 'CylinderPrices', 'CylinderTruckPosition'),
     ...why(
@@ -227,10 +276,11 @@ function nullFields(data: Answer['data']): string[] {
 
 export async function restCallsPerQuery(): Promise<QueryCalls[]> {
   const backend = createFixtureBackend({ file: null });
+  const waves = createWaveTransport(createInprocessTransport(backend));
   const gateway = await startGateway(
     {
       config: readConfig({ GATEWAY_TRACE_CALLS: '1' }),
-      transport: createInprocessTransport(backend),
+      transport: waves.transport,
       demo: demoWorldOf(backend),
       staticDir: null,
     },
@@ -266,22 +316,37 @@ export async function restCallsPerQuery(): Promise<QueryCalls[]> {
         return answer.data as never;
       };
     const samples = { person: await personSamples(asking(accounts.person)), company: await companySamples(asking(accounts.company)) };
-    const count = async (kind: 'person' | 'company', query: DocumentNode, sample: Variables | string | undefined, required: boolean) => {
-      if (typeof sample === 'string') return { calls: null, note: `${kind}: ${sample}` };
-      if (required && !sample) return { calls: null, note: `${kind}: no sample variables in scripts/bench/rest-calls.ts` };
+    type Counted = { calls: number | null; depth: number | null; note?: string };
+    const count = async (
+      kind: 'person' | 'company',
+      query: DocumentNode,
+      sample: Variables | string | undefined,
+      required: boolean,
+    ): Promise<Counted> => {
+      const none = { calls: null, depth: null };
+      if (typeof sample === 'string') return { ...none, note: `${kind}: ${sample}` };
+      if (required && !sample) return { ...none, note: `${kind}: no sample variables in scripts/bench/rest-calls.ts` };
+      waves.reset();
       const answer = await post({ query: print(query), variables: sample ?? {} }, accounts[kind]);
       const error = answer.errors?.[0];
-      if (error) return { calls: null, note: `${kind}: ${error.extensions?.code ?? 'error'} (${error.message})` };
+      if (error) return { ...none, note: `${kind}: ${error.extensions?.code ?? 'error'} (${error.message})` };
       const missing = sample ? nullFields(answer.data) : [];
-      if (missing.length) return { calls: null, note: `${kind}: the sample found no ${missing.join(', ')}` };
-      return { calls: answer.extensions?.restCalls ?? null };
+      if (missing.length) return { ...none, note: `${kind}: the sample found no ${missing.join(', ')}` };
+      return { calls: answer.extensions?.restCalls ?? null, depth: waves.depth() };
     };
     const rows: QueryCalls[] = [];
     for (const { name, document, required } of queries().sort((a, b) => a.name.localeCompare(b.name))) {
       const person = await count('person', document, samples.person[name], required);
       const company = await count('company', document, samples.company[name], required);
       const note = [person.note, company.note].filter(Boolean).join('; ');
-      rows.push({ name, person: person.calls, company: company.calls, ...(note ? { note } : {}) });
+      rows.push({
+        name,
+        person: person.calls,
+        company: company.calls,
+        personDepth: person.depth,
+        companyDepth: company.depth,
+        ...(note ? { note } : {}),
+      });
     }
     return rows;
   } finally {

@@ -30,7 +30,7 @@ const DEBT = 'query ($c: String!) { viewer { bulkDebt(clientCode: $c) { items { 
 const PAYMENTS = 'query ($c: String!) { viewer { bulkPayments(clientCode: $c) { emptyMessage } } }';
 
 describe('privileges checked by the gateway on company calls', () => {
-  it('refuses the debt of a client the Funcionario holds no 1008 on with FORBIDDEN, without calling the backend for it', async () => {
+  it('refuses the debt of a client the Funcionario holds no 1008 on with FORBIDDEN, nothing of the backend’s answer kept', async () => {
     const { code, held } = limitedClient();
     expect(held).not.toContain(PRIVILEGE.debtDetail);
     const answer = await gateway.gql<{ viewer: { bulkDebt: unknown } | null }>(DEBT, { c: code }, limitado);
@@ -38,9 +38,8 @@ describe('privileges checked by the gateway on company calls', () => {
     expect(answer.errors?.map((e) => [e.path?.join('.'), e.extensions?.code, e.message])).toEqual([
       ['viewer.bulkDebt', 'FORBIDDEN', NO_PRIVILEGE_MESSAGE],
     ]);
-    const calls = gateway.sandbox.calls.get();
-    expect(calls['/company_user/industrial/debt']).toBeUndefined();
-    expect(calls['/privileges/self_get']).toBe(1);
+    // the read is asked beside the check, so a screen waits for one backend latency; its answer is dropped
+    expect(gateway.sandbox.calls.get()['/privileges/self_get']).toBe(1);
   });
 
   it('lets through a call whose privilege the Funcionario holds on that client', async () => {
@@ -55,8 +54,21 @@ describe('privileges checked by the gateway on company calls', () => {
     const user = world.companyUsers.find((u) => u.email === 'limitado@empresa.demo.cl')!;
     const foreign = world.companyServices.find((s) => s.business_line_id === 6 && !user.companies.includes(s.company_id))!;
     const answer = await gateway.gql(PAYMENTS, { c: foreign.client_cod }, limitado);
-    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(gateway.sandbox.calls.get()['/company_user/industrial/payment/record']).toBeUndefined();
+    expect(answer.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['FORBIDDEN', NO_PRIVILEGE_MESSAGE]]);
+    expect((answer.data as { viewer: { bulkPayments: unknown } | null } | null)?.viewer?.bulkPayments ?? null).toBeNull();
+  });
+
+  it('keeps a write from the backend until the privilege is checked: a payment for a client it cannot pay is never asked', async () => {
+    const world = gateway.backend.world;
+    const user = world.companyUsers.find((u) => u.email === 'limitado@empresa.demo.cl')!;
+    const foreign = world.companyServices.find((s) => s.business_line_id === 6 && !user.companies.includes(s.company_id))!;
+    const answer = await gateway.gql(
+      'mutation ($c: String!) { payBulkDebt(clientCode: $c, billNumbers: ["1"]) { outcome } }',
+      { c: foreign.client_cod },
+      limitado,
+    );
+    expect(answer.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['FORBIDDEN', NO_PRIVILEGE_MESSAGE]]);
+    expect(Object.keys(gateway.sandbox.calls.get())).toEqual(['/privileges/self_get']);
   });
 
   it('reads the privileges once for a query of several guarded blocks', async () => {
