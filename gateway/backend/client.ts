@@ -45,6 +45,11 @@ export interface BackendClient {
   callShared<P extends Path>(path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>>;
   /** A call made with another token than the request's (right after sign-in). */
   callWith<P extends Path>(token: string, path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>>;
+  /**
+   * Reference data, the same for every user (the regions): asked once per gateway and kept REFERENCE_REUSE_MS, so it
+   * is never on a screen's critical path. Only an ok answer is kept.
+   */
+  callReference<P extends Path>(path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>>;
   binary<P extends Path>(path: P, params: ParamsOf<P>): Promise<BinaryAnswer>;
   /** how many calls reached the transport in this request (bench, tests) */
   readonly callCount: number;
@@ -63,6 +68,22 @@ function sharedFor(transport: Transport): SingleFlight<unknown> {
   let shared = sharedCalls.get(transport);
   if (!shared) sharedCalls.set(transport, (shared = createSingleFlight({ reuseMs: SHARED_REUSE_MS })));
   return shared;
+}
+
+export const REFERENCE_REUSE_MS = 10 * 60_000;
+
+/** Reference answers, per transport: not personal, so one for every user of a gateway. */
+const referenceCalls = new WeakMap<Transport, SingleFlight<unknown>>();
+
+function referenceFor(transport: Transport): SingleFlight<unknown> {
+  let reference = referenceCalls.get(transport);
+  if (!reference) referenceCalls.set(transport, (reference = createSingleFlight({ reuseMs: REFERENCE_REUSE_MS })));
+  return reference;
+}
+
+/** A reference answer that is not ok: given to its caller, never kept for the next. */
+class NotKept {
+  constructor(readonly answer: unknown) {}
 }
 
 /** What tells one call from another to the same backend: its path, payload and parameters. */
@@ -124,6 +145,22 @@ class RequestBackendClient implements BackendClient {
         return transport.call(path, payload, { token, startedAt });
       })) as AnswerOf<P>;
     } catch (error) {
+      throw toGraphQLError(error);
+    }
+  }
+
+  async callReference<P extends Path>(path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>> {
+    const { transport, token, startedAt } = this;
+    try {
+      await this.refuseRevoked(path);
+      return (await referenceFor(transport).run(callKey(path, payload, null), async () => {
+        this.calls += 1;
+        const answer = await transport.call(path, payload, { token, startedAt });
+        if ((answer as { status?: unknown }).status !== 'ok') throw new NotKept(answer);
+        return answer;
+      })) as AnswerOf<P>;
+    } catch (error) {
+      if (error instanceof NotKept) return error.answer as AnswerOf<P>;
       throw toGraphQLError(error);
     }
   }

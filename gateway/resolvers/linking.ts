@@ -64,7 +64,7 @@ async function linkByCode({ backend }: GatewayContext, input: LinkInput, clientC
 export const linkingResolvers: Resolvers = {
   Query: {
     regions: async (_, __, { backend }) =>
-      readList<BackendRegion>((await backend.call('/regions', {})).data).flatMap((region) => mapRegion(region) ?? []),
+      readList<BackendRegion>((await backend.callReference('/regions', {})).data).flatMap((region) => mapRegion(region) ?? []),
     streetSuggestions: async (_, { region, commune, street }, { backend }) => {
       if (street.trim().length <= 2 || !commune.trim()) return [];
       const answer = await backend.call('/bussines_line/address/search', {
