@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatDate, formatMonth } from './format';
+import { typedDay, typedMonth } from './typed-day';
 import { BOTH_DATES_REQUIRED, chileDay, FROM_AFTER_TO, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
 /** A period as native pickers give it: ISO `YYYY-MM-DD` (days) or `YYYY-MM` (months), '' while not picked. */
@@ -88,4 +89,18 @@ export function rangeProblem(
   if (limits.maxSpan !== undefined && dayjs(range.to).diff(dayjs(range.from), unit) > limits.maxSpan)
     return problem('span', ['from', 'to']);
   return null;
+}
+
+/**
+ * The period's limits said on the page, in the format the fields take (the rules' messages only show once one is
+ * broken): 'Escribe las fechas como dd/mm/aaaa, desde el 20/11/2025 hasta hoy.'
+ */
+export function rangeHint(unit: RangeUnit, rules: RangeRules = {}): string {
+  const max = rules.max ?? today(unit);
+  const write = unit === 'day' ? typedDay : typedMonth;
+  const from = rules.min ? `desde ${unit === 'day' ? 'el ' : ''}${write(rules.min)} ` : '';
+  const upTo = max === today(unit) ? (unit === 'day' ? 'hoy' : 'este mes') : `${unit === 'day' ? 'el ' : ''}${write(max)}`;
+  const span = rules.maxSpan === undefined ? '' : ` El período no puede superar ${rules.maxSpan} ${unit === 'day' ? 'días' : 'meses'}.`;
+  const what = unit === 'day' ? 'las fechas como dd/mm/aaaa' : 'los meses como mm/aaaa';
+  return `Escribe ${what}, ${from}hasta ${upTo}.${span}`;
 }

@@ -21,3 +21,39 @@ export function isoOfTyped(text: string): string | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
 }
+
+/** What a typed month that cannot be read says. */
+export const TYPED_MONTH_FORMAT = 'Escribe el mes como mm/aaaa';
+
+/** The months as Spanish writes them, whatever the browser's language (a native month input follows the browser's). */
+export const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** An ISO month `YYYY-MM` as mm/aaaa; '' for none. */
+export function typedMonth(iso: string): string {
+  const [year, month] = iso.split('-');
+  return year && month ? `${month}/${year}` : '';
+}
+
+/** The ISO month `YYYY-MM` a typed text names ('5/2026', '05-2026', '05.2026'), or null when it names none. */
+export function isoOfTypedMonth(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? `${match[2]}-${String(month).padStart(2, '0')}` : null;
+}
+
+/** The longest text a month field takes: mm/aaaa (machines/rules/limits.ts has no month, and a date's 10 is too many). */
+export const TYPED_MONTH_LENGTH = 'mm/aaaa'.length;

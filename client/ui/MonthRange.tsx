@@ -5,7 +5,7 @@ export interface MonthRangeProps extends RangePickerProps {
   maxSpanMonths?: number;
 }
 
-/** A from/to pair of month pickers (values `YYYY-MM`) with the spec's rules: both given, from ≤ to, not past this month. */
+/** A from/to pair of months typed mm/aaaa (values `YYYY-MM`) with the spec's rules: both given, from ≤ to, not past this month. */
 export function MonthRange({ maxSpanMonths, ...props }: MonthRangeProps) {
   return <RangePicker unit="month" maxSpan={maxSpanMonths} {...props} />;
 }

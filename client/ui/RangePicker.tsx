@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { MAX_LENGTH } from '../../machines/rules/limits';
 import {
+  rangeHint,
   rangeProblem,
   today,
   type Range,
@@ -9,8 +9,9 @@ import {
   type RangeRules,
   type RangeUnit,
 } from '../lib/date-range';
-import { TYPED_DAY_FORMAT } from '../lib/typed-day';
+import { TYPED_DAY_FORMAT, TYPED_MONTH_FORMAT } from '../lib/typed-day';
 import { TypedDayField } from './TypedDayField';
+import { TypedMonthField } from './TypedMonthField';
 
 export interface RangePickerProps {
   value: Range;
@@ -25,8 +26,8 @@ export interface RangePickerProps {
   toLabel?: string;
   /** texts that replace the default messages, e.g. `{ required: 'Debe seleccionar un rango de fechas' }` */
   messages?: Partial<Record<RangeProblemKind, string>>;
-  /** days written dd/mm/aaaa, each with a calendar button, instead of the browser's date pickers (spec 2 §9, autogas) */
-  typedDays?: boolean;
+  /** the limits said under the legend; by default the format and the limits, from `rangeHint` */
+  hint?: string;
 }
 
 interface Props extends RangePickerProps {
@@ -36,7 +37,10 @@ interface Props extends RangePickerProps {
 
 type Side = keyof Range;
 
-/** Two native pickers (or typed days), from and to, whose limits follow each other; the broken rule shows under them. */
+/**
+ * From and to, typed in Chile's order (dd/mm/aaaa, mm/aaaa) each with a Spanish calendar, never the browser's own
+ * pickers, which follow its language. The limits are said on the page, and the rule broken shows under the fields.
+ */
 export function RangePicker({
   unit,
   value,
@@ -49,15 +53,16 @@ export function RangePicker({
   fromLabel = 'Desde',
   toLabel = 'Hasta',
   messages,
-  typedDays,
+  hint,
 }: Props) {
   const id = useId();
-  // typed days whose text names no day: the period waits for them
+  // typed values whose text names no day or month: the period waits for them
   const [unreadable, setUnreadable] = useState<Side[]>([]);
   const upper = max ?? today(unit);
   const rules: RangeRules = { min, max: upper, maxSpan };
+  const unreadableText = unit === 'day' ? TYPED_DAY_FORMAT : TYPED_MONTH_FORMAT;
   const problemOf = (range: Range, sides: Side[]): RangeProblem | null =>
-    sides.length ? { kind: 'required', message: TYPED_DAY_FORMAT, fields: sides } : rangeProblem(range, unit, rules, messages);
+    sides.length ? { kind: 'required', message: unreadableText, fields: sides } : rangeProblem(range, unit, rules, messages);
   const problem = problemOf(value, unreadable);
   const change = (field: Side, text: string | null) => {
     const next = { ...value, [field]: text ?? '' };
@@ -65,32 +70,28 @@ export function RangePicker({
     setUnreadable(sides);
     onChange(next, problemOf(next, sides)?.message ?? null);
   };
-  const type = unit === 'day' ? 'date' : 'month';
+  const Field = unit === 'day' ? TypedDayField : TypedMonthField;
   const field = (name: Side, label: string, lower: string | undefined, higher: string) => {
     const invalid = problem?.fields.includes(name);
-    const shared = { id: `${id}-${name}`, value: value[name], min: lower, max: higher };
-    const describedBy = invalid ? `${id}-error` : undefined;
-    if (typedDays && unit === 'day')
-      return <TypedDayField {...shared} label={label} invalid={invalid} describedBy={describedBy} onChange={(iso) => change(name, iso)} />;
     return (
-      <div className="field">
-        <label htmlFor={shared.id}>{label}</label>
-        <input
-          {...shared}
-          type={type}
-          maxLength={unit === 'month' ? 'AAAA-MM'.length : MAX_LENGTH.date}
-          // browsers without a month picker show a text box: say what to write
-          placeholder={unit === 'month' ? 'AAAA-MM' : undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => change(name, event.target.value)}
-        />
-      </div>
+      <Field
+        id={`${id}-${name}`}
+        label={label}
+        value={value[name]}
+        min={lower}
+        max={higher}
+        invalid={invalid}
+        describedBy={[`${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ')}
+        onChange={(iso) => change(name, iso)}
+      />
     );
   };
   return (
-    <fieldset className={`range-picker range-picker-${type}`}>
+    <fieldset className={`range-picker range-picker-${unit === 'day' ? 'date' : 'month'}`}>
       <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</legend>
+      <p id={`${id}-hint`} className="field-hint range-hint">
+        {hint ?? rangeHint(unit, rules)}
+      </p>
       {field('from', fromLabel, min, value.to && value.to < upper ? value.to : upper)}
       {field('to', toLabel, value.from || min, upper)}
       {problem && (

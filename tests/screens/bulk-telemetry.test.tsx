@@ -98,8 +98,11 @@ describe('/mis-servicios/granel/telemetria/{client}/tanques/{tank}/historial', (
     await user.click(within(chart).getByRole('button', { name: 'Cerrar' }));
     const from = screen.getByLabelText('Desde');
     await user.clear(from);
-    await user.type(from, '2000-01-01');
+    await user.type(from, '01/01/2000');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(await screen.findByRole('alert')).toBeDefined();
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Puedes consultar desde el \d{2}\/\d{2}\/\d{4} \(los últimos 12 meses\)$/,
+    );
+    expect(document.activeElement).toBe(from);
   });
 });

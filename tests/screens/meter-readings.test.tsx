@@ -29,17 +29,24 @@ describe('/mis-servicios/medidor/historial-lectura', () => {
     expect(link.getAttribute('href')).toBe(`/mis-servicios/medidor/requerimientos?codigo=C321&cliente=${meterCodes(world)[0]!.id}`);
   });
 
-  it('defaults to the last 12 months, the end no later than this month and not before the start', async () => {
+  it('defaults to the last 12 months written mm/aaaa, the end no later than this month and not before the start', async () => {
     const world = createScreenWorld();
-    await openReadings(world);
+    const { user } = await openReadings(world);
     const from = (await screen.findByLabelText('Desde')) as HTMLInputElement;
     const to = screen.getByLabelText('Hasta') as HTMLInputElement;
     // Chile's month, whatever the zone the test runs in
     const thisMonth = chileDay().slice(0, 7);
-    expect(to.value).toBe(thisMonth);
-    expect(from.value).toBe(monthsBefore(chileDay(), 11).slice(0, 7));
-    expect(to.max).toBe(thisMonth);
-    expect(to.min).toBe(from.value);
+    const typed = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    expect(to.value).toBe(typed(thisMonth));
+    expect(from.value).toBe(typed(monthsBefore(chileDay(), 11).slice(0, 7)));
+    expect(screen.getByText('Escribe los meses como mm/aaaa, hasta este mes.')).toBeDefined();
+    const next = monthsBefore(chileDay(), -1).slice(0, 7);
+    await user.clear(to);
+    await user.type(to, typed(next));
+    expect((await screen.findByRole('alert')).textContent).toBe('No puedes seleccionar fechas futuras');
+    await user.clear(to);
+    await user.type(to, typed(monthsBefore(chileDay(), 12).slice(0, 7)));
+    expect((await screen.findByRole('alert')).textContent).toBe('La fecha de inicio no puede ser posterior a la de término');
   });
 
   it("says 'No existen registros de lectura' for the meter with none, in the table and the chart", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, currentPath, renderScreen, type ScreenWorld } from '../support/screen';
+import { REQUESTS_PAGE_SIZE } from '../../client/features/requests/RequestsPage';
 
 const UNAVAILABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
 
@@ -16,6 +17,22 @@ const filters = () => screen.findByRole('form', { name: 'Filtros' });
 /** the rows of the table, without its header */
 const rows = async () => (await within(await results()).findAllByRole('row')).slice(1);
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
+/** the rows page 1 shows: 10 a page (issue 43) */
+const firstPage = (total: number) => Math.min(total, REQUESTS_PAGE_SIZE);
+/** the rows of every page, walked with the pager's Siguiente */
+async function everyRow() {
+  const all = await rows();
+  const pager = within(await results()).queryByRole('navigation', { name: 'Paginación de requerimientos' });
+  if (!pager) return all;
+  const next = within(pager).getByRole('button', { name: /Siguiente/ }) as HTMLButtonElement;
+  while (!next.disabled) {
+    const before = (await rows())[0];
+    fireEvent.click(next);
+    await waitFor(async () => expect((await rows())[0]).not.toBe(before));
+    all.push(...(await rows()));
+  }
+  return all;
+}
 
 describe('/requerimientos', () => {
   it('lists the person’s requests with their columns, newest first', async () => {
@@ -27,7 +44,8 @@ describe('/requerimientos', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Id Requerimiento', 'Fecha', 'Servicios', 'Tipo Requerimiento', 'Estado', 'Detalle']);
     const shown = await rows();
-    expect(shown).toHaveLength(seeded.length);
+    expect(shown).toHaveLength(firstPage(seeded.length));
+    expect(await everyRow()).toHaveLength(seeded.length);
     const newest = [...seeded].sort((a, b) => b.created_at_date.localeCompare(a.created_at_date))[0]!;
     const cells = within(shown[0]!).getAllByRole('cell');
     expect(cells[0]!.textContent).toContain(String(newest.id));
@@ -47,10 +65,12 @@ describe('/requerimientos', () => {
       delete loose.bussines_lines_name;
     }
     await renderScreen('/requerimientos', { as: 'cliente@demo.cl', world });
-    await waitFor(async () => expect(await rows()).toHaveLength(seeded.length));
-    const shown = await rows();
+    await waitFor(async () => expect(await rows()).toHaveLength(firstPage(seeded.length)));
+    const shown = await everyRow();
+    expect(shown).toHaveLength(seeded.length);
     expect(document.body.textContent).not.toMatch(/undefined|null/);
-    for (const r of others) expect(within(await results()).getByRole('link', { name: `Detalle del requerimiento ${r.id}` })).toBeDefined();
+    const links = shown.map((row) => within(row).queryByRole('link')?.getAttribute('aria-label'));
+    for (const r of others) expect(links).toContain(`Detalle del requerimiento ${r.id}`);
     const idless = shown.filter((row) => within(row).queryByRole('link') === null);
     expect(idless).toHaveLength(2);
     for (const row of idless) {
@@ -77,7 +97,7 @@ describe('/requerimientos', () => {
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(window.location.search).toBe('?servicio=5&categoria=9'));
     const autogas = requestsOf(world, 'cliente@demo.cl').filter((r) => r.bussines_lines_id === 5);
-    await waitFor(async () => expect(await rows()).toHaveLength(autogas.length));
+    await waitFor(async () => expect(await rows()).toHaveLength(firstPage(autogas.length)));
     for (const row of await rows()) expect(within(row).getAllByRole('cell')[2]!.textContent).toContain('Autogas');
 
     const form2 = await filters();
@@ -85,11 +105,11 @@ describe('/requerimientos', () => {
     await user.click(within(form2).getByRole('button', { name: 'Filtrar' }));
     const assistance = autogas.filter((r) => r.request_type_name === 'Asistencia en ruta');
     expect(assistance.length).toBeGreaterThan(0);
-    await waitFor(async () => expect(await rows()).toHaveLength(assistance.length));
+    await waitFor(async () => expect(await rows()).toHaveLength(firstPage(assistance.length)));
 
     const form3 = await filters();
-    fireEvent.change(within(form3).getByLabelText('Fecha desde'), { target: { value: '2001-01-01' } });
-    fireEvent.change(within(form3).getByLabelText('Fecha hasta'), { target: { value: '2001-01-31' } });
+    fireEvent.change(within(form3).getByLabelText('Fecha desde'), { target: { value: '01/01/2001' } });
+    fireEvent.change(within(form3).getByLabelText('Fecha hasta'), { target: { value: '31/01/2001' } });
     await user.click(within(form3).getByRole('button', { name: 'Filtrar' }));
     expect(await within(await results()).findByText('No existen resultados para esta búsqueda')).toBeDefined();
   });
@@ -99,8 +119,8 @@ describe('/requerimientos', () => {
     const { user } = await renderScreen('/requerimientos', { as: 'cliente@demo.cl', world });
     const before = (await rows()).length;
     const form = await filters();
-    fireEvent.change(within(form).getByLabelText('Fecha desde'), { target: { value: '2026-01-01' } });
-    fireEvent.change(within(form).getByLabelText('Fecha hasta'), { target: { value: '2999-01-01' } });
+    fireEvent.change(within(form).getByLabelText('Fecha desde'), { target: { value: '01/01/2026' } });
+    fireEvent.change(within(form).getByLabelText('Fecha hasta'), { target: { value: '01/01/2999' } });
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('No puedes seleccionar fechas futuras');
     expect(window.location.search).toBe('');
@@ -111,8 +131,8 @@ describe('/requerimientos', () => {
     const world = createScreenWorld();
     const { user } = await renderScreen('/requerimientos', { as: 'cliente@demo.cl', world });
     const form = await filters();
-    fireEvent.change(within(form).getByLabelText('Fecha desde'), { target: { value: '2020-01-01' } });
-    fireEvent.change(within(form).getByLabelText('Fecha hasta'), { target: { value: '2020-12-31' } });
+    fireEvent.change(within(form).getByLabelText('Fecha desde'), { target: { value: '01/01/2020' } });
+    fireEvent.change(within(form).getByLabelText('Fecha hasta'), { target: { value: '31/12/2020' } });
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
     await waitFor(async () => expect(await rows()).toHaveLength(2));
     for (const row of await rows()) expect(within(row).getAllByRole('cell')[1]!.textContent).toMatch(/-2020$/);
@@ -143,7 +163,7 @@ describe('/requerimientos', () => {
 
     world.faults.clear();
     await user.click(within(list).getByRole('button', { name: 'Reintentar' }));
-    await waitFor(async () => expect((await rows()).length).toBe(requestsOf(world, 'cliente@demo.cl').length));
+    await waitFor(async () => expect((await rows()).length).toBe(firstPage(requestsOf(world, 'cliente@demo.cl').length)));
   });
 
   it('shows the tree’s error inside the filters while the list stays', async () => {
@@ -161,7 +181,7 @@ describe('/requerimientos', () => {
   it('lists a company user’s requests, with the company lines in the filter', async () => {
     const world = createScreenWorld();
     await renderScreen('/requerimientos', { as: 'funcionario@empresa.demo.cl', world });
-    expect(await rows()).toHaveLength(requestsOf(world, 'funcionario@empresa.demo.cl').length);
+    expect(await rows()).toHaveLength(firstPage(requestsOf(world, 'funcionario@empresa.demo.cl').length));
     const service = within(await filters()).getByRole('combobox', { name: 'Servicio' });
     await waitFor(() =>
       expect(

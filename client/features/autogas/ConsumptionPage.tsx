@@ -63,7 +63,6 @@ function Consumption({ vehicle }: { vehicle: Vehicle }) {
           }}
         >
           <DateRange
-            typedDays
             value={range}
             legend="Período de consumo"
             onChange={(next, problem) => {

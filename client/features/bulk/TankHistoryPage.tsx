@@ -1,14 +1,15 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'wouter';
 import { formatDate, formatNumber } from '../../lib/format';
-import { datesBack, today as todayIn } from '../../lib/date-range';
+import { datesBack, rangeHint, today as todayIn } from '../../lib/date-range';
+import { typedDay } from '../../lib/typed-day';
 import { monthsBefore } from '../../../machines/rules/chile-time';
-import { MAX_LENGTH } from '../../../machines/rules/limits';
-import { READINGS_MONTHS_BACK, READINGS_WITHIN_A_YEAR } from '../../../machines/rules/tank-readings';
+import { READINGS_MONTHS_BACK } from '../../../machines/rules/tank-readings';
 import { paginate } from '../../lib/paginate';
 import { href, paths } from '../../shared/paths';
+import { DateRange } from '../../ui/DateRange';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { Pager } from '../../ui/Pager';
@@ -30,9 +31,6 @@ export default function TankHistoryPage() {
   const today = todayIn('day');
   const earliest = monthsBefore(today, READINGS_MONTHS_BACK);
   const [range, setRange] = useState(() => datesBack(1, 'month'));
-  const fromId = useId();
-  const toId = useId();
-  const problemId = useId();
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -42,11 +40,10 @@ export default function TankHistoryPage() {
     errorPolicy: 'all',
   });
   const readings = data?.viewer?.tankReadings;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!draft.from || !draft.to) return setProblem(NO_READINGS);
-    if (draft.from < earliest || draft.to > today || draft.from > draft.to) return setProblem(READINGS_WITHIN_A_YEAR);
-    setProblem(null);
+    // the broken rule already shows under the dates: the focus goes to the date to fix
+    if (problem) return event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
     setPage(1);
     setRange(draft);
   };
@@ -54,43 +51,31 @@ export default function TankHistoryPage() {
     <section className="page bulk-page" aria-labelledby="history-title">
       <h1 id="history-title">Historial del tanque {tankId}</h1>
       <Link href={href(paths.bulk.tanks, { clientCode })}>Volver a los tanques</Link>
-      <form className="account-filter" onSubmit={submit} aria-label="Periodo de lecturas">
-        <label htmlFor={fromId}>Desde</label>
-        <input
-          id={fromId}
-          type="date"
+      <form className="range-filter" onSubmit={submit} aria-label="Periodo de lecturas" noValidate>
+        <DateRange
+          value={draft}
           min={earliest}
           max={today}
-          maxLength={MAX_LENGTH.date}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          legend="Período de lecturas"
+          hint={`Puedes consultar los últimos ${READINGS_MONTHS_BACK} meses. ${rangeHint('day', { min: earliest, max: today })}`}
+          messages={{
+            required: NO_READINGS,
+            beforeMin: `Puedes consultar desde el ${typedDay(earliest)} (los últimos ${READINGS_MONTHS_BACK} meses)`,
+          }}
+          onChange={(next, error) => {
+            setDraft(next);
+            setProblem(error);
+          }}
         />
-        <label htmlFor={toId}>Hasta</label>
-        <input
-          id={toId}
-          type="date"
-          min={earliest}
-          max={today}
-          maxLength={MAX_LENGTH.date}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-        <button type="submit" className="button button-primary">
-          Filtrar
-        </button>
-        <button type="button" className="button button-secondary" disabled={!readings?.length} onClick={() => setChart(true)}>
-          Ver Gráfico
-        </button>
+        <div className="range-filter-buttons">
+          <button type="submit" className="button button-primary">
+            Filtrar
+          </button>
+          <button type="button" className="button button-secondary" disabled={!readings?.length} onClick={() => setChart(true)}>
+            Ver Gráfico
+          </button>
+        </div>
       </form>
-      {problem && (
-        <p id={problemId} className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
       <Table
         caption="Lecturas"
         hideCaption

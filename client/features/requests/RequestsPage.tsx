@@ -1,21 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { useBlockRetry } from '../../shared/block-retry';
 import { today } from '../../lib/date-range';
+import { TYPED_DAY_FORMAT } from '../../lib/typed-day';
 import { formatDate, MISSING } from '../../lib/format';
 import { href, paths } from '../../shared/paths';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
+import { TypedDayField } from '../../ui/TypedDayField';
 import { REQUEST_LIST_BLOCK, REQUEST_TREE_BLOCK, REQUESTS, type RequestRow, type TreeService } from './api';
 import { categoriesOf, dateProblem, filtersFromSearch, searchOf, toRequestFilter, typesOf, type Filters } from './filters';
 import { keyed } from '../../lib/row-keys';
 import './requests.css';
 
 const EMPTY_TEXT = 'No existen resultados para esta búsqueda';
+/** like the app's other lists: 10 a page keeps a phone's page short (issue 43) */
+export const REQUESTS_PAGE_SIZE = 10;
+export const DATES_HINT = 'Fechas opcionales: escríbelas como dd/mm/aaaa, hasta hoy.';
 
 /** The detail's address: the list's filters ride along, so its back link returns to the same list. */
 export function detailHref(row: { id: string; isSalesforce: boolean }, search: string): string {
@@ -89,6 +93,7 @@ export default function RequestsPage() {
           error={viewer ? viewer.requests === null : false}
           onRetry={() => void retryList()}
           emptyText={EMPTY_TEXT}
+          pageSize={REQUESTS_PAGE_SIZE}
         />
       </section>
     </section>
@@ -113,15 +118,21 @@ function FilterForm({ initial, tree, onApply, onRetryTree }: FilterFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const max = today();
 
-  const setDate = (field: 'from' | 'to', value: string) => {
-    const next = { ...draft, [field]: value };
+  // dates whose text names no day: the filter waits for them
+  const [unreadable, setUnreadable] = useState<Array<'from' | 'to'>>([]);
+  const problemOf = (filters: Filters, sides: readonly string[]) => (sides.length ? TYPED_DAY_FORMAT : dateProblem(filters));
+
+  const setDate = (field: 'from' | 'to', iso: string | null) => {
+    const next = { ...draft, [field]: iso ?? '' };
+    const sides = iso === null ? [...new Set([...unreadable, field])] : unreadable.filter((side) => side !== field);
     setDraft(next);
+    setUnreadable(sides);
     // a message already shown follows the dates as they change; a first one waits for Filtrar
-    if (problem) setProblem(dateProblem(next));
+    if (problem) setProblem(problemOf(next, sides));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = dateProblem(draft);
+    const found = problemOf(draft, unreadable);
     setProblem(found);
     if (!found) onApply(draft);
   };
@@ -136,23 +147,22 @@ function FilterForm({ initial, tree, onApply, onRetryTree }: FilterFormProps) {
   const categories = tree ? categoriesOf(tree, draft.service) : [];
   const types = tree ? typesOf(tree, draft.service, draft.category) : [];
   const dateInput = (field: 'from' | 'to', label: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
-        id={`${id}-${field}`}
-        type="date"
-        value={draft[field]}
-        max={max}
-        maxLength={MAX_LENGTH.date}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(e) => setDate(field, e.target.value)}
-      />
-    </div>
+    <TypedDayField
+      id={`${id}-${field}`}
+      label={label}
+      value={draft[field]}
+      max={max}
+      invalid={Boolean(problem)}
+      describedBy={[`${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ')}
+      onChange={(iso) => setDate(field, iso)}
+    />
   );
 
   return (
     <form className="card request-filters" aria-label="Filtros" onSubmit={submit} noValidate>
+      <p id={`${id}-hint`} className="field-hint range-hint picker-hint-block">
+        {DATES_HINT}
+      </p>
       <div className="request-filters-fields">
         {dateInput('from', 'Fecha desde')}
         {dateInput('to', 'Fecha hasta')}

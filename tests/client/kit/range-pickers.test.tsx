@@ -36,16 +36,17 @@ function Filter({
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const pick = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+/** the ISO day or month written as the field takes it: dd/mm/aaaa, mm/aaaa */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
+const pick = (label: string, value: string) => fireEvent.change(input(label), { target: { value: typed(value) } });
 
 describe('DateRange', () => {
-  it('shows two labelled date pickers in a group, limited by each other and by today', () => {
-    render(<Filter initial={{ from: '2026-10-01', to: '2026-11-10' }} report={() => {}} />);
+  it('shows two labelled days typed dd/mm/aaaa in a group, with their limits said on the page', () => {
+    render(<Filter initial={{ from: '2026-10-01', to: '2026-11-10' }} report={() => {}} min="2025-11-20" />);
     expect(screen.getByRole('group', { name: 'Fechas' })).toBeTruthy();
-    expect(input('Desde').type).toBe('date');
-    expect(input('Desde').max).toBe('2026-11-10');
-    expect(input('Hasta').min).toBe('2026-10-01');
-    expect(input('Hasta').max).toBe('2026-11-20');
+    expect([input('Desde').type, input('Desde').value, input('Hasta').value]).toEqual(['text', '01/10/2026', '10/11/2026']);
+    const hint = screen.getByText('Escribe las fechas como dd/mm/aaaa, desde el 20/11/2025 hasta hoy.');
+    expect(input('Hasta').getAttribute('aria-describedby')).toContain(hint.id);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -92,7 +93,7 @@ describe('DateRange', () => {
   it('describes the invalid picker by the message', () => {
     render(<Filter initial={{ from: '2026-11-15', to: '2026-11-10' }} report={() => {}} />);
     const alert = screen.getByRole('alert');
-    expect(input('Desde').getAttribute('aria-describedby')).toBe(alert.id);
+    expect(input('Desde').getAttribute('aria-describedby')).toContain(alert.id);
   });
 });
 
@@ -100,9 +101,8 @@ describe('MonthRange', () => {
   it('picks months capped at this month and reports errors in months', () => {
     const onChange = vi.fn();
     render(<MonthRange legend="Período" value={{ from: '2025-11', to: '2026-11' }} onChange={onChange} maxSpanMonths={12} />);
-    expect(input('Desde').type).toBe('month');
-    expect(input('Hasta').max).toBe('2026-11');
-    expect(input('Desde').max).toBe('2026-11');
+    expect([input('Desde').type, input('Desde').value, input('Hasta').value]).toEqual(['text', '11/2025', '11/2026']);
+    expect(screen.getByText('Escribe los meses como mm/aaaa, hasta este mes. El período no puede superar 12 meses.')).toBeTruthy();
     pick('Desde', '2025-10');
     expect(onChange).toHaveBeenLastCalledWith({ from: '2025-10', to: '2026-11' }, 'El período no puede superar 12 meses');
   });
