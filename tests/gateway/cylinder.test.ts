@@ -77,10 +77,13 @@ const claim = (number: string, comment?: string) =>
     cliente,
   );
 
+/** how many days before now an order was placed */
+const ageInDays = (o: { placedAt: number }) => (Date.now() - o.placedAt) / (24 * 3600_000);
+
 describe('the cylinder orders', () => {
   it('lists the last 30 days by default, newest first, with their products and amounts', async () => {
     const list = (await orders({})).data!.viewer.cylinderOrders!;
-    const recent = world().cylinderOrders.filter((o) => o.account === account().id && o.placedDaysAgo <= 30);
+    const recent = world().cylinderOrders.filter((o) => o.account === account().id && ageInDays(o) <= 30);
     expect(list.orders.map((o) => o.orderNumber).sort()).toEqual(recent.map((o) => o.orderNumber).sort());
     expect(new Set(list.orders.map((o) => o.state))).toEqual(new Set(['CAMINO', 'ENTREGADO', 'ANULADO', 'PROBLEMA']));
     const created = list.orders.map((o) => o.createdAt!);
@@ -93,8 +96,8 @@ describe('the cylinder orders', () => {
 
   it('keeps orders at most the period old, and finds one by its exact number', async () => {
     const year = (await orders({ d: 365 })).data!.viewer.cylinderOrders!.orders;
-    expect(year.length).toBe(world().cylinderOrders.filter((o) => o.account === account().id && o.placedDaysAgo <= 365).length);
-    const wanted = order((o) => o.placedDaysAgo === 120);
+    expect(year.length).toBe(world().cylinderOrders.filter((o) => o.account === account().id && ageInDays(o) <= 365).length);
+    const wanted = order((o) => Math.round(ageInDays(o)) === 120);
     const found = (await orders({ n: wanted.orderNumber })).data!.viewer.cylinderOrders!;
     expect(found.orders.map((o) => o.orderNumber)).toEqual([wanted.orderNumber]);
     expect((await orders({ n: wanted.orderNumber.slice(0, 4) })).data!.viewer.cylinderOrders!.orders).toEqual([]);
@@ -132,7 +135,7 @@ describe('the delivery address on the truck map', () => {
     expect((await place(onTheWay.orderNumber)).data!.viewer.cylinderOrder).toEqual({ location: null });
     expect(asked()).toBe(1);
 
-    const destination = addressPoint(account());
+    const destination = addressPoint(account())!;
     for (let poll = 0; poll < 3; poll += 1) {
       const location = (await place(onTheWay.orderNumber)).data!.viewer.cylinderOrder!.location!;
       expect(location.latitude).toBeCloseTo(destination.lat, 6);
@@ -160,7 +163,7 @@ describe('one cylinder order and its truck', () => {
     expect(REGIONS.map((region) => region.name)).toContain((got as Order & { region: string }).region);
     const at = (await truck(onTheWay.orderNumber)).data!.viewer.cylinderTruckPosition!;
     // it sets off a little north-west of the address and drives straight there
-    const destination = addressPoint(account());
+    const destination = addressPoint(account())!;
     expect(at.latitude).toBeGreaterThanOrEqual(destination.lat);
     expect(at.latitude).toBeLessThanOrEqual(destination.lat + 0.006);
     expect(at.longitude).toBeLessThanOrEqual(destination.lng);
@@ -346,7 +349,7 @@ describe('the demo ordering portal and the status-change notifications', () => {
       )
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Error);
-    expect(world().cylinderOrders.filter((o) => o.account === stranger().id && o.placedAt !== null)).toEqual([]);
+    expect(world().cylinderOrders.filter((o) => o.account === stranger().id && Number(o.orderNumber) >= 40_000_000)).toEqual([]);
   });
 });
 

@@ -252,7 +252,7 @@ describe('the down payment', () => {
     portal: { url: string; fields: Array<{ name: string; value: string }> } | null;
   }
 
-  it('creates it for an approved agreement and gives the portal form; the agreement is then registered', async () => {
+  it('creates it for an approved agreement and gives the portal form; the agreement is registered once the portal pays', async () => {
     const approved = find((r) => r.agreement?.status === 'Creado SAP');
     const answer = (await gateway.gql<{ createDownPayment: Portal }>(CREATE, { id: String(approved.id) }, cliente)).data!.createDownPayment;
     expect(answer.ok).toBe(true);
@@ -265,6 +265,9 @@ describe('the down payment', () => {
       pie: 'true',
       urlRetorno: `/mis-servicios/medidor/requerimientos/${approved.id}`,
     });
+    // opening the portal pays nothing yet: its 'Pagar' does
+    expect((await detail(approved.id)).data!.viewer.request!.agreement!.case).toBe('APPROVED');
+    await gateway.transport(5000).call('/sandbox/meter/pay', { contract_cod: fields.codCliente! }, { token: cliente });
     expect((await detail(approved.id)).data!.viewer.request!.agreement!.case).toBe('DOWN_PAYMENT_REGISTERED');
   });
 

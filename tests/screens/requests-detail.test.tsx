@@ -160,7 +160,9 @@ describe('the agreement section', () => {
     });
     // the portal returns to the wizard's payment-success screen on the meter's requests route
     expect(posted[0]!.fields.urlRetorno).toBe(`${window.location.origin}/mis-servicios/medidor/requerimientos/${request.id}`);
-    expect(await within(await section()).findByText(/El pago pie de tu convenio se encuentra registrado/)).toBeDefined();
+    // opening the portal pays nothing: the down payment is registered only once the portal says it was paid
+    expect(request.agreement?.status).not.toBe('Pagado');
+    expect(within(await section()).queryByText(/El pago pie de tu convenio se encuentra registrado/)).toBeNull();
   });
 
   it('shows the rejection with the response (Z0000003)', async () => {

@@ -66,7 +66,7 @@ function lastBill(account: AccountRecord): number {
     ).value;
   const delivered = world.cylinderOrders.filter((o) => o.account === account.id && o.state === 'Entregado');
   const order = first(
-    delivered.sort((a, b) => a.placedDaysAgo - b.placedDaysAgo),
+    delivered.sort((a, b) => b.placedAt - a.placedAt),
     'delivered cylinder order',
   );
   return order.units.reduce((sum, u) => sum + u.quantity * u.unitPrice, 0);
