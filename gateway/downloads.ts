@@ -20,6 +20,34 @@ export const FORM_POST_DOWNLOADS = {
 
 export type DownloadPath = keyof typeof FORM_POST_DOWNLOADS;
 
+/**
+ * The downloads the spec shows rather than saves: the bill's PDF view (spec 2 §2 "Table, with a PDF view per bill",
+ * §7 "opened in a new tab"). Their PDF is answered inline, so the tab the form posts into shows it; every other
+ * download (and a view whose file is not a PDF) stays an attachment.
+ */
+export const VIEWED_DOWNLOADS: ReadonlySet<DownloadPath> = new Set<DownloadPath>(['/tickets/file']);
+
+const PDF = 'application/pdf';
+
+/** A PDF by its type, or by its name when the backend gave no useful type. */
+function isPdf(contentType: string, fileName: string | null | undefined): boolean {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return type === PDF || ((type === '' || type === 'application/octet-stream') && /\.pdf$/i.test(fileName ?? ''));
+}
+
+/** The headers of a file answered to the browser: shown in its tab when it is a view of a PDF, else saved. */
+export function fileHeaders(path: DownloadPath, file: { contentType: string; fileName?: string | null }): Record<string, string> {
+  const name = file.fileName ?? 'archivo';
+  const shown = VIEWED_DOWNLOADS.has(path) && isPdf(file.contentType, file.fileName);
+  return {
+    // shown, it is a PDF whatever type came with it; nothing else is ever shown from this origin
+    'content-type': shown ? PDF : file.contentType,
+    'content-disposition': shown ? attachmentHeader(name).replace(/^attachment/, 'inline') : attachmentHeader(name),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  };
+}
+
 /** Where the browser posts a download's form: the gateway's route in front of the backend path. */
 export const DOWNLOAD_PREFIX = '/descargas';
 
@@ -104,14 +132,7 @@ export function downloadRoutes(transport: Transport): Router {
       }
       try {
         const file = await transport.download(path, fields, { token });
-        res
-          .status(200)
-          .set({
-            'content-type': file.contentType,
-            'content-disposition': attachmentHeader(file.fileName ?? 'archivo'),
-            'cache-control': 'no-store',
-          })
-          .send(Buffer.from(file.bytes));
+        res.status(200).set(fileHeaders(path, file)).send(Buffer.from(file.bytes));
       } catch (error) {
         const failure = failureOf(error);
         if (failure.status === 500) console.error(error);

@@ -182,6 +182,7 @@ type Documents = {
     "\n  query RequestTypeByCode($code: String!) {\n    viewer {\n      requestTypeByCode(code: $code) {\n        categoryId\n        typeId\n      }\n    }\n  }\n": typeof types.RequestTypeByCodeDocument,
     "\n  mutation CreateRequest($input: RequestInput!) {\n    createRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      requestId\n    }\n  }\n": typeof types.CreateRequestDocument,
     "\n  mutation SimulateAgreement($input: RequestInput!) {\n    simulateAgreement(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      simulation {\n        debt\n        downPaymentPercent\n        downPayment\n        instalments\n        instalmentAmount\n        interestFree\n      }\n    }\n  }\n": typeof types.SimulateAgreementDocument,
+    "\n  query WizardPaidRequest($id: ID!) {\n    viewer {\n      request(id: $id) {\n        id\n        agreement {\n          case\n        }\n      }\n    }\n  }\n": typeof types.WizardPaidRequestDocument,
 };
 const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormResult\n    }\n  }\n": types.RegisterDocument,
@@ -352,6 +353,7 @@ const documents: Documents = {
     "\n  query RequestTypeByCode($code: String!) {\n    viewer {\n      requestTypeByCode(code: $code) {\n        categoryId\n        typeId\n      }\n    }\n  }\n": types.RequestTypeByCodeDocument,
     "\n  mutation CreateRequest($input: RequestInput!) {\n    createRequest(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      requestId\n    }\n  }\n": types.CreateRequestDocument,
     "\n  mutation SimulateAgreement($input: RequestInput!) {\n    simulateAgreement(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      simulation {\n        debt\n        downPaymentPercent\n        downPayment\n        instalments\n        instalmentAmount\n        interestFree\n      }\n    }\n  }\n": types.SimulateAgreementDocument,
+    "\n  query WizardPaidRequest($id: ID!) {\n    viewer {\n      request(id: $id) {\n        id\n        agreement {\n          case\n        }\n      }\n    }\n  }\n": types.WizardPaidRequestDocument,
 };
 
 /**
@@ -1040,6 +1042,10 @@ export function graphql(source: "\n  mutation CreateRequest($input: RequestInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SimulateAgreement($input: RequestInput!) {\n    simulateAgreement(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      simulation {\n        debt\n        downPaymentPercent\n        downPayment\n        instalments\n        instalmentAmount\n        interestFree\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SimulateAgreement($input: RequestInput!) {\n    simulateAgreement(input: $input) {\n      ok\n      message\n      fieldErrors {\n        field\n        message\n      }\n      simulation {\n        debt\n        downPaymentPercent\n        downPayment\n        instalments\n        instalmentAmount\n        interestFree\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardPaidRequest($id: ID!) {\n    viewer {\n      request(id: $id) {\n        id\n        agreement {\n          case\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WizardPaidRequest($id: ID!) {\n    viewer {\n      request(id: $id) {\n        id\n        agreement {\n          case\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,9 +1,11 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
+import type { FlagName } from '../../machines/rules/flags';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
 import { TabBar } from '../ui/TabBar';
 import { useConfig } from './config';
+import { paths } from './paths';
 import type { TabDeclaration } from './routing';
 import { pickSelected, useSelection, type SelectionParam } from './selected-client';
 import { visibleTabs } from './service-tabs';
@@ -29,6 +31,8 @@ export interface AreaSelector<T> {
 }
 
 export interface AreaShellProps<T> {
+  /** the line's module flag (spec 2 §6: `medidor`, `granel`): with it off, no screen of the line opens, by URL either */
+  module?: FlagName;
   /** the h1 */
   title: string;
   /** the h1's id, which names the section */
@@ -73,6 +77,7 @@ function tabOf(tabs: readonly TabDeclaration[], location: string): string | unde
  * reload and a shared link keep it; the selector changes it in place.
  */
 export function AreaShell<T>({
+  module,
   title,
   titleId,
   className,
@@ -101,6 +106,7 @@ export function AreaShell<T>({
   const shown = visibleTabs([...tabs], flag, privileges);
   const tab = current ?? tabOf(shown, location) ?? location;
   const links = shown.map((t) => ({ href: selection.link(t.path, code), label: t.label }));
+  if (module && !flag(module)) return <Redirect to={paths.dashboard} replace />;
 
   const select =
     selector && items && chosen !== undefined && items.length >= (selector.minItems ?? 1) ? (

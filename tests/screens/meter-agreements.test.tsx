@@ -64,7 +64,10 @@ describe('/mis-servicios/medidor/simulador', () => {
     // the wizard's route belongs to the meter's Requerimientos tab: what counts here is where the button goes
     const pushed = vi.spyOn(window.history, 'pushState');
     await user.click(screen.getByRole('button', { name: 'Solicitar Convenio' }));
-    expect(pushed.mock.calls.map((call) => call[2])).toContain(`/mis-servicios/medidor/requerimientos?codigo=C361&cliente=${meter.id}`);
+    // the instalments chosen travel with it (issue 43)
+    expect(pushed.mock.calls.map((call) => call[2])).toContain(
+      `/mis-servicios/medidor/requerimientos?codigo=C361&cliente=${meter.id}&cuotas=7`,
+    );
     pushed.mockRestore();
   });
 

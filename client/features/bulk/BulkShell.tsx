@@ -43,6 +43,7 @@ function HousingShell({ current, selector = true, keep, children }: BulkShellPro
   const { data, loading, refetch } = useQuery(BULK_CLIENTS, { errorPolicy: 'all' });
   return (
     <AreaShell
+      module="granel"
       title={title}
       titleId="bulk-title"
       className="bulk-page"

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'wouter';
 import { formatDate, MISSING } from '../../lib/format';
@@ -23,35 +24,58 @@ const columns: Column<Instalment>[] = [
   { key: 'status', header: 'Estado', render: (i) => i.status ?? MISSING },
 ];
 
+export const AGREEMENT_MISSING = 'El convenio no existe.';
+
+/** What a refusal of the agreement says, by its code; null for a failure worth retrying. */
+function refusalOf(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const extensions = error.errors[0]?.extensions;
+  if (extensions?.code === 'FORBIDDEN') return 'No tienes permiso para ver este convenio.';
+  if (extensions?.code === 'BAD_USER_INPUT' || extensions?.reason === 'NOT_FOUND') return AGREEMENT_MISSING;
+  return null;
+}
+
 function Detail({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(METER_AGREEMENT, { variables: { id }, errorPolicy: 'all' });
   const detail = data?.viewer?.meterAgreement;
   const selection = useSelection();
   if (!data && loading) return <Loading label="Cargando el convenio…" />;
-  if (error && !detail) return <LoadError onRetry={() => void refetch()} />;
+  const back = (
+    <p>
+      <Link href={selection.link(paths.meter.agreements)}>Volver a Convenios de Pago</Link>
+    </p>
+  );
+  if (!detail) {
+    // the backend's 'empty' (no such agreement) is no error: it is said, as an unknown request is
+    const refusal = refusalOf(error);
+    if (error && refusal === null) return <LoadError onRetry={() => void refetch()} />;
+    return (
+      <>
+        {back}
+        <h2 className="meter-subtitle">Detalle Convenio de Pago</h2>
+        <p className="empty">{refusal ?? AGREEMENT_MISSING}</p>
+      </>
+    );
+  }
   return (
     <>
-      <p>
-        <Link href={selection.link(paths.meter.agreements)}>Volver a Convenios de Pago</Link>
-      </p>
+      {back}
       <h2 className="meter-subtitle">Detalle Convenio de Pago</h2>
-      {detail && (
-        <dl className="meter-facts">
-          <dt>Código de cliente</dt>
-          <dd>{detail.clientCode ?? MISSING}</dd>
-          <dt>N° comprobante pie</dt>
-          <dd>{detail.voucher ?? MISSING}</dd>
-          <dt>Fecha pago pie</dt>
-          <dd>{formatDate(detail.createdOn)}</dd>
-          <dt>N° convenio</dt>
-          <dd>{detail.agreementNumber ?? MISSING}</dd>
-        </dl>
-      )}
+      <dl className="meter-facts">
+        <dt>Código de cliente</dt>
+        <dd>{detail.clientCode ?? MISSING}</dd>
+        <dt>N° comprobante pie</dt>
+        <dd>{detail.voucher ?? MISSING}</dd>
+        <dt>Fecha pago pie</dt>
+        <dd>{formatDate(detail.createdOn)}</dd>
+        <dt>N° convenio</dt>
+        <dd>{detail.agreementNumber ?? MISSING}</dd>
+      </dl>
       <Table
         caption="Cuotas"
         hideCaption
         columns={columns}
-        rows={keyed(detail?.instalments ?? [], (i) => (i.number === null ? null : String(i.number)))}
+        rows={keyed(detail.instalments, (i) => (i.number === null ? null : String(i.number)))}
         rowKey={(i) => i.rowKey}
         emptyText="No se registran cuotas"
       />

@@ -31,8 +31,9 @@ function Bills({ meter }: { meter: Meter }) {
 
   const columns: Column<Bill>[] = [
     { key: 'number', header: 'N° Boleta', render: (b) => b.ticketNumber ?? MISSING },
-    { key: 'issued', header: 'Fecha de emisión', render: (b) => formatDate(b.issuedOn) },
-    { key: 'due', header: 'Vencimiento', render: (b) => formatDate(b.dueOn), hideOnPhone: true },
+    // on a phone the payer's fields stay (number, due date, total, PDF): the issue date gives way (issue 43)
+    { key: 'issued', header: 'Fecha de emisión', render: (b) => formatDate(b.issuedOn), hideOnPhone: true },
+    { key: 'due', header: 'Vencimiento', render: (b) => formatDate(b.dueOn) },
     {
       key: 'previous',
       header: 'Saldo anterior',

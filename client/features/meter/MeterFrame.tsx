@@ -63,6 +63,7 @@ export function MeterFrame({
 
   return (
     <AreaShell
+      module="medidor"
       title={title}
       titleId="meter-title"
       className="meter-area"

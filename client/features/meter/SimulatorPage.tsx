@@ -82,7 +82,7 @@ function Simulator({ meter }: { meter: Meter }) {
       <button
         type="button"
         className="button"
-        onClick={() => navigate(preloadHref(paths.meter.requests, { code: 'C361', clientId: meter.clientId }))}
+        onClick={() => navigate(preloadHref(paths.meter.requests, { code: 'C361', clientId: meter.clientId, instalments }))}
       >
         Solicitar Convenio
       </button>

@@ -73,7 +73,8 @@ function ResultModal({
         </p>
       ))}
       {done.length > 0 && <p>El cambio se aplicará a partir del {month} mes de facturación.</p>}
-      {result.remainingContacts.length > 0 && (
+      {/* 'keeps being sent to the others' answers a cancellation: after a subscription it would read as one (issue 43) */}
+      {result.remainingContacts.length > 0 && done.some((d) => !d.subscribed) && (
         <p>La boleta se seguirá enviando a los demás correos suscritos a este número de cliente: {result.remainingContacts.join(', ')}.</p>
       )}
       {(['inReview', 'inProgress', 'failed'] as const).map((list) =>

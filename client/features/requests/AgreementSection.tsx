@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { chileDay, ISO_DAY } from '../../../machines/rules/chile-time';
 import { formatDate } from '../../lib/format';
 import { postPortalForm } from '../../lib/post-form';
 import { DetailList } from '../../ui/DetailList';
@@ -25,11 +26,21 @@ function Figures({ agreement }: { agreement: Agreement }) {
 }
 
 /**
+ * Whether the approval's validity (the last day to pay the down payment, YYYY-MM-DD) has passed, by Chile's day: the
+ * day itself still counts. Without a date nothing says it has passed.
+ */
+export function isExpired(validUntil: string | null, today: string = chileDay()): boolean {
+  return validUntil !== null && ISO_DAY.test(validUntil) && validUntil < today;
+}
+
+/**
  * The agreement section of a closed request (spec 1 §4): the down payment registered, the approval with its validity
- * and 'Crear Convenio de Pago' (which opens the payment portal in a new tab), or the rejection with the response.
+ * and 'Crear Convenio de Pago' (which opens the payment portal in a new tab) while that validity lasts, or the
+ * rejection with the response.
  */
 export function AgreementSection({ requestId, agreement }: { requestId: string; agreement: Agreement }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const expired = isExpired(agreement.validUntil);
   const [create, { loading }] = useMutation(CREATE_DOWN_PAYMENT, {
     refetchQueries: [REQUEST_DETAIL],
   });
@@ -59,7 +70,15 @@ export function AgreementSection({ requestId, agreement }: { requestId: string; 
           <Figures agreement={agreement} />
         </>
       )}
-      {agreement.case === 'APPROVED' && (
+      {agreement.case === 'APPROVED' && expired && (
+        <>
+          <p>
+            Tu solicitud de convenio de pago fue aprobada, pero el plazo para pagar el pie venció el {formatDate(agreement.validUntil)}.
+          </p>
+          <Figures agreement={agreement} />
+        </>
+      )}
+      {agreement.case === 'APPROVED' && !expired && (
         <>
           <p>
             Tu solicitud de convenio de pago fue aprobada.

@@ -23,6 +23,7 @@ import {
   type WizardLine,
 } from './clients';
 import { PaidStep, SentStep } from './DoneSteps';
+import type { Preload } from './preload';
 import { FormStep } from './FormStep';
 import { useStepFocus } from '../step-focus';
 
@@ -30,8 +31,11 @@ export type { WizardLine };
 
 export interface RequestWizardProps {
   line: WizardLine;
-  /** a request code to open on step 3 (the simulator's C361, the electronic bill's C325…), for a client if given */
-  preload?: { code: string; clientId?: number | null } | null;
+  /**
+   * a request code to open on step 3 (the simulator's C361, the electronic bill's C325…), for a client if given, its
+   * form starting with `values` where given (the simulator's instalments)
+   */
+  preload?: Preload | null;
   /** the request code whose payment went through: the payment-success variant */
   code?: string | null;
 }
@@ -44,6 +48,9 @@ export function RequestWizard({ line, ...props }: RequestWizardProps) {
   return isCompanyLine(line) ? <CompanyRequestWizard line={line} {...props} /> : <PersonRequestWizard line={line} {...props} />;
 }
 
+/** A new preload (another code, other values) starts the wizard again. */
+const preloadKey = (preload: Preload | null | undefined) => (preload ? `${preload.code}${JSON.stringify(preload.values ?? {})}` : '');
+
 function PersonRequestWizard({ line, preload, code }: RequestWizardProps & { line: PersonWizardLine }) {
   // cache-first: the dashboard's read carries these fields, and a newly linked account (the shell's list, refetched
   // on linking) is missing them, so it is asked for
@@ -51,7 +58,7 @@ function PersonRequestWizard({ line, preload, code }: RequestWizardProps & { lin
   if (!data) return error ? <LoadError onRetry={() => refetch()} /> : <Loading />;
   const clients = clientsOf(line, data.viewer?.services);
   if (!clients) return <LoadError onRetry={() => refetch()} />;
-  return <Wizard key={`${line}:${preload?.code ?? ''}:${code ?? ''}`} line={line} clients={clients} preload={preload} code={code} />;
+  return <Wizard key={`${line}:${preloadKey(preload)}:${code ?? ''}`} line={line} clients={clients} preload={preload} code={code} />;
 }
 
 /**
@@ -67,10 +74,10 @@ function CompanyRequestWizard({ line, preload, code }: RequestWizardProps & { li
   const chosen = clients.find((c) => c.code === selected)?.id ?? null;
   return (
     <Wizard
-      key={`${line}:${preload?.code ?? ''}:${code ?? ''}:${chosen ?? ''}`}
+      key={`${line}:${preloadKey(preload)}:${code ?? ''}:${chosen ?? ''}`}
       line={line}
       clients={clients}
-      preload={preload ? { code: preload.code, clientId: null } : null}
+      preload={preload ? { ...preload, clientId: null } : null}
       code={code}
       chosen={chosen}
     />
@@ -111,7 +118,9 @@ interface WizardProps extends RequestWizardProps {
 
 function Wizard({ line, clients, preload, code, chosen }: WizardProps) {
   const client = useApolloClient();
-  const logic = useMemo(() => wizardLogic(client), [client]);
+  // the preload's values for its type's form, compared by what they say (a new search is a new object)
+  const presets = JSON.stringify(preload?.values ?? null);
+  const logic = useMemo(() => wizardLogic(client, JSON.parse(presets) as Preload['values'] | null), [client, presets]);
   const input: WizardInput = {
     line,
     clients: clients.map(({ id, clientId, patent }) => ({ id, clientId, patent })),
@@ -172,7 +181,12 @@ function Wizard({ line, clients, preload, code, chosen }: WizardProps) {
           <h2 id="wizard-failed" tabIndex={-1}>
             {value === 'categoriesFailed' ? 'Nuevo requerimiento' : (chosenType?.name ?? 'Formulario')}
           </h2>
-          <LoadError message={context.failure ?? undefined} onRetry={() => send({ type: 'load.retry' })} />
+          {/* the server's own reason a form cannot be given ('Ya cuentas con una solicitud de este tipo…', no debt)
+              stays so on a second try: Reintentar only where the load itself failed */}
+          <LoadError
+            message={context.failure ?? undefined}
+            onRetry={value === 'formFailed' && context.failure ? undefined : () => send({ type: 'load.retry' })}
+          />
           {value === 'formFailed' && (
             <div className="form-actions">
               <button type="button" className="button button-secondary" onClick={() => send({ type: 'wizard.back' })}>

@@ -162,3 +162,17 @@ export const SIMULATE_AGREEMENT = graphql(`
     }
   }
 `);
+
+/** The 'code' variant's request (the payment portal returns with its id): whether it exists and its agreement's case. */
+export const PAID_REQUEST = graphql(`
+  query WizardPaidRequest($id: ID!) {
+    viewer {
+      request(id: $id) {
+        id
+        agreement {
+          case
+        }
+      }
+    }
+  }
+`);
