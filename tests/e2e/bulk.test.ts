@@ -88,9 +88,9 @@ describe('residential bulk as cliente@demo.cl', () => {
       )
       .toBeGreaterThan(1);
     const first = await truck.getAttribute('data-position');
-    const caption = await page.getByText(/^Camión en -?\d/).textContent();
+    const caption = await page.getByText(/^El camión está a /).textContent();
     await expect.poll(() => truck.getAttribute('data-position')).not.toBe(first);
-    await expect.poll(() => page.getByText(/^Camión en -?\d/).textContent()).not.toBe(caption);
+    await expect.poll(() => page.getByText(/^El camión está a /).textContent()).not.toBe(caption);
     await context.close();
   });
 

@@ -125,7 +125,7 @@ describe('a cylinder order as cliente@demo.cl', () => {
     await visible(page, `Pedido N° ${number}`);
     const delivered = page.getByRole('list', { name: 'Estado del pedido' }).getByText('Pedido entregado');
     expect(await delivered.getAttribute('class')).toBeNull();
-    await visible(page, /^Camión en -?\d/);
+    await visible(page, /^El camión /);
     // the map with the truck and the destination, drawn while the order was Camino at first load
     const map = page.getByRole('region', { name: 'Mapa del camión y la dirección' });
     await expect.poll(() => map.locator('canvas').count()).toBeGreaterThan(0);

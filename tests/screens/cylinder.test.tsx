@@ -3,6 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, currentPath, renderScreen, type ScreenWorld } from '../support/screen';
 import { GEOCODER_PATH } from '../../fixtures/backend';
 import { speakingSpec } from '../support/spec-speaking';
+import { OUTSIDE_PLAN } from '../../client/shared/map/messages';
+
+const DAY_MS = 24 * 3600_000;
+/** how many days before now an order was placed */
+const ageInDays = (o: { placedAt: number }) => (Date.now() - o.placedAt) / DAY_MS;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -132,7 +137,7 @@ describe('/mis-servicios/cilindro/pedidos', () => {
   it('lists the orders of the last month, newest first, with the actions their flags allow and no address', async () => {
     const world = createScreenWorld();
     const { orders } = cliente(world);
-    const recent = orders.filter((o) => o.placedDaysAgo <= 30);
+    const recent = orders.filter((o) => ageInDays(o) <= 30);
     await renderScreen('/mis-servicios/cilindro/pedidos', { ...AS, world });
     await waitFor(async () => expect(await rows()).toHaveLength(recent.length));
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -153,9 +158,9 @@ describe('/mis-servicios/cilindro/pedidos', () => {
     const { user } = await renderScreen('/mis-servicios/cilindro/pedidos', { ...AS, world });
     await user.selectOptions(await screen.findByLabelText('Periodo'), 'Últimos 12 meses');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(async () => expect(await rows()).toHaveLength(orders.filter((o) => o.placedDaysAgo <= 365).length));
+    await waitFor(async () => expect(await rows()).toHaveLength(orders.filter((o) => ageInDays(o) <= 365).length));
 
-    const old = orders.find((o) => o.placedDaysAgo > 30)!;
+    const old = orders.find((o) => ageInDays(o) > 30)!;
     await user.type(screen.getByLabelText('N° de pedido'), old.orderNumber);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(async () => expect(await rows()).toHaveLength(1));
@@ -169,7 +174,7 @@ describe('/mis-servicios/cilindro/pedidos', () => {
 
   it("names the period when it has no orders, and gives the server's message when there are none at all", async () => {
     const world = createScreenWorld();
-    for (const o of cliente(world).orders) o.placedDaysAgo += 40;
+    for (const o of cliente(world).orders) o.placedAt -= 40 * DAY_MS;
     await renderScreen('/mis-servicios/cilindro/pedidos', { ...AS, world });
     expect(await screen.findByText('Sin datos, para Último mes')).toBeDefined();
 
@@ -224,15 +229,25 @@ describe('/mis-servicios/cilindro/pedidos/{id}', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Producto', 'Cantidad', 'Monto']);
     expect(screen.getByRole('button', { name: 'Anular pedido' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Reclamar Retraso' })).toBeNull();
-    expect(await screen.findByText(/Camión en -?\d/)).toBeDefined();
+    expect(await screen.findByText(/^El camión está /)).toBeDefined();
   });
 
   it('places the truck and the delivery address on the map, the address by the maps service', async () => {
     const world = createScreenWorld();
     const order = cliente(world).orders.find((o) => o.state === 'Camino')!;
     await renderScreen(`/mis-servicios/cilindro/pedidos/${order.orderNumber}`, { ...AS, world });
-    expect(await screen.findByText(/Camión en -?\d/)).toBeDefined();
+    expect(await screen.findByText(/^El camión está /)).toBeDefined();
     expect(screen.queryByText(/No se ha podido encontrar la posición/)).toBeNull();
+  });
+
+  it('says the shipped plan has no streets there when the order goes beyond Santiago and no tile server is set', async () => {
+    const world = createScreenWorld();
+    const { account, orders } = cliente(world);
+    expect(account.city).toBe('Quilpué');
+    const order = orders.find((o) => o.state === 'Camino')!;
+    await renderScreen(`/mis-servicios/cilindro/pedidos/${order.orderNumber}`, { ...AS, world });
+    expect(await screen.findByText(OUTSIDE_PLAN)).toBeDefined();
+    expect(screen.getByText(/^El camión está /)).toBeDefined();
   });
 
   it('says the address could not be placed when the maps service fails, and still shows the truck', async () => {
@@ -241,7 +256,7 @@ describe('/mis-servicios/cilindro/pedidos/{id}', () => {
     const order = cliente(world).orders.find((o) => o.state === 'Camino')!;
     await renderScreen(`/mis-servicios/cilindro/pedidos/${order.orderNumber}`, { ...AS, world });
     expect(await screen.findByText('No se ha podido encontrar la posición de la dirección')).toBeDefined();
-    expect(screen.getByText(/Camión en -?\d/)).toBeDefined();
+    expect(screen.getByText('El camión va en camino')).toBeDefined();
   });
 
   it('shows a delivered order with what was paid and its delivery date, without the scheduled date or a truck', async () => {
@@ -338,7 +353,7 @@ describe("the Cilindro area over a backend that writes spec 2 §3's service (iss
     const world = createScreenWorld();
     const { orders } = cliente(world);
     const { clientId } = specService(world);
-    const recent = orders.filter((o) => o.placedDaysAgo <= 30);
+    const recent = orders.filter((o) => ageInDays(o) <= 30);
     const { user } = await renderScreen('/mis-servicios/cilindro/pedidos', { ...AS, world });
     await waitFor(async () => expect(await rows()).toHaveLength(recent.length));
     const detail = screen.getByRole('link', { name: `Ver Detalle del pedido ${recent[0]!.orderNumber}` });
@@ -351,7 +366,7 @@ describe("the Cilindro area over a backend that writes spec 2 §3's service (iss
   it('shows a dash for what an order leaves out, and leaves out only an order without its number', async () => {
     const world = createScreenWorld();
     const { orders } = cliente(world);
-    const recent = orders.filter((o) => o.placedDaysAgo <= 30);
+    const recent = orders.filter((o) => ageInDays(o) <= 30);
     speakingSpec(world.backend, '/cylinder/order_search', (json) => {
       const answer = json as { status: string; data?: Array<Record<string, unknown>> };
       return {

@@ -17,10 +17,12 @@ const files = sources(root).map((path) => ({ path: relative(root, path), text: r
 const importsOf = (text: string) => [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
 
 describe('OpenLayers in the client', () => {
-  it('is imported by the map module alone, module by module (never the whole of ol)', () => {
+  it('is imported by the map module and its framing alone, module by module (never the whole of ol)', () => {
     const users = files.filter((f) => importsOf(f.text).some((i) => i === 'ol' || i.startsWith('ol/')));
-    expect(users.map((f) => f.path)).toEqual(['shared/map/OlTruckMap.tsx']);
-    expect(importsOf(users[0]!.text)).not.toContain('ol');
+    expect(users.map((f) => f.path).sort()).toEqual(['shared/map/OlTruckMap.tsx', 'shared/map/fit.ts']);
+    for (const user of users) expect(importsOf(user.text)).not.toContain('ol');
+    // the framing is the map module's own: nothing else of the client imports it
+    expect(files.filter((f) => importsOf(f.text).includes('./fit')).map((f) => f.path)).toEqual(['shared/map/OlTruckMap.tsx']);
   });
 
   it('is reached only through the dynamic import in TruckMap', () => {

@@ -10,6 +10,7 @@ import { formatDate, formatMoney, formatNumber, MISSING } from '../../lib/format
 import { CancelOrderDialog } from '../../shared/orders/CancelOrderDialog';
 import { ClaimOrderDialog } from '../../shared/orders/ClaimOrderDialog';
 import { paths } from '../../shared/paths';
+import { selectedCode, withSelection } from '../../shared/selected-client';
 import { MAP_ERROR } from '../../shared/map/messages';
 import { TruckMap } from '../../shared/map/TruckMap';
 import { LoadError } from '../../ui/LoadError';
@@ -36,7 +37,8 @@ export default function OrderDetailPage() {
   const { cancel, claim } = useOrderActions(client);
   const [dialog, setDialog] = useState<'cancel' | 'claim' | null>(null);
   const order = data?.viewer?.bulkOrder;
-  const back = `${paths.bulk.orders}${search ? `?${search}` : ''}`;
+  // back to the history of the order's own client (?cliente=), whichever the link that opened it named
+  const back = withSelection(`${paths.bulk.orders}${search ? `?${search}` : ''}`, order?.clientCode ?? selectedCode(search));
 
   let body;
   if (!order) body = loading ? <Loading /> : <LoadError onRetry={() => refetch()} message={error ? undefined : 'El pedido no existe'} />;
@@ -148,11 +150,6 @@ function TruckPanel({ order, orderNumber, minutes }: { order: BulkOrderDetail; o
   return (
     <section className="truck-panel" aria-label="Ubicación del camión">
       <TruckMap truck={truck ? { lat: truck.latitude, lng: truck.longitude } : null} destination={destination} />
-      {truck && (
-        <p className="truck-panel-position">
-          Camión en {truck.latitude.toFixed(5)}, {truck.longitude.toFixed(5)}
-        </p>
-      )}
     </section>
   );
 }

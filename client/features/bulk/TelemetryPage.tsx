@@ -1,22 +1,25 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useSetAtom } from 'jotai';
 import { useMachine } from '../../shared/machines';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { TELEMETRY_CONFIRM, telemetryActivationMachine } from '../../../machines/telemetry-activation.machine';
 import { MISSING } from '../../lib/format';
+import { flashAtom } from '../../shared/flash';
 import { href, paths } from '../../shared/paths';
-import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { ACTIVATE_TELEMETRY, SET_TELEMETRY_ALERT, TELEMETRY } from './api';
 import { BulkShell } from './BulkShell';
+import { TelemetryReadFailure } from './TelemetryReadFailure';
 import { keyed } from '../../lib/row-keys';
 import './bulk.css';
 
 /** Spec 2 §9: levels 0-5 are a tank below 5, 10, 20, 30, 40, 50 %. */
 export const ALERT_LEVELS = [5, 10, 20, 30, 40, 50] as const;
 export const ALERT_SAVE_ERROR = 'No fue posible guardar el aviso, por favor intenta más tarde';
+export const ACTIVATED_TITLE = 'Telemetría activada';
 
 /** Telemetría (spec 2 §2, §4): the clients, activation after a confirmation, and the alert level. */
 export default function TelemetryPage() {
@@ -28,10 +31,10 @@ export default function TelemetryPage() {
 }
 
 function Telemetry() {
-  const { data, loading, refetch } = useQuery(TELEMETRY, { errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(TELEMETRY, { errorPolicy: 'all' });
   const [setAlert, alertState] = useMutation(SET_TELEMETRY_ALERT);
   const [alertError, setAlertError] = useState<string | null>(null);
-  // spec 2 §8: telemetry errors show the message in a modal
+  // spec 2 §8: telemetry errors show the message in a modal (a failed read too)
   const chooseLevel = async (level: number | null) => {
     try {
       const answer = (await setAlert({ variables: { level } })).data?.setTelemetryAlert;
@@ -43,7 +46,7 @@ function Telemetry() {
   };
   const telemetry = data?.viewer?.telemetry;
   let body;
-  if (!telemetry) body = loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
+  if (!telemetry) body = loading ? <Loading /> : <TelemetryReadFailure error={error} onRetry={() => refetch()} />;
   else if (!telemetry.clients.length) body = <p className="empty">No existen clientes asociados</p>;
   else
     body = (
@@ -97,6 +100,7 @@ function Telemetry() {
 function TelemetryClient({ clientCode, address, active }: { clientCode: string; address: string | null; active: boolean }) {
   const client = useApolloClient();
   const [, navigate] = useLocation();
+  const setFlash = useSetAtom(flashAtom);
   const tanks = href(paths.bulk.tanks, { clientCode });
   const logic = useMemo(
     () =>
@@ -105,12 +109,17 @@ function TelemetryClient({ clientCode, address, active }: { clientCode: string; 
           activate: fromPromise<{ ok: boolean; message: string | null }, { clientCode: string }>(async ({ input }) => {
             const result = await client.mutate({ mutation: ACTIVATE_TELEMETRY, variables: input });
             if (result.error || !result.data) throw result.error ?? new Error('Sin respuesta');
-            if (result.data.activateTelemetry.ok) navigate(tanks);
+            if (result.data.activateTelemetry.ok) {
+              // the tank list appears (spec 2 §2), told that the activation went through: a client whose tanks are
+              // not connected yet otherwise lands on an empty list with no word of what happened
+              setFlash({ title: ACTIVATED_TITLE, text: `La telemetría del cliente ${input.clientCode} quedó activada.`, tone: 'ok' });
+              navigate(tanks);
+            }
             return result.data.activateTelemetry;
           }),
         },
       }),
-    [client, navigate, tanks],
+    [client, navigate, setFlash, tanks],
   );
   const [state, send] = useMachine(logic, { input: { clientCode, active } });
   return (

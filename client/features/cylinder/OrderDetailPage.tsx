@@ -178,11 +178,6 @@ function TruckPanel({ order, clientCode }: { order: CylinderOrderDetail; clientC
   return (
     <section className="truck-panel" aria-label="Ubicación del camión">
       <TruckMap truck={truck ? { lat: truck.latitude, lng: truck.longitude } : null} destination={destination} />
-      {truck && (
-        <p className="truck-panel-position">
-          Camión en {truck.latitude.toFixed(5)}, {truck.longitude.toFixed(5)}
-        </p>
-      )}
     </section>
   );
 }

@@ -3,7 +3,6 @@ import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
 import View from 'ol/View';
-import { containsCoordinate } from 'ol/extent';
 import GeoJSON from 'ol/format/GeoJSON';
 import LineString from 'ol/geom/LineString';
 import type { FeatureLike } from 'ol/Feature';
@@ -15,10 +14,8 @@ import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import 'ol/ol.css';
 import basemap from './santiago-basemap.json';
+import { frame, framed, MAP_ZOOM } from './fit';
 import type { LatLng } from './messages';
-
-/** Spec 2 §9. */
-export const MAP_ZOOM = 14;
 
 const toMap = (point: LatLng) => fromLonLat([point.lng, point.lat]);
 
@@ -77,13 +74,16 @@ export default function OlTruckMap({
   truck,
   destination,
   tilesUrl,
+  describedBy,
 }: {
   truck: LatLng | null;
   destination: LatLng | null;
   tilesUrl: string | null;
+  /** the id of the text that says in words what the map shows */
+  describedBy?: string;
 }) {
   const target = useRef<HTMLDivElement>(null);
-  const map = useRef<{ map: OlMap; truck: Overlay; destination: Overlay; way: Feature<LineString> } | null>(null);
+  const map = useRef<{ map: OlMap; truck: Overlay; destination: Overlay; way: Feature<LineString>; framed: boolean } | null>(null);
 
   useEffect(() => {
     const vector = new VectorLayer({
@@ -91,7 +91,7 @@ export default function OlTruckMap({
       style: basemapStyle,
       declutter: true,
     });
-    // a dashed line from the truck to the address: the way to look when the address is out of sight at zoom 14
+    // a dashed line from the truck to the address: the way between them
     const wayFeature = new Feature<LineString>();
     const wayLayer = new VectorLayer({ source: new VectorSource({ features: [wayFeature] }), style: way });
     const tiles = tilesUrl ? [new TileLayer({ source: new XYZ({ url: tilesUrl, crossOrigin: 'anonymous' }) })] : [];
@@ -109,7 +109,7 @@ export default function OlTruckMap({
       overlays: [destinationMarker, truckMarker],
       view: new View({ zoom: MAP_ZOOM, center: toMap(truck ?? destination!) }),
     });
-    map.current = { map: instance, truck: truckMarker, destination: destinationMarker, way: wayFeature };
+    map.current = { map: instance, truck: truckMarker, destination: destinationMarker, way: wayFeature, framed: false };
     return () => {
       instance.setTarget(undefined);
       map.current = null;
@@ -126,12 +126,34 @@ export default function OlTruckMap({
     current.way.setGeometry(truck && destination ? new LineString([toMap(truck), toMap(destination)]) : undefined);
     const element = current.truck.getElement();
     if (element && truck) element.dataset.position = `${truck.lat.toFixed(6)},${truck.lng.toFixed(6)}`;
-    // a truck driving out of sight brings the map along
-    const view = current.map.getView();
-    const size = current.map.getSize();
-    if (truck && size && !containsCoordinate(view.calculateExtent(size), toMap(truck)))
-      view.animate({ center: toMap(truck), duration: 300 });
+    // the truck and the address both in view (spec 2 §2), at zoom 14 when they fit there: framed when the map first
+    // has its size, and again whenever a re-read leaves one of them out of sight (a move the user made stays otherwise)
+    const points = [truck, destination].filter((p): p is LatLng => p !== null).map(toMap);
+    const drawn = current.map;
+    const place = (duration: number) => {
+      const size = drawn.getSize();
+      if (!size || !size[0] || !size[1]) return false;
+      const view = drawn.getView();
+      if (!current.framed || !framed(view, size, points)) frame(view, size, points, current.framed ? duration : 0);
+      current.framed = true;
+      return true;
+    };
+    if (place(300)) return;
+    // not laid out yet (a hidden box): framed once it has a size
+    const later = () => {
+      if (place(0)) drawn.un('change:size', later);
+    };
+    drawn.on('change:size', later);
+    return () => drawn.un('change:size', later);
   }, [truck, destination]);
 
-  return <div ref={target} className="truck-map-canvas" role="region" aria-label="Mapa del camión y la dirección" />;
+  return (
+    <div
+      ref={target}
+      className="truck-map-canvas"
+      role="region"
+      aria-label="Mapa del camión y la dirección"
+      aria-describedby={describedBy}
+    />
+  );
 }
