@@ -18,7 +18,7 @@ function page(title: string, body: string): string {
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1d2b4f}</style></head>
-<body><p><small>Página de demostración</small></p><h1>${escape(title)}</h1><p>${escape(body)}</p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
+<body><p><small>Página de demostración</small></p><h1>${escape(title)}</h1><p>${escape(body)}</p><p><a href="/" target="_top">Volver a la Sucursal Virtual</a></p></body></html>`;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

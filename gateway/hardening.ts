@@ -126,30 +126,52 @@ export const maskedErrors: ApolloServerPlugin = {
   },
 };
 
-/** Security headers; the built SPA runs no inline script, so the policy allows none. */
+/**
+ * Where the order tracking page lives (spec 2 §2: the dashboard embeds it, with the order's number, in a frame):
+ * `origin`, an external page's, which the app's frames may load; `path`, our own stand-in's (a relative
+ * ORDER_TRACKING_URL, the demo's /demo/seguimiento), the one page this origin lets be framed, and only by itself.
+ */
+export function trackingPageOf(config: GatewayConfig): { origin: string | null; path: string | null } {
+  const url = config.links.orderTracking;
+  if (/^https?:\/\//i.test(url) && URL.canParse(url)) return { origin: new URL(url).origin, path: null };
+  return { origin: null, path: url.startsWith('/') && !url.startsWith('//') ? new URL(url, 'http://localhost').pathname : null };
+}
+
+/**
+ * Security headers; the built SPA runs no inline script, so the policy allows none. No page may be framed
+ * (frame-ancestors 'none', X-Frame-Options DENY) but the tracking page when we serve it: the app frames it, so it
+ * answers frame-ancestors 'self' and SAMEORIGIN. The app's frames load the tracking page's origin and nothing else
+ * beyond 'self'.
+ */
 export function securityHeaders(config: GatewayConfig): RequestHandler {
-  const trackingOrigin = /^https?:\/\//.test(config.links.orderTracking) ? [new URL(config.links.orderTracking).origin] : [];
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...trackingOrigin],
-        frameAncestors: ["'none'"],
-        // external notifications post a form to the supplier's pages in a new tab (spec 1 §4)
-        formAction: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+  const tracking = trackingPageOf(config);
+  const headers = (framedBy: 'none' | 'self') =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", ...(tracking.origin ? [tracking.origin] : [])],
+          frameAncestors: [`'${framedBy}'`],
+          // external notifications post a form to the supplier's pages in a new tab (spec 1 §4)
+          formAction: ["'self'", 'https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+      xFrameOptions: { action: framedBy === 'none' ? 'deny' : 'sameorigin' },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  const everyPage = headers('none');
+  if (!tracking.path) return everyPage;
+  const trackingPage = headers('self');
+  return (req, res, next) => (req.path === tracking.path ? trackingPage : everyPage)(req, res, next);
 }
 
 /**
