@@ -14,7 +14,8 @@ const MAX_UNITS = 10;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function portalPage(body: Record<string, unknown>): string {
+/** The page, as the portal answers the form posted to it (exported for the screen tier). */
+export function portalPage(body: Record<string, unknown>): string {
   const posted = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 40) : '');
   const quantity = (code: string) =>
     `<label>Cilindro ${Number(code)} kg <input type="number" name="k${code}" min="0" max="${MAX_UNITS}" step="1" value="0" inputmode="numeric"></label>`;
@@ -30,7 +31,8 @@ ${FORMATS.map(quantity).join('')}
 <p id="resultado" role="status"></p><p><a href="/">Volver a la Sucursal Virtual</a></p></body></html>`;
 }
 
-const PORTAL_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+/** The page's script, served beside it (exported for the screen tier, which runs it over the fixture world). */
+export const PORTAL_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
   var form = document.getElementById('pedido');
   var result = document.getElementById('resultado');
   var session = null;

@@ -4,7 +4,7 @@ import { graphql, type GraphQLSchema } from 'graphql';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
 import { demoWorldOf } from '../../fixtures/demo-world';
 import type { Path } from '../../gateway/backend/contract';
-import { errorForStatus } from '../../gateway/backend/errors';
+import { BackendError, errorForStatus } from '../../gateway/backend/errors';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
 import { readConfig, type GatewayConfig } from '../../gateway/config';
@@ -37,6 +37,18 @@ export interface BackendFaults {
    * settles once a held call has been answered after its release.
    */
   hold(path: Path): { release(): void; answered: Promise<void> };
+  /**
+   * `path` answers as the gateway answers a call this backend lacks (BACKEND_PATH_…=none: its http transport throws
+   * NOT_PROVIDED before sending), until cleared: the block says 'Este servicio no está disponible por ahora.'
+   */
+  missing(path: Path): void;
+  /** the next `times` calls to `path` (default 1) fail with `status` (default 503) without reaching the world */
+  failNext(path: Path, options?: { status?: number; times?: number }): void;
+  /**
+   * the next `times` calls to `path` (default 1) time out: they fail as the gateway's timeout fails them (TIMEOUT)
+   * and never reach the world, so a write they carried is not made. No clock runs: the failure is at once.
+   */
+  timeOut(path: Path, options?: { times?: number }): void;
   clear(): void;
 }
 
@@ -66,10 +78,25 @@ interface Held {
   answered(): void;
 }
 
-function withFaults(inner: Transport, failing: Map<string, number>, held: Map<string, Held>): Transport {
+/** A failure the next calls to a path meet, `times` of them (unlimited when absent), made afresh for each. */
+interface Scripted {
+  error: (path: string) => BackendError | null;
+  times?: number;
+}
+
+function withFaults(
+  inner: Transport,
+  failing: Map<string, number>,
+  held: Map<string, Held>,
+  scripted = new Map<string, Scripted>(),
+): Transport {
   const refusal = (path: string) => {
     const status = failing.get(path);
-    return status === undefined ? null : errorForStatus(status, path);
+    if (status !== undefined) return errorForStatus(status, path);
+    const script = scripted.get(path);
+    if (!script) return null;
+    if (script.times !== undefined && (script.times -= 1) <= 0) scripted.delete(path);
+    return script.error(path);
   };
   return {
     name: inner.name,
@@ -114,7 +141,8 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
   const backend = createFixtureBackend({ file: null });
   const failing = new Map<string, number>();
   const held = new Map<string, Held>();
-  const transport = withFaults(createInprocessTransport(backend), failing, held);
+  const scripted = new Map<string, Scripted>();
+  const transport = withFaults(createInprocessTransport(backend), failing, held, scripted);
   const config = readConfig(options.env ?? {});
   // the demo panel's controls over this world, as `npm start` with demo data gives them
   const shared = createShared(demoWorldOf(backend), cachedGeocoder(demoGeocoder(backend)));
@@ -150,7 +178,14 @@ export function createScreenWorld(options: ScreenWorldOptions = {}): ScreenWorld
           answered: answer,
         };
       },
-      clear: () => failing.clear(),
+      missing: (path) => void scripted.set(path, { error: (p) => new BackendError('NOT_PROVIDED', p, null, `El backend no ofrece ${p}`) }),
+      failNext: (path, { status = 503, times = 1 } = {}) => void scripted.set(path, { error: (p) => errorForStatus(status, p), times }),
+      timeOut: (path, { times = 1 } = {}) =>
+        void scripted.set(path, { error: (p) => new BackendError('TIMEOUT', p, null, 'El servicio no respondió a tiempo'), times }),
+      clear: () => {
+        failing.clear();
+        scripted.clear();
+      },
     },
     async signInAs(email) {
       const field = isCompanyEmail(email) ? 'companyLogin' : 'login';
