@@ -22,8 +22,12 @@ export interface TableProps<Row> {
   rows: readonly Row[] | null | undefined;
   rowKey: (row: Row) => string | number;
   loading?: boolean;
-  /** true shows the standard message, a string shows that message */
-  error?: boolean | string | null;
+  /**
+   * true shows the standard message, a string shows that message; the query's error itself shows the standard
+   * message too, or, when the backend lacks the call (reason NOT_PROVIDED), that the service is not offered, with no
+   * retry (LoadError). Falsy: no error.
+   */
+  error?: unknown;
   onRetry?: () => void;
   emptyText: string;
   /** rows a page: more rows than this show one page at a time, with the pager below, back on page 1 when the rows change */
@@ -44,7 +48,14 @@ export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, loadin
     setPaging({ page, rowsSeen });
   }
   if (loading) return <Loading label={`Cargando ${caption.toLowerCase()}…`} />;
-  if (error) return <LoadError onRetry={onRetry} message={typeof error === 'string' ? error : undefined} />;
+  if (error)
+    return (
+      <LoadError
+        onRetry={onRetry}
+        message={typeof error === 'string' ? error : undefined}
+        error={typeof error === 'object' ? error : undefined}
+      />
+    );
   if (!rows?.length) return <p className="empty table-empty">{emptyText}</p>;
   const cellClass = (column: Column<Row>) =>
     [column.align && column.align !== 'start' ? `align-${column.align}` : '', column.hideOnPhone ? 'hide-on-phone' : '']

@@ -142,6 +142,18 @@ describe('/mis-servicios for a company: each block fails alone', () => {
 });
 
 describe('/mis-servicios: the credit box of the Granel Industrial card', () => {
+  it('says the credit is not offered, with no Reintentar, on a backend that lacks its call', async () => {
+    const { world } = industrialWorld();
+    world.faults.missing('/company_user/industrial/debt');
+    await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl', world });
+    const card = await screen.findByRole('article', { name: 'Granel Industrial' });
+    const credit = within(card).getByRole('region', { name: 'Crédito' });
+    expect(await within(credit).findByText('Este servicio no está disponible por ahora.')).toBeDefined();
+    expect(within(credit).queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    // the card's other blocks stand
+    expect(within(card).getByText('Región del Biobío')).toBeDefined();
+  });
+
   it("shows a Funcionario the client's region by name and its credit approved, used and available", async () => {
     const { world, second } = industrialWorld();
     const { user } = await renderScreen('/mis-servicios', { as: 'funcionario@empresa.demo.cl', world });

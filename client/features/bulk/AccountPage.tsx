@@ -83,7 +83,7 @@ function Documents({ clientCode, months }: { clientCode: string; months: number 
         rows={list ? paginate(keyed(list.documents, documentId), page, ACCOUNT_PAGE_SIZE) : list}
         rowKey={(d) => d.rowKey}
         loading={loading && !list}
-        error={!loading && !list && Boolean(error)}
+        error={!loading && !list && error}
         onRetry={() => void refetch()}
         emptyText={list?.emptyMessage ?? 'No se encontraron documentos para el periodo seleccionado'}
       />

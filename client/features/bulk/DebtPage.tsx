@@ -106,7 +106,7 @@ function Debt({ clientCode }: { clientCode: string }) {
         rows={items && keyed(items, (i) => i.billNumber)}
         rowKey={(i) => i.rowKey}
         loading={loading && !list}
-        error={!loading && !list && Boolean(error)}
+        error={!loading && !list && error}
         onRetry={() => void refetch()}
         emptyText={list?.emptyMessage ?? EMPTY}
       />

@@ -87,7 +87,7 @@ function Orders({ chosen }: { chosen: BulkClient }) {
         rows={list && keyed(list.orders, (o) => o.orderNumber)}
         rowKey={(o) => o.rowKey}
         loading={loading && !list}
-        error={!loading && !list && Boolean(error)}
+        error={!loading && !list && error}
         onRetry={() => void refetch()}
         emptyText={list?.emptyMessage ?? 'No se registran pedidos'}
       />

@@ -80,7 +80,7 @@ function Payments({ clientCode }: { clientCode: string }) {
         }
         rowKey={(d) => d.rowKey}
         loading={loading && !list}
-        error={!loading && !list && Boolean(error)}
+        error={!loading && !list && error}
         onRetry={() => void refetch()}
         emptyText={list?.emptyMessage ?? 'No se registran pagos realizados durante el período seleccionado'}
       />

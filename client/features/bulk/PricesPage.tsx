@@ -24,7 +24,7 @@ function Prices({ clientCode }: { clientCode: string }) {
       rows={list?.changes}
       rowKey={(p) => p.date}
       loading={loading && !list}
-      error={!loading && !list && Boolean(error)}
+      error={!loading && !list && error}
       onRetry={() => void refetch()}
       emptyText={list?.emptyMessage ?? 'No se registran variaciones de precio'}
     />

@@ -88,7 +88,7 @@ export default function TankHistoryPage() {
         rows={readings ? paginate(readings, page, READINGS_PAGE_SIZE) : readings}
         rowKey={(r) => r.date}
         loading={loading && !readings}
-        error={!loading && !readings && Boolean(error)}
+        error={!loading && !readings && error}
         onRetry={() => void refetch()}
         emptyText={NO_READINGS}
       />

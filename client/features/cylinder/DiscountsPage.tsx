@@ -36,7 +36,7 @@ function Discounts({ clientCode }: { clientCode: string }) {
       rows={list?.discounts}
       rowKey={(d) => d.typeCode}
       loading={loading && !list}
-      error={!loading && !list && Boolean(error)}
+      error={!loading && !list && error}
       onRetry={() => void refetch()}
       emptyText={list?.emptyMessage ?? 'No tienes descuentos vigentes'}
     />

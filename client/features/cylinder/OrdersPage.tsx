@@ -78,7 +78,7 @@ function Orders() {
         rows={list?.orders}
         rowKey={(o) => o.orderNumber}
         loading={loading && !list}
-        error={!loading && !list && Boolean(error)}
+        error={!loading && !list && error}
         onRetry={() => void refetch()}
         emptyText={emptyText(applied, list?.emptyMessage)}
       />

@@ -8,7 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { SelectField } from '../../ui/SelectField';
 import type { DashboardBlock, DashboardCompanyService, DashboardData } from './api';
 import { holds, PRIVILEGE } from '../../../machines/rules/privileges';
-import { CreditBox } from './CreditBox';
+import { CreditBox, creditErrorOf } from './CreditBox';
 import { LineCard } from './LineCard';
 import { TrackingBox } from './TrackingBox';
 
@@ -22,10 +22,13 @@ type Company = NonNullable<NonNullable<DashboardData['viewer']>['company']>;
 export function CompanyDashboard({
   company,
   administrator,
+  error,
   onRetry,
 }: {
   company: Company;
   administrator: boolean;
+  /** the dashboard query's error: a credit the backend cannot give is told as such (creditErrorOf) */
+  error?: unknown;
   onRetry: (block: DashboardBlock) => Promise<unknown>;
 }) {
   const { flag } = useConfig();
@@ -68,7 +71,14 @@ export function CompanyDashboard({
       )}
       {!isAdministrator && (
         <div className="card-grid">
-          {industrial.length > 0 && <IndustrialCard key={companyId} services={industrial} onRetry={retryServices} />}
+          {industrial.length > 0 && (
+            <IndustrialCard
+              key={companyId}
+              services={industrial}
+              creditError={(s) => creditErrorOf(error, (services ?? []).indexOf(s))}
+              onRetry={retryServices}
+            />
+          )}
           {institutional.length > 0 && flag('envasado_institucional_menu') && (
             <LineCard
               title="Envasado Institucional"
@@ -82,7 +92,15 @@ export function CompanyDashboard({
   );
 }
 
-function IndustrialCard({ services, onRetry }: { services: DashboardCompanyService[]; onRetry: () => Promise<unknown> }) {
+function IndustrialCard({
+  services,
+  creditError,
+  onRetry,
+}: {
+  services: DashboardCompanyService[];
+  creditError: (service: DashboardCompanyService) => unknown;
+  onRetry: () => Promise<unknown>;
+}) {
   const { flag } = useConfig();
   // the chosen client rides in the URL (?cliente=), and the card's links carry it to the area's tabs
   const { code, select } = useSelection();
@@ -109,7 +127,9 @@ function IndustrialCard({ services, onRetry }: { services: DashboardCompanyServi
           { label: 'Región', value: selected.regionName ?? selected.regionCode },
         ]}
       />
-      {holds(selected.privileges, PRIVILEGE.debtDetail) && <CreditBox credit={selected.credit} onRetry={onRetry} />}
+      {holds(selected.privileges, PRIVILEGE.debtDetail) && (
+        <CreditBox credit={selected.credit} error={creditError(selected)} onRetry={onRetry} />
+      )}
     </LineCard>
   );
 }

@@ -47,7 +47,7 @@ export default function DashboardPage() {
         (viewer.services ? <PersonDashboard services={viewer.services} onRetry={retryBlock} /> : <LoadError onRetry={retry} />)}
       {viewer.kind === 'COMPANY' &&
         (viewer.company ? (
-          <CompanyDashboard company={viewer.company} administrator={session?.role === 'Administrador'} onRetry={retryBlock} />
+          <CompanyDashboard company={viewer.company} administrator={session?.role === 'Administrador'} error={error} onRetry={retryBlock} />
         ) : (
           <LoadError onRetry={retry} />
         ))}

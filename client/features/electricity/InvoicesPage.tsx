@@ -59,7 +59,7 @@ function Invoices({ clientCode }: { clientCode: string }) {
         rows={list ? keyed(list.invoices, (i) => i.number) : list}
         rowKey={(i) => i.rowKey}
         loading={loading && !list}
-        error={!loading && !list && Boolean(error)}
+        error={!loading && !list && error}
         onRetry={() => void refetch()}
         emptyText={list?.emptyMessage ?? NO_INVOICES}
         pageSize={10}

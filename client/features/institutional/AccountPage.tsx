@@ -75,7 +75,7 @@ function Documents({ clientCode, months }: { clientCode: string; months: number 
       rows={list ? keyed(list.documents, documentId) : list}
       rowKey={(d) => d.rowKey}
       loading={loading && !list}
-      error={!loading && !list && Boolean(error)}
+      error={!loading && !list && error}
       onRetry={() => void refetch()}
       emptyText={list?.emptyMessage ?? NO_DOCUMENTS}
       pageSize={ACCOUNT_PAGE_SIZE}

@@ -124,7 +124,7 @@ function QuoteTable({ clientCode, months, orderNumber }: { clientCode: string; m
       rows={list ? keyed(list.quotes, (q) => q.quoteNumber) : list}
       rowKey={(q) => q.rowKey}
       loading={loading && !list}
-      error={!loading && !list && Boolean(error)}
+      error={!loading && !list && error}
       onRetry={() => void refetch()}
       emptyText={list?.emptyMessage ?? NO_QUOTES}
       pageSize={10}
