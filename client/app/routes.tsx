@@ -15,10 +15,12 @@ import { gate, orderForViewer, type Viewer } from './route-table';
 import { readStoredSession } from './session';
 import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
-import { SelectedClientPrivileges } from './privilege-gate';
+import type { PrivilegeGateProps } from './privilege-gate';
 
 // the signed-in frame (header, menu, bell, consent) is not needed before a sign-in: /login loads without it
 const Shell = lazyScreen<{ children: ReactNode }>(() => import('./shell/Shell'));
+// the company client list behind a privileged route is a company session's: /login loads none of it
+const SelectedClientPrivileges = lazyScreen<PrivilegeGateProps>(() => import('./privilege-gate'));
 
 // the selected client's privileges are read where a route needs one (SelectedClientPrivileges)
 const NO_PRIVILEGES: readonly number[] = [];
@@ -55,6 +57,8 @@ function RouteTitle({ title }: { title: string }) {
 function GatedScreen({ route, viewer }: { route: RouteDeclaration; viewer: Viewer }) {
   // a company route with a privilege is decided once the selected client's privileges are known
   if (route.privilege !== undefined && viewer.company && gate(route, { ...viewer, privileges: [route.privilege] }).type === 'open') {
+    // fetched beside Apollo Client, not after it
+    void SelectedClientPrivileges.preload();
     return (
       <Suspense fallback={<Loading />}>
         <ApolloReady>
