@@ -1,42 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import { createInprocessTransport } from '../../gateway/backend/inprocess';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
+import { describe, expect, it } from 'vitest';
 import { catchBackendFailures } from '../support/console';
-import { DEMO_PASSWORD } from '../support/gateway';
+import { demoGateway } from '../support/demo-gateway';
 
 /**
  * Issue 43 item 16c and the bulk writes that fail: the payment portal's stand-in pays the bulk documents it was sent
  * (so the bulk payment story closes in the demo), and a write whose backend call fails is never answered as done.
  */
-let gateway: RunningGateway;
-let backend: FixtureBackend;
-beforeAll(async () => {
-  backend = createFixtureBackend({ file: null });
-  gateway = await startGateway({ config: readConfig({}), transport: createInprocessTransport(backend), staticDir: null }, 0);
-});
-afterAll(() => gateway.close());
+const demo = demoGateway();
+const { gql, signIn } = demo;
 
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; errors?: unknown[] }> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-account-kind': 'PERSON', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: T; errors?: unknown[] };
-}
-
-async function signIn(email: string): Promise<string> {
-  const answer = await gql<{ login: { session: { token: string } } }>(
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return answer.data.login.session.token;
-}
-
-const cliente = () => backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
-const account = (i: number) => backend.world.accounts.find((a) => a.id === cliente().linked.housing[i])!;
+const cliente = () => demo.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+const account = (i: number) => demo.backend.world.accounts.find((a) => a.id === cliente().linked.housing[i])!;
 
 const DEBT = 'query($c: String!) { viewer { bulkDebt(clientCode: $c) { items { billNumber } } } }';
 const debt = async (code: string, token: string) =>
@@ -62,9 +36,9 @@ describe("the payment portal's stand-in, for Detalle de Deuda's documents", () =
     const pay = await gql<{ payBulkDebt: { outcome: string; portal: Portal } }>(PAY, { c: code, d: [chosen] }, token);
     expect(pay.data.payBulkDebt.outcome).toBe('OPEN');
     const portal = pay.data.payBulkDebt.portal;
-    const url = new URL(portal.url, gateway.url);
+    const url = new URL(portal.url, demo.url);
     const page = await (
-      await fetch(new URL(url.pathname, gateway.url), {
+      await fetch(new URL(url.pathname, demo.url), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(portal.fields.map((f) => [f.name, f.value])).toString(),
@@ -86,7 +60,7 @@ describe('a failed bulk write is never answered as done', () => {
     const code = account(0).client_cod;
     const owed = await debt(code, token);
     const log = catchBackendFailures();
-    backend.faults.add({ path: '/sandbox/bulk/pay', status: 503, times: 1 });
+    demo.backend.faults.add({ path: '/sandbox/bulk/pay', status: 503, times: 1 });
     const failed = await gql<{ payBulkDebtInDemo: { ok: boolean } | null }>(PAY_IN_DEMO, { c: code, d: [owed[0]] }, token);
     expect(failed.data?.payBulkDebtInDemo?.ok ?? false).toBe(false);
     expect(log.failures.length).toBeGreaterThan(0);
@@ -100,7 +74,7 @@ describe('a failed bulk write is never answered as done', () => {
     const code = account(0).client_cod;
     const owed = await debt(code, token);
     catchBackendFailures();
-    backend.faults.add({ path: '/housing/can_pay', status: 503, times: 1 });
+    demo.backend.faults.add({ path: '/housing/can_pay', status: 503, times: 1 });
     const failed = await gql<{ payBulkDebt: { outcome: string; portal: Portal | null } | null }>(PAY, { c: code, d: [owed[0]] }, token);
     expect(failed.data?.payBulkDebt?.outcome ?? 'FAILED').not.toBe('OPEN');
     expect(failed.data?.payBulkDebt?.portal ?? null).toBeNull();
@@ -109,11 +83,11 @@ describe('a failed bulk write is never answered as done', () => {
   it("the ordering stand-in's order: one failed call places nothing and says it is not done", async () => {
     const token = await signIn('cliente@demo.cl');
     const code = account(0).client_cod;
-    const before = backend.world.bulkOrders.length;
+    const before = demo.backend.world.bulkOrders.length;
     catchBackendFailures();
-    backend.faults.add({ path: '/sandbox/bulk/order', status: 503, times: 1 });
+    demo.backend.faults.add({ path: '/sandbox/bulk/order', status: 503, times: 1 });
     const failed = await gql<{ placeBulkOrderInDemo: { ok: boolean } | null }>(PLACE_IN_DEMO, { c: code, l: 300 }, token);
     expect(failed.data?.placeBulkOrderInDemo?.ok ?? false).toBe(false);
-    expect(backend.world.bulkOrders).toHaveLength(before);
+    expect(demo.backend.world.bulkOrders).toHaveLength(before);
   });
 });

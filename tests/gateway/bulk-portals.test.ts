@@ -1,51 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import { createInprocessTransport } from '../../gateway/backend/inprocess';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
+import { describe, expect, it } from 'vitest';
 import { catchBackendFailures } from '../support/console';
-import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
+import { demoGateway } from '../support/demo-gateway';
+import { sandboxGateway } from '../support/gateway';
 import { chileDay } from '../../machines/rules/chile-time';
 
 /**
  * Residential bulk's stand-ins (demo data, in-process): the ordering portal's 'Confirmar pedido' places the order in
  * the world, the payment portal's 'Pagar' pays the documents it was sent.
  */
-let gateway: RunningGateway;
-let backend: FixtureBackend;
-beforeAll(async () => {
-  backend = createFixtureBackend({ file: null });
-  gateway = await startGateway({ config: readConfig({}), transport: createInprocessTransport(backend), staticDir: null }, 0);
-});
-afterAll(() => gateway.close());
-
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; errors?: unknown[] }> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-account-kind': 'PERSON', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: T; errors?: unknown[] };
-}
-
-async function signIn(email: string): Promise<string> {
-  const answer = await gql<{ login: { session: { token: string } } }>(
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return answer.data.login.session.token;
-}
+const demo = demoGateway();
+const { gql, signIn } = demo;
 
 const PLACE = 'mutation($c: String!, $l: Int!) { placeBulkOrderInDemo(clientCode: $c, liters: $l) { ok message } }';
-const cliente = () => backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
-const mineCode = () => backend.world.accounts.find((a) => a.id === cliente().linked.housing[0])!.client_cod;
+const cliente = () => demo.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+const mineCode = () => demo.backend.world.accounts.find((a) => a.id === cliente().linked.housing[0])!.client_cod;
 /** a bulk client that is not cliente's */
-const strangerCode = () => backend.world.accounts.find((a) => a.line === 'housing' && !cliente().linked.housing.includes(a.id))!.client_cod;
+const strangerCode = () =>
+  demo.backend.world.accounts.find((a) => a.line === 'housing' && !cliente().linked.housing.includes(a.id))!.client_cod;
 
 describe('the bulk ordering portal stand-in', () => {
   it("offers 'Confirmar pedido' with the litres for a GR post, and serves its script beside it", async () => {
     const post = (fields: Record<string, string>) =>
-      fetch(`${gateway.url}/demo/portal-pedidos/pedidos/granel/info-cliente-sap-sucursal`, {
+      fetch(`${demo.url}/demo/portal-pedidos/pedidos/granel/info-cliente-sap-sucursal`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
@@ -61,7 +37,7 @@ describe('the bulk ordering portal stand-in', () => {
     expect(html).toContain('data-cliente="&#60;b&#62;4001&#60;/b&#62;"');
     expect(html).not.toContain('<b>');
     expect(await post({ codigo_cliente: '4001' })).not.toContain('Confirmar pedido');
-    const script = await fetch(`${gateway.url}/demo/portal-pedidos-granel.js`);
+    const script = await fetch(`${demo.url}/demo/portal-pedidos-granel.js`);
     expect(await script.text()).toContain('placeBulkOrderInDemo');
   });
 
@@ -98,7 +74,7 @@ describe('the payment portal stand-in, for bulk documents', () => {
   type Debt = { viewer: { bulkDebt: { items: Array<{ billNumber: string }>; emptyMessage: string | null } } };
 
   it('offers Pagar for the documents it was sent, escaped, and its script pays bulk documents', async () => {
-    const response = await fetch(`${gateway.url}/demo/portal-pagos`, {
+    const response = await fetch(`${demo.url}/demo/portal-pagos`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -112,7 +88,7 @@ describe('the payment portal stand-in, for bulk documents', () => {
     const html = await response.text();
     expect(html).toContain('data-cliente="4001" data-documentos="11|&#60;i&#62;2&#60;/i&#62;"');
     expect(html).not.toContain('<i>');
-    const script = await (await fetch(`${gateway.url}/demo/portal-pagos.js`)).text();
+    const script = await (await fetch(`${demo.url}/demo/portal-pagos.js`)).text();
     expect(script).toContain('payBulkDebtInDemo');
   });
 

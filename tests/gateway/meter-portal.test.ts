@@ -1,39 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import { createInprocessTransport } from '../../gateway/backend/inprocess';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
-import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
+import { describe, expect, it } from 'vitest';
+import { demoGateway } from '../support/demo-gateway';
+import { sandboxGateway } from '../support/gateway';
 
 /** The payment portal's stand-in (demo data, in-process): it shows what it was sent and its 'Pagar' pays the meter's debt. */
-let gateway: RunningGateway;
-let backend: FixtureBackend;
-beforeAll(async () => {
-  backend = createFixtureBackend({ file: null });
-  gateway = await startGateway({ config: readConfig({}), transport: createInprocessTransport(backend), staticDir: null }, 0);
-});
-afterAll(() => gateway.close());
-
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; errors?: unknown[] }> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-account-kind': 'PERSON', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: T; errors?: unknown[] };
-}
-
-async function signIn(email: string): Promise<string> {
-  const answer = await gql<{ login: { session: { token: string } } }>(
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return answer.data.login.session.token;
-}
+const demo = demoGateway();
+const { gql, signIn } = demo;
 
 describe('the payment portal stand-in', () => {
   it('lists what it was sent, escaped, with its Pagar form and a script served beside it', async () => {
-    const response = await fetch(`${gateway.url}/demo/portal-pagos`, {
+    const response = await fetch(`${demo.url}/demo/portal-pagos`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ codCliente: '300123', email: 'a@b.cl', movil: '<b>9</b>', reposicion: '0' }).toString(),
@@ -44,15 +19,15 @@ describe('the payment portal stand-in', () => {
     expect(html).not.toContain('<b>9</b>');
     expect(html).toContain('data-cliente="300123"');
     expect(html).toContain('<script src="/demo/portal-pagos.js" defer></script>');
-    const script = await fetch(`${gateway.url}/demo/portal-pagos.js`);
+    const script = await fetch(`${demo.url}/demo/portal-pagos.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect(await script.text()).toContain('payMeterDebtInDemo');
   });
 
   it("pays the meter's debt: the debt and the menu's debt flag change, and someone else's meter is refused", async () => {
     const token = await signIn('cliente@demo.cl');
-    const cliente = backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
-    const code = backend.world.accounts.find((a) => a.id === cliente.linked.meter[0])!.contract_cod!;
+    const cliente = demo.backend.world.persons.find((p) => p.email === 'cliente@demo.cl')!;
+    const code = demo.backend.world.accounts.find((a) => a.id === cliente.linked.meter[0])!.contract_cod!;
     const debt = () =>
       gql<{ viewer: { user: { hasDebt: boolean }; meter: { debt: { amount: number; documents: unknown[] } } } }>(
         'query($c: String!) { viewer { user { hasDebt } meter(contractCode: $c) { debt { amount documents { billNumber } } } } }',
@@ -63,8 +38,8 @@ describe('the payment portal stand-in', () => {
     expect(before.user.hasDebt).toBe(true);
     expect(before.meter.debt.documents).toHaveLength(2);
 
-    const vecino = backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
-    const other = backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!.contract_cod!;
+    const vecino = demo.backend.world.persons.find((p) => p.email === 'vecino@demo.cl')!;
+    const other = demo.backend.world.accounts.find((a) => a.id === vecino.linked.meter[0])!.contract_cod!;
     const refused = await gql<{ payMeterDebtInDemo: unknown }>(
       'mutation($c: String!) { payMeterDebtInDemo(contractCode: $c) { ok } }',
       { c: other },
@@ -100,7 +75,7 @@ describe('against a REST backend', () => {
 
 describe('the ordering portal stand-in', () => {
   it('shows, escaped, the fields a bulk order posts to it, and the app is told where it is', async () => {
-    const response = await fetch(`${gateway.url}/demo/portal-pedidos/pedidos/granel/info-cliente-sap-sucursal`, {
+    const response = await fetch(`${demo.url}/demo/portal-pedidos/pedidos/granel/info-cliente-sap-sucursal`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
