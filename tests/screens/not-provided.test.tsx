@@ -42,3 +42,13 @@ describe("Granel Industrial's tables on a backend that lacks their call", () => 
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });
+
+describe("Medidor's debt on a backend that lacks its call", () => {
+  it("says 'Este servicio no está disponible por ahora.' without Reintentar", async () => {
+    const world = createScreenWorld();
+    world.faults.missing('/meter/debt');
+    await renderScreen('/mis-servicios/medidor/detalle-deuda', { ...AS, world });
+    expect(await screen.findByText(NOT_PROVIDED_MESSAGE)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+});

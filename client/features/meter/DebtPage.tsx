@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDate, MISSING } from '../../lib/format';
 import { postPortalForm } from '../../lib/post-form';
+import { notProvidedMessageOf } from '../../lib/not-provided';
+import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Money } from '../../ui/Money';
 import { Table, type Column } from '../../ui/Table';
@@ -30,6 +32,8 @@ function DebtDetail({ meter }: { meter: Meter }) {
   });
   const debt = data?.viewer?.meter?.debt;
   if (!debt && loading) return <Loading label="Cargando tu deuda…" />;
+  // a backend without the debt's call: said as lasting, with no Reintentar that could not help
+  if (!debt && notProvidedMessageOf(error)) return <LoadError error={error} />;
   if (!debt)
     return (
       <div className="load-error" role="alert">
