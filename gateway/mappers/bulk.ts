@@ -91,7 +91,9 @@ export function mapOrder(order: BackendBulkOrder): BulkOrder {
   const orderNumber = idForm.read(o.orderNumber);
   const usable = orderNumber !== null;
   const isCanceled = readFlag(o.is_canceled) ?? false;
-  const stateLabel = textOf(o.state);
+  const written = textOf(o.state);
+  // the spec's list writes 'realizado' in lower case beside 'Programado' and 'En Ruta': shown as the others are
+  const stateLabel = written && written.charAt(0).toLocaleUpperCase('es-CL') + written.slice(1);
   const address = joinAddress({
     address: textOf(o.address),
     street: textOf(o.street),

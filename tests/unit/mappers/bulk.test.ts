@@ -80,6 +80,11 @@ describe('bulk mappers', () => {
     expect(mapOrder({ ...order, is_canceled: '1' }).canCancel).toBe(false);
   });
 
+  it("shows a state the backend writes in lower case as the others are ('realizado' is 'Realizado')", () => {
+    expect(mapOrder({ ...order, state: 'realizado' })).toMatchObject({ state: 'REALIZADO', stateLabel: 'Realizado' });
+    expect(mapOrder({ ...order, state: 'En Ruta' }).stateLabel).toBe('En Ruta');
+  });
+
   it('reads an order written in the forms the spec allows: ISO dates, numbers as numbers, booleans, ids with leading zeros', () => {
     const spec = {
       ...order,
