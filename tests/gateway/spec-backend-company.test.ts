@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpTransport } from '../../gateway/backend/http';
-import { withMisfitLog } from '../../gateway/backend/misfit-log';
-import { answerShapeOf } from '../../gateway/backend/shapes';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
-import { startSpecBackend } from '../../spec-backend/server';
-import { DEMO_PASSWORD, type GraphQLAnswer } from '../support/gateway';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/gateway';
+import { specBackendGateway } from '../support/spec-backend-gateway';
 
 /**
  * The company side through the gateway's http transport against the backend written from the spec's words alone
@@ -13,22 +8,12 @@ import { DEMO_PASSWORD, type GraphQLAnswer } from '../support/gateway';
  * (a path we chose: the gateway reads /company/list's sap_clients, their codes as {product}_client_id and their
  * privileges as the pivot's JSON text), the industrial orders of the company family, and the refusals.
  */
-let backend: Awaited<ReturnType<typeof startSpecBackend>>;
-let gateway: RunningGateway;
-const misfits: string[] = [];
+const spec = specBackendGateway();
+const { gql, rest, restToken, misfits } = spec;
 
 type LoginAnswer = {
   companyLogin: { outcome: string; message: string | null; session: { token: string; kind: string; role: string } | null };
 };
-
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, token = ''): Promise<GraphQLAnswer<T>> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-account-kind': 'COMPANY' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLAnswer<T>;
-}
 
 const companyLogin = (email: string) =>
   gql<LoginAnswer>(
@@ -40,19 +25,6 @@ async function tokenOf(email: string): Promise<string> {
   const answer = await companyLogin(email);
   return answer.data!.companyLogin.session!.token;
 }
-
-/** A call straight to the spec backend, the token in the body as the spec's POSTs carry it. */
-async function rest(path: string, body: Record<string, unknown>): Promise<{ status: number; json: { status?: string; data?: unknown } }> {
-  const response = await fetch(`${backend.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as { status?: string; data?: unknown } };
-}
-
-const restToken = async (email: string): Promise<string> =>
-  ((await rest('/company_user/login', { email, password: DEMO_PASSWORD })).json as { token: string }).token;
 
 const DASHBOARD = `{ viewer { company { isAdministrator companies { id name rut }
   services { id line clientCode contractCode companyId companyName companyRut address city regionCode regionName privileges } } } }`;
@@ -68,17 +40,6 @@ interface Service {
   privileges: number[];
 }
 type Dashboard = { viewer: { company: { isAdministrator: boolean; companies: Array<{ id: string; name: string }>; services: Service[] } } };
-
-beforeAll(async () => {
-  backend = await startSpecBackend({ port: 0 });
-  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: backend.url });
-  const http = createHttpTransport({ baseUrl: backend.url, timeoutMs: 5_000 });
-  gateway = await startGateway({ config, transport: withMisfitLog(http, answerShapeOf, (line) => misfits.push(line)), staticDir: null }, 0);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await backend?.close();
-});
 
 describe('the company side against the spec-only backend', () => {
   it('signs a Funcionario in as a company session', async () => {
@@ -166,8 +127,7 @@ describe('the company side against the spec-only backend', () => {
     expect(granted.status).toBe(200);
     expect(granted.json.status).toBe('ok');
     // a person's token is not a company user's
-    const person = await rest('/login/email', { email: 'cliente@demo.cl', password: DEMO_PASSWORD });
-    const personToken = (person.json.data as { token: string }).token;
+    const personToken = await restToken('cliente@demo.cl');
     expect((await rest('/company/list', { token: personToken })).status).toBe(401);
   });
 
@@ -312,11 +272,11 @@ describe('the company side against the spec-only backend', () => {
       token,
     );
     expect(found.data!.viewer.company.funcionarios.rows).toEqual([{ id }]);
-    expect(backend.world.companyUsers.find((u) => String(u.id) === id)?.grants.get(502)).toEqual([1002, 1005]);
+    expect(spec.backend.world.companyUsers.find((u) => String(u.id) === id)?.grants.get(502)).toEqual([1002, 1005]);
     type Deleted = { deleteFuncionario: { ok: boolean } };
     const deleted = await gql<Deleted>(`mutation($id: ID!) { deleteFuncionario(id: $id) { ok } }`, { id }, token);
     expect(deleted.data!.deleteFuncionario.ok).toBe(true);
-    expect(backend.world.companyUsers.some((u) => String(u.id) === id)).toBe(false);
+    expect(spec.backend.world.companyUsers.some((u) => String(u.id) === id)).toBe(false);
   });
 
   it("refuses a Funcionario the Administrador's calls", async () => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpTransport } from '../../gateway/backend/http';
-import { withMisfitLog } from '../../gateway/backend/misfit-log';
-import { answerShapeOf } from '../../gateway/backend/shapes';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../spec-backend/kit';
-import { startSpecBackend } from '../../spec-backend/server';
-import { DEMO_PASSWORD, type GraphQLAnswer } from '../support/gateway';
+import type { GraphQLAnswer } from '../support/gateway';
+import { specBackendGateway, type RestJson } from '../support/spec-backend-gateway';
 
 /**
  * Suministro Eléctrico on the backend written from the spec's words alone (spec-backend/, issue 42), at the REST
@@ -16,41 +11,13 @@ import { DEMO_PASSWORD, type GraphQLAnswer } from '../support/gateway';
  * refuses, its empty and message answers, and the consumption's CSV as a form post with the session token. Then the
  * gateway's Suministro Eléctrico fields pointed at it, as funcionario@ sees them.
  */
-let backend: Awaited<ReturnType<typeof startSpecBackend>>;
-let gateway: RunningGateway;
-const misfits: string[] = [];
+const spec = specBackendGateway({ timeoutMs: 10_000 });
+const { rest, gqlAs, misfits } = spec;
 
-type Json = Record<string, unknown> & {
-  status?: string;
-  message?: string;
-  data?: unknown;
-  errors?: Record<string, string[]>;
-  labels?: string[];
-  values?: Array<{ consumo_kwh: number; horario: string }>;
-};
+type Json = RestJson & { labels?: string[]; values?: Array<{ consumo_kwh: number; horario: string }> };
 
-async function rest(path: string, body: Record<string, unknown>): Promise<{ status: number; json: Json; type: string }> {
-  const response = await fetch(`${backend.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, json: type.includes('json') ? ((await response.json()) as Json) : {}, type };
-}
-
-const tokens = new Map<string, string>();
-async function tokenOf(email: string): Promise<string> {
-  if (!tokens.has(email)) {
-    const person = !email.endsWith('@empresa.demo.cl');
-    const answer = await rest(person ? '/login/email' : '/company_user/login', { email, password: DEMO_PASSWORD });
-    const json = answer.json as { token?: string; data?: { token?: string } };
-    tokens.set(email, (person ? json.data?.token : json.token)!);
-  }
-  return tokens.get(email)!;
-}
 const as = async (who: string, path: string, body: Record<string, unknown>) =>
-  rest(path, { token: await tokenOf(`${who}@empresa.demo.cl`), ...body });
+  rest<Json>(path, { token: await spec.restToken(`${who}@empresa.demo.cl`), ...body });
 
 const E = (path: string) => `/company_user/electricity/${path}`;
 const ROBLES = '0070900101';
@@ -61,21 +28,10 @@ const CELLAR = '4000310103';
 const WORKSHOP = '4000330101';
 /** dd/MM/yyyy, the pickers' (spec 3 §9) */
 const picker = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const daysAgo = (days: number) => picker(addDays(backend.world.today, -days));
+const daysAgo = (days: number) => picker(addDays(spec.backend.world.today, -days));
 
 const consumption = (who: string, body: Record<string, unknown>) =>
   as(who, E('consuption'), { instalacion: PACKING, startDate: daysAgo(1), endDate: daysAgo(1), granularity: '', horario: '', ...body });
-
-beforeAll(async () => {
-  backend = await startSpecBackend({ port: 0 });
-  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: backend.url });
-  const http = createHttpTransport({ baseUrl: backend.url, timeoutMs: 10_000 });
-  gateway = await startGateway({ config, transport: withMisfitLog(http, answerShapeOf, (line) => misfits.push(line)), staticDir: null }, 0);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await backend?.close();
-});
 
 describe('Suministro Eléctrico on the spec-only backend: the contracts and who may read them', () => {
   it("lists a company's line-7 clients to each of its users, with the contract and no privilege", async () => {
@@ -133,7 +89,7 @@ describe('Suministro Eléctrico on the spec-only backend: the contracts and who 
       expect((await as('limitado', E(path), other(body))).status, path).toBe(200);
       expect((await as('reservado', E(path), body)).status, path).toBe(200);
       // a person's token, and none
-      expect((await rest(E(path), { token: await tokenOf('cliente@demo.cl'), ...other(body) })).status, path).toBe(401);
+      expect((await rest(E(path), { token: await spec.restToken('cliente@demo.cl'), ...other(body) })).status, path).toBe(401);
       expect((await rest(E(path), other(body))).status, path).toBe(401);
     }
     // a client code is not a contract; an unknown contract or installation is refused the same way
@@ -228,11 +184,11 @@ describe('Suministro Eléctrico on the spec-only backend: consumption', () => {
       expect(answer.json.message).toBe(Object.values(answer.json.errors!)[0]![0]);
       return Object.keys(answer.json.errors!);
     };
-    expect(await refused({ startDate: addDays(backend.world.today, -3), endDate: daysAgo(1) })).toEqual(['startDate']);
+    expect(await refused({ startDate: addDays(spec.backend.world.today, -3), endDate: daysAgo(1) })).toEqual(['startDate']);
     expect(await refused({ startDate: '31/02/2026' })).toEqual(['startDate']);
     expect(await refused({ startDate: '', endDate: null })).toEqual(['startDate', 'endDate']);
     expect(await refused({ startDate: daysAgo(1), endDate: daysAgo(2) })).toEqual(['endDate']);
-    expect(await refused({ endDate: picker(addDays(backend.world.today, 1)) })).toEqual(['endDate']);
+    expect(await refused({ endDate: picker(addDays(spec.backend.world.today, 1)) })).toEqual(['endDate']);
     expect(await refused({ startDate: daysAgo(1200), endDate: daysAgo(1) })).toEqual(['startDate']);
     expect(await refused({ granularity: 'semana' })).toEqual(['granularity']);
     expect(await refused({ granularity: 15 })).toEqual(['granularity']);
@@ -248,17 +204,17 @@ describe('Suministro Eléctrico on the spec-only backend: consumption', () => {
 
   it('downloads the consumption as a CSV: a form post with the session token, a header row, every point', async () => {
     const form = async (fields: Record<string, string>) =>
-      fetch(`${backend.url}${E('consuption/csv')}`, {
+      fetch(`${spec.backend.url}${E('consuption/csv')}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields),
       });
     const fields = { instalacion: PACKING, startDate: daysAgo(2), endDate: daysAgo(1), granularity: '', horario: '' };
-    const response = await form({ ...fields, token: await tokenOf('funcionario@empresa.demo.cl') });
+    const response = await form({ ...fields, token: await spec.restToken('funcionario@empresa.demo.cl') });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const from = addDays(backend.world.today, -2).replaceAll('-', '');
-    const to = addDays(backend.world.today, -1).replaceAll('-', '');
+    const from = addDays(spec.backend.world.today, -2).replaceAll('-', '');
+    const to = addDays(spec.backend.world.today, -1).replaceAll('-', '');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="consumo-${PACKING}-${from}-${to}.csv"`);
     const rows = (await response.text()).split('\r\n');
     expect(rows[0]).toBe('Fecha;Horario;Consumo (kWh)');
@@ -272,14 +228,16 @@ describe('Suministro Eléctrico on the spec-only backend: consumption', () => {
     // no reading yet: the header alone
     expect(
       (
-        await (await form({ ...fields, startDate: daysAgo(0), endDate: daysAgo(0), token: await tokenOf('admin@empresa.demo.cl') })).text()
+        await (
+          await form({ ...fields, startDate: daysAgo(0), endDate: daysAgo(0), token: await spec.restToken('admin@empresa.demo.cl') })
+        ).text()
       ).split('\r\n'),
     ).toEqual(['Fecha;Horario;Consumo (kWh)', '']);
     // refusals: no token, a person's, another company's installation, a wrong payload
     expect((await form(fields)).status).toBe(401);
-    expect((await form({ ...fields, token: await tokenOf('cliente@demo.cl') })).status).toBe(401);
-    expect((await form({ ...fields, token: await tokenOf('reservado@empresa.demo.cl') })).status).toBe(403);
-    expect((await form({ ...fields, granularity: 'minuto', token: await tokenOf('funcionario@empresa.demo.cl') })).status).toBe(422);
+    expect((await form({ ...fields, token: await spec.restToken('cliente@demo.cl') })).status).toBe(401);
+    expect((await form({ ...fields, token: await spec.restToken('reservado@empresa.demo.cl') })).status).toBe(403);
+    expect((await form({ ...fields, granularity: 'minuto', token: await spec.restToken('funcionario@empresa.demo.cl') })).status).toBe(422);
   });
 });
 
@@ -333,7 +291,7 @@ describe('Suministro Eléctrico on the spec-only backend: bills, payments and de
     expect(await errorsOf({ start_date: '' })).toEqual(['start_date']);
     expect(await errorsOf({ end_date: '2026-01-31' })).toEqual(['end_date']);
     expect(await errorsOf({ start_date: daysAgo(0), end_date: daysAgo(30) })).toEqual(['end_date']);
-    expect(await errorsOf({ end_date: picker(addDays(backend.world.today, 2)) })).toEqual(['end_date']);
+    expect(await errorsOf({ end_date: picker(addDays(spec.backend.world.today, 2)) })).toEqual(['end_date']);
     expect(await errorsOf({ contract_cod: '' })).toEqual(['contract_cod']);
   });
 
@@ -388,28 +346,9 @@ describe('Suministro Eléctrico on the spec-only backend: bills, payments and de
 });
 
 describe('Suministro Eléctrico through the gateway, pointed at the spec-only backend', () => {
-  const gatewayTokens = new Map<string, string>();
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}, who = 'funcionario'): Promise<GraphQLAnswer<T>> {
-    if (!gatewayTokens.has(who)) {
-      const response = await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-account-kind': 'COMPANY' },
-        body: JSON.stringify({
-          query: `mutation($e: String!, $p: String!) { companyLogin(email: $e, password: $p) { session { token } } }`,
-          variables: { e: `${who}@empresa.demo.cl`, p: DEMO_PASSWORD },
-        }),
-      });
-      const login = (await response.json()) as GraphQLAnswer<{ companyLogin: { session: { token: string } } }>;
-      gatewayTokens.set(who, login.data!.companyLogin.session.token);
-    }
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${gatewayTokens.get(who)}`, 'x-account-kind': 'COMPANY' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLAnswer<T>;
-  }
-  const iso = (days: number) => addDays(backend.world.today, -days);
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, who = 'funcionario') =>
+    gqlAs<T>(`${who}@empresa.demo.cl`, query, variables);
+  const iso = (days: number) => addDays(spec.backend.world.today, -days);
   const codesOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.map((e) => e.extensions?.code);
 
   it("electricityInstallations: the contract's installations by client or contract code, a message when none", async () => {
@@ -541,5 +480,9 @@ describe('Suministro Eléctrico through the gateway, pointed at the spec-only ba
       emptyMessage: 'No se encontraron boletas en el período seleccionado.',
     });
     expect(fresh.data!.viewer.electricityDebt).toEqual({ lastBillDueDate: null, lastPaymentDate: null, amount: 0, billNumber: null });
+  });
+
+  it('logged no misfit on the way', () => {
+    expect(misfits).toEqual([]);
   });
 });

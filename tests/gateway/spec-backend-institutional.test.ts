@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpTransport } from '../../gateway/backend/http';
-import { withMisfitLog } from '../../gateway/backend/misfit-log';
-import { answerShapeOf } from '../../gateway/backend/shapes';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
+import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../spec-backend/kit';
-import { startSpecBackend } from '../../spec-backend/server';
-import { DEMO_PASSWORD, type GraphQLAnswer } from '../support/gateway';
+import { specBackendGateway, type RestJson } from '../support/spec-backend-gateway';
 
 /**
  * Envasado Institucional on the backend written from the spec's words alone (spec-backend/, issue 41), at the REST
@@ -16,30 +10,11 @@ import { DEMO_PASSWORD, type GraphQLAnswer } from '../support/gateway';
  * account's ok / empty / exception and a document's detail with its PDFs through /document/get. Then the gateway's
  * Envasado Institucional fields pointed at it, as funcionario@ sees them.
  */
-let backend: Awaited<ReturnType<typeof startSpecBackend>>;
-let gateway: RunningGateway;
-const misfits: string[] = [];
+const spec = specBackendGateway({ timeoutMs: 10_000 });
+const { rest, gqlAs, misfits } = spec;
 
-type Json = Record<string, unknown> & { status?: string; message?: string; data?: unknown; errors?: Record<string, string[]> };
-
-async function rest(path: string, body: Record<string, unknown>): Promise<{ status: number; json: Json; type: string }> {
-  const response = await fetch(`${backend.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, json: type.includes('json') ? ((await response.json()) as Json) : {}, type };
-}
-
-const tokens = new Map<string, string>();
-async function tokenOf(email: string): Promise<string> {
-  if (!tokens.has(email))
-    tokens.set(email, ((await rest('/company_user/login', { email, password: DEMO_PASSWORD })).json as { token: string }).token);
-  return tokens.get(email)!;
-}
-const as = async (email: string, path: string, body: Record<string, unknown>) =>
-  rest(path, { token: await tokenOf(`${email}@empresa.demo.cl`), ...body });
+const as = async (who: string, path: string, body: Record<string, unknown>) =>
+  rest(path, { token: await spec.restToken(`${who}@empresa.demo.cl`), ...body });
 
 const ROBLES = '0030200101';
 const SUR_COUPONS = '0030200301';
@@ -47,7 +22,7 @@ const SUR_FAILING = '0030200302';
 const C = (path: string) => `/company_user/institutional/${path}`;
 /** 'DD-MM-YYYY', the quote list's dates (spec 3 §7) */
 const dashed = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
-const daysAgo = (days: number) => dashed(addDays(backend.world.today, -days));
+const daysAgo = (days: number) => dashed(addDays(spec.backend.world.today, -days));
 
 const COUPON_15 = '000000000000401015';
 const COUPON_45 = '000000000000401045';
@@ -64,7 +39,7 @@ interface QuoteRow {
   total: number;
   quote: Array<{ material_code: string; price: number; quantity: number; subtotal: number }>;
 }
-const quotesOf = (json: Json) => (json.quotes ?? []) as QuoteRow[];
+const quotesOf = (json: RestJson) => (json.quotes ?? []) as QuoteRow[];
 
 /** A valid quote of 15 kg coupons, cash, to the packing plant; `extra` overrides. */
 const couponQuote = (extra: Record<string, unknown> = {}) => ({
@@ -81,17 +56,6 @@ const couponQuote = (extra: Record<string, unknown> = {}) => ({
     { material_code: COUPON_45, price: 79_900, quantity: 0 },
   ],
   ...extra,
-});
-
-beforeAll(async () => {
-  backend = await startSpecBackend({ port: 0 });
-  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: backend.url });
-  const http = createHttpTransport({ baseUrl: backend.url, timeoutMs: 5_000 });
-  gateway = await startGateway({ config, transport: withMisfitLog(http, answerShapeOf, (line) => misfits.push(line)), staticDir: null }, 0);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await backend?.close();
 });
 
 describe('Envasado Institucional on the spec-only backend: the quote options and materials', () => {
@@ -201,8 +165,7 @@ describe('Envasado Institucional on the spec-only backend: who may call', () => 
   });
 
   it("answers a person's token 401, and no token 401", async () => {
-    const person = await rest('/login/email', { email: 'cliente@demo.cl', password: DEMO_PASSWORD });
-    const personToken = (person.json.data as { token: string }).token;
+    const personToken = await spec.restToken('cliente@demo.cl');
     for (const [path, body] of calls()) {
       expect((await rest(C(path), { ...body, client_cod: ROBLES, token: personToken })).status, path).toBe(401);
       expect((await rest(C(path), { ...body, client_cod: ROBLES })).status, path).toBe(401);
@@ -319,7 +282,7 @@ describe('Envasado Institucional on the spec-only backend: quote/create', () => 
     expect(quotesOf(listed.json)).toEqual([
       expect.objectContaining({
         quote_number: number,
-        created_date: dashed(backend.world.today),
+        created_date: dashed(spec.backend.world.today),
         quote_type: 1,
         state: 'Enviada',
         incomplete: 0,
@@ -396,7 +359,7 @@ describe('Envasado Institucional on the spec-only backend: quote/list', () => {
       (d) => d.folio_number === billed!.invoice_sheet,
     );
     expect(invoice).toMatchObject({ class_description: 'FACTURA ELECTRONICA' });
-    expect(invoice!.issue_date >= addDays(backend.world.today, -210)).toBe(true);
+    expect(invoice!.issue_date >= addDays(spec.backend.world.today, -210)).toBe(true);
   });
 
   it('refuses a period without its dates, a malformed date or an end before the start with 422', async () => {
@@ -458,11 +421,11 @@ describe('Envasado Institucional on the spec-only backend: the current account',
     ]);
     expect(documents[0]).toMatchObject({
       class_description: 'FACTURA ELECTRONICA',
-      issue_date: addDays(backend.world.today, -5),
-      expiration_date: addDays(backend.world.today, 25),
+      issue_date: addDays(spec.backend.world.today, -5),
+      expiration_date: addDays(spec.backend.world.today, 25),
       payment_condition_desc: 'Crédito 30 días',
       late_payment: 0,
-      doc_year: Number(addDays(backend.world.today, -5).slice(0, 4)),
+      doc_year: Number(addDays(spec.backend.world.today, -5).slice(0, 4)),
     });
     expect(documents.map((d) => d.issue_date)).toEqual([...documents.map((d) => d.issue_date)].sort().reverse());
     // one invoice overdue, two credit notes (negative), folios in the order they were issued
@@ -472,7 +435,7 @@ describe('Envasado Institucional on the spec-only backend: the current account',
       'NOTA DE CREDITO ELECTRONICA',
     ]);
     expect(documents.map((d) => d.folio_number)).toEqual([...documents.map((d) => d.folio_number)].sort().reverse());
-    const since = addMonths(backend.world.today, -3);
+    const since = addMonths(spec.backend.world.today, -3);
     const quarter = (await account('3')).json.data as Doc[];
     expect(quarter.map((d) => d.doc_number)).toEqual(documents.filter((d) => d.issue_date >= since).map((d) => d.doc_number));
     expect(quarter.length).toBeGreaterThanOrEqual(7);
@@ -553,35 +516,15 @@ describe('Envasado Institucional on the spec-only backend: the current account',
     // a person's documents stay the person's, and the person reads them as before, not the company's
     const housingPdf = { pdf_number: 'PDF245800', class_description: 'FACTURA' };
     expect((await as('funcionario', '/document/get', housingPdf)).status).toBe(403);
-    const person = await rest('/login/email', { email: 'cliente@demo.cl', password: DEMO_PASSWORD });
-    const personToken = (person.json.data as { token: string }).token;
+    const personToken = await spec.restToken('cliente@demo.cl');
     expect((await rest('/document/get', { token: personToken, ...housingPdf })).type).toBe('application/pdf');
     expect((await rest('/document/get', { token: personToken, ...detail.pdf_document })).status).toBe(403);
   });
 });
 
 describe('Envasado Institucional through the gateway, pointed at the spec-only backend', () => {
-  const gatewayTokens = new Map<string, string>();
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}, email = 'funcionario'): Promise<GraphQLAnswer<T>> {
-    if (!gatewayTokens.has(email)) {
-      const response = await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-account-kind': 'COMPANY' },
-        body: JSON.stringify({
-          query: `mutation($e: String!, $p: String!) { companyLogin(email: $e, password: $p) { session { token } } }`,
-          variables: { e: `${email}@empresa.demo.cl`, p: DEMO_PASSWORD },
-        }),
-      });
-      const login = (await response.json()) as GraphQLAnswer<{ companyLogin: { session: { token: string } } }>;
-      gatewayTokens.set(email, login.data!.companyLogin.session.token);
-    }
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${gatewayTokens.get(email)}`, 'x-account-kind': 'COMPANY' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLAnswer<T>;
-  }
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, who = 'funcionario') =>
+    gqlAs<T>(`${who}@empresa.demo.cl`, query, variables);
 
   it('quoteOptions: each type with its payment methods and its addresses, read from the maps keyed by code', async () => {
     type Options = {
@@ -662,12 +605,12 @@ describe('Envasado Institucional through the gateway, pointed at the spec-only b
     expect(answer.errors).toBeUndefined();
     const quotes = answer.data!.viewer.quotes!.quotes.filter((q) => q.quoteNumber! < '0020004600');
     expect(quotes.map((q) => [q.quoteNumber, q.createdAt, q.state, q.incomplete])).toEqual([
-      ['0020004507', addDays(backend.world.today, -2), 'Incompleta', true],
-      ['0020004506', addDays(backend.world.today, -12), 'Enviada', false],
-      ['0020004505', addDays(backend.world.today, -50), 'Rechazada', false],
-      ['0020004504', addDays(backend.world.today, -95), 'Aprobada', false],
-      ['0020004503', addDays(backend.world.today, -210), 'Facturada', false],
-      ['0020004502', addDays(backend.world.today, -330), 'Facturada', false],
+      ['0020004507', addDays(spec.backend.world.today, -2), 'Incompleta', true],
+      ['0020004506', addDays(spec.backend.world.today, -12), 'Enviada', false],
+      ['0020004505', addDays(spec.backend.world.today, -50), 'Rechazada', false],
+      ['0020004504', addDays(spec.backend.world.today, -95), 'Aprobada', false],
+      ['0020004503', addDays(spec.backend.world.today, -210), 'Facturada', false],
+      ['0020004502', addDays(spec.backend.world.today, -330), 'Facturada', false],
     ]);
   });
 
@@ -761,7 +704,7 @@ describe('Envasado Institucional through the gateway, pointed at the spec-only b
       docYear: String(newest!.doc_year),
       folioNumber: newest!.folio_number,
       dispatchGuide: expect.stringMatching(/^881\d\d$/),
-      deliveryDate: addDays(backend.world.today, -4),
+      deliveryDate: addDays(spec.backend.world.today, -4),
       quantity: '4',
       product: 'CUPON GAS LICUADO 45 KG',
       address: 'CAMINO A DOÑIHUE KM 4,5, Rancagua',

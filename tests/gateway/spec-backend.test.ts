@@ -1,51 +1,28 @@
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD } from '../../client/features/dashboard/api';
 import { REQUEST_CATEGORIES } from '../../client/shared/request-wizard/api';
 import type { DashboardQuery } from '../../client/gql/graphql';
-import { createHttpTransport } from '../../gateway/backend/http';
-import { withMisfitLog } from '../../gateway/backend/misfit-log';
-import { answerShapeOf } from '../../gateway/backend/shapes';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
-import { startSpecBackend } from '../../spec-backend/server';
 import { catchBackendFailures } from '../support/console';
-import { DEMO_PASSWORD, type GraphQLAnswer } from '../support/gateway';
+import { DEMO_PASSWORD } from '../support/gateway';
+import { specBackendGateway } from '../support/spec-backend-gateway';
 
 /**
  * The main journeys of every person area through the gateway's http transport against a backend written from the
  * spec's words alone (spec-backend/): per-line service shapes, ISO dates, numbers as numbers, ids with leading
  * zeros, none of the paths we chose (issue 37). What the gateway cannot fit is logged as a misfit: none may be.
  */
-let backend: Awaited<ReturnType<typeof startSpecBackend>>;
-let gateway: RunningGateway;
-let token: string;
-const misfits: string[] = [];
-
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-account-kind': 'PERSON' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLAnswer<T>;
-}
+const spec = specBackendGateway();
+const { misfits } = spec;
+let token = '';
+const gql = <T>(query: string, variables: Record<string, unknown> = {}) => spec.gql<T>(query, variables, token, 'PERSON');
 
 beforeAll(async () => {
-  backend = await startSpecBackend({ port: 0 });
-  const config = readConfig({ DATA_SOURCE: 'rest', BACKEND_URL: backend.url });
-  const http = createHttpTransport({ baseUrl: backend.url, timeoutMs: 5_000 });
-  gateway = await startGateway({ config, transport: withMisfitLog(http, answerShapeOf, (line) => misfits.push(line)), staticDir: null }, 0);
-  token = '';
   const signIn = await gql<{ login: { outcome: string; session: { token: string } | null } }>(
     `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { outcome session { token } } }`,
     { e: 'cliente@demo.cl', p: DEMO_PASSWORD },
   );
   token = signIn.data!.login.session!.token;
-});
-afterAll(async () => {
-  await gateway?.close();
-  await backend?.close();
 });
 
 describe('the person areas against the spec-only backend', () => {
