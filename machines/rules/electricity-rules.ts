@@ -117,14 +117,6 @@ export function slashedDay(day: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** A day typed dd/MM/yyyy as YYYY-MM-DD; null when it is no day. */
-export function typedDay(text: string): string | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const day = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
-  return isDay(day) ? day : null;
-}
-
 /**
  * The chart's height for its width (spec 3 §9: "Chart height 25, 40 below 1100 px, 60 below 800 px, 80 below 300 px
  * width"), read as a percentage of the width, with a floor so a phone's chart stays readable.
