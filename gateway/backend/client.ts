@@ -1,7 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { AnswerOf, ParamsOf, Path, PayloadOf } from './contract';
 import { NOT_PROVIDED_MESSAGE } from './chosen-paths';
+import { callKindOf } from './contract/kinds';
 import { BackendError } from './errors';
+import { createSessionReads, type SessionReads } from './session-reads';
 import { createSingleFlight, type SingleFlight } from './single-flight';
 import type { BinaryAnswer, CallOptions, Transport } from './transport';
 
@@ -35,6 +37,11 @@ export function toGraphQLError(error: unknown): unknown {
  * (a screen's query may reach the same list from several fields), failures turned into GraphQL errors.
  */
 export interface BackendClient {
+  /**
+   * A call with the request's token. A read (gateway/backend/contract/kinds.ts) is shared with the session's other
+   * requests: made once for all of them at the same time, its ok answer given again for SESSION_READ_REUSE_MS (issue
+   * 44: the shell's query and the screen's of one page load). A write forgets the session's kept reads.
+   */
   call<P extends Path>(path: P, payload: PayloadOf<P>, params?: ParamsOf<P>): Promise<AnswerOf<P>>;
   /** Same as call, with no token even if the request had one (public calls). */
   callPublic<P extends Path>(path: P, payload: PayloadOf<P>, params?: ParamsOf<P>): Promise<AnswerOf<P>>;
@@ -51,7 +58,9 @@ export interface BackendClient {
    */
   callReference<P extends Path>(path: P, payload: PayloadOf<P>): Promise<AnswerOf<P>>;
   binary<P extends Path>(path: P, params: ParamsOf<P>): Promise<BinaryAnswer>;
-  /** how many calls reached the transport in this request (bench, tests) */
+  /** Lets every session's shared reads go: the demo panel changed the world for everyone (gateway/resolvers/demo.ts). */
+  forgetEveryonesReads(): void;
+  /** how many calls reached the transport in this request (a read taken from another request's call is not one) */
   readonly callCount: number;
 }
 
@@ -81,6 +90,33 @@ function referenceFor(transport: Transport): SingleFlight<unknown> {
   return reference;
 }
 
+/** The reads of each session, per transport (one gateway, one backend): gateway/backend/session-reads.ts. */
+const sessionReads = new WeakMap<Transport, SessionReads>();
+
+function sessionReadsFor(transport: Transport): SessionReads {
+  let reads = sessionReads.get(transport);
+  if (!reads) sessionReads.set(transport, (reads = createSessionReads()));
+  return reads;
+}
+
+/**
+ * Lets every session's reads made through `transport` go, as SESSION_READ_REUSE_MS after they were read: for a test
+ * that changes the backend behind the gateway's back (a fault, the world) and reads again, and between tests.
+ */
+export function forgetSessionReads(transport: Transport): void {
+  sessionReads.get(transport)?.forgetAll();
+}
+
+/**
+ * A read's answer given again: an ok one, or the backend's `empty` (nothing to list is an answer too: "status empty or
+ * data"). An error, a refusal, a disabled area or an answer without a status is given to the requests in flight only.
+ */
+const isKept = (answer: unknown): boolean => {
+  const status = (answer as { status?: unknown } | null)?.status;
+  return status === 'ok' || status === 'empty';
+};
+const keptByNone = (): boolean => false;
+
 /** A reference answer that is not ok: given to its caller, never kept for the next. */
 class NotKept {
   constructor(readonly answer: unknown) {}
@@ -93,9 +129,14 @@ const callKey = (path: string, payload: unknown, params: unknown) =>
 const keyOf = (token: string | null, path: string, payload: unknown, params: unknown) =>
   `${token ?? ''}\u0000${callKey(path, payload, params)}`;
 
-/** A call's key in one request's memo: the token only when it is not the request's own (callWith). */
-const memoKeyOf = (token: string | null, own: string | null, path: string, payload: unknown, params: unknown) =>
-  `${token === own ? '' : `${token ?? ''}\u0001`}${callKey(path, payload, params)}`;
+/**
+ * A read's key among its session's (`call` its callKey): the demo's browser too, so the demo mailbox's mails stay with
+ * the browser that caused them.
+ */
+const readKeyOf = (browser: string | null, call: string) => `${browser ?? ''}\u0000${call}`;
+
+/** A call's key in one request's memo (`call` its callKey): the token only when it is not the request's own (callWith). */
+const memoKeyOf = (token: string | null, own: string | null, call: string) => `${token === own ? '' : `${token ?? ''}\u0001`}${call}`;
 
 /**
  * One request's client. A class: made for every request that calls the backend, its methods and the count's getter
@@ -117,6 +158,8 @@ class RequestBackendClient implements BackendClient {
     private readonly token: string | null,
     private readonly browser: string | null,
     private readonly isRevoked: (() => Promise<boolean>) | null,
+    private readonly reads: SessionReads,
+    private readonly keepReads: boolean,
   ) {}
 
   get callCount(): number {
@@ -175,23 +218,61 @@ class RequestBackendClient implements BackendClient {
     }
   }
 
+  forgetEveryonesReads(): void {
+    this.reads.forgetAll();
+  }
+
   private async refuseRevoked(path: string): Promise<void> {
     if (this.token && this.isRevoked && (await (this.revoked ??= this.isRevoked())))
       throw new BackendError('UNAUTHENTICATED', path, 401, 'La sesión fue cerrada');
   }
 
-  /** A call with the request's own token waits for the revocation check, and is not made once the token is refused. */
-  private async send<P extends Path>(own: boolean, path: P, payload: PayloadOf<P>, options: CallOptions): Promise<AnswerOf<P>> {
+  /**
+   * A call with the request's own token waits for the revocation check, and is not made once the token is refused. A read
+   * with it is the session's (shared); a write with any token forgets that token's reads, and a write that may end
+   * sessions (`account`) every session's: before it (nothing kept from before it is given after) and once answered
+   * (nothing read while it was under way is kept).
+   */
+  private async send<P extends Path>(
+    own: boolean,
+    path: P,
+    payload: PayloadOf<P>,
+    call: string,
+    options: CallOptions,
+  ): Promise<AnswerOf<P>> {
     if (own) {
       await this.refuseRevoked(path);
       if (this.expired) throw new BackendError('UNAUTHENTICATED', path, 401, 'La sesión expiró');
     }
+    const { transport, reads } = this;
+    const kind = callKindOf(path);
+    if (own && kind === 'read' && this.token) {
+      // counted only by the request that makes the call: the others take its answer
+      return (await reads.run(
+        this.token,
+        readKeyOf(this.browser, call),
+        () => {
+          this.calls += 1;
+          return transport.call(path, payload, options);
+        },
+        this.keepReads ? isKept : keptByNone,
+      )) as AnswerOf<P>;
+    }
     this.calls += 1;
-    return this.transport.call(path, payload, options);
+    const { token } = options;
+    const forget = kind === 'account' ? () => reads.forgetAll() : kind === 'write' && token ? () => reads.forget(token) : null;
+    if (!forget) return transport.call(path, payload, options);
+    forget();
+    try {
+      return await transport.call(path, payload, options);
+    } finally {
+      forget();
+    }
   }
 
   private run<P extends Path>(withToken: string | null, path: P, payload: PayloadOf<P>, params?: ParamsOf<P>): Promise<AnswerOf<P>> {
-    const key = memoKeyOf(withToken, this.token, path, payload, params);
+    const call = callKey(path, payload, params);
+    const key = memoKeyOf(withToken, this.token, call);
     const known = this.memo.get(key);
     if (known) return known as Promise<AnswerOf<P>>;
     const options = {
@@ -201,7 +282,7 @@ class RequestBackendClient implements BackendClient {
       startedAt: this.startedAt,
     };
     const own = withToken !== null && withToken === this.token;
-    const pending = this.send(own, path, payload, options).catch((error: unknown) => {
+    const pending = this.send(own, path, payload, call, options).catch((error: unknown) => {
       this.memo.delete(key);
       if (own && error instanceof BackendError && error.kind === 'UNAUTHENTICATED') this.expired = true;
       throw toGraphQLError(error);
@@ -209,6 +290,14 @@ class RequestBackendClient implements BackendClient {
     this.memo.set(key, pending);
     return pending;
   }
+}
+
+export interface BackendClientOptions {
+  /**
+   * Whether a session's read is given again after its answer (SESSION_READ_REUSE_MS); when not, it is only shared
+   * with the session's requests while it is in flight. The demo keeps none (gateway/context.ts).
+   */
+  keepReads?: boolean;
 }
 
 /**
@@ -220,6 +309,7 @@ export function createBackendClient(
   token: string | null,
   browser: string | null = null,
   isRevoked: (() => Promise<boolean>) | null = null,
+  { keepReads = true }: BackendClientOptions = {},
 ): BackendClient {
-  return new RequestBackendClient(transport, token, browser, isRevoked);
+  return new RequestBackendClient(transport, token, browser, isRevoked, sessionReadsFor(transport), keepReads);
 }

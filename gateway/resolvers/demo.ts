@@ -33,6 +33,16 @@ function panelOf(context: GatewayContext) {
   };
 }
 
+/**
+ * After a switch that changes what the backend answers (the world reset, its clock, a fault): the next read of every
+ * session is asked anew, not joined to a call under way before the change (the demo keeps no read past its answer,
+ * gateway/context.ts, but a call held by a delay fault is still in flight).
+ */
+function worldChanged(context: GatewayContext) {
+  context.backend.forgetEveryonesReads();
+  return panelOf(context);
+}
+
 /** The demo panel (/demo): every switch acts on the running gateway and its fixture world, for every browser. */
 export const demoResolvers: Resolvers = {
   Query: {
@@ -56,14 +66,14 @@ export const demoResolvers: Resolvers = {
     },
     demoResetWorld: (_, __, context) => {
       demoOf(context).reset();
-      return panelOf(context);
+      return worldChanged(context);
     },
     demoSetClockSpeed: (_, { speed }, context) => {
       const demo = demoOf(context);
       if (!(speed >= 1 && speed <= MAX_CLOCK_SPEED))
         throw gatewayError('BAD_USER_INPUT', `La velocidad del reloj va de 1 a ${MAX_CLOCK_SPEED}`);
       demo.clock.setSpeed(speed);
-      return panelOf(context);
+      return worldChanged(context);
     },
     demoAddFault: (_, { fault }, context) => {
       const demo = demoOf(context);
@@ -74,17 +84,17 @@ export const demoResolvers: Resolvers = {
       if (fault.times != null && !(Number.isInteger(fault.times) && fault.times >= 1 && fault.times <= MAX_FAULT_TIMES))
         throw gatewayError('BAD_USER_INPUT', `Las veces van de 1 a ${MAX_FAULT_TIMES}`);
       demo.faults.add(faultSpecOf(fault, context.config.backendTimeoutMs));
-      return panelOf(context);
+      return worldChanged(context);
     },
     demoRemoveFault: (_, { index }, context) => {
       const demo = demoOf(context);
       if (!(index >= 0 && index < demo.faults.list().length)) throw gatewayError('BAD_USER_INPUT', 'Esa falla ya no está');
       demo.faults.remove(index);
-      return panelOf(context);
+      return worldChanged(context);
     },
     demoClearFaults: (_, __, context) => {
       demoOf(context).faults.clear();
-      return panelOf(context);
+      return worldChanged(context);
     },
   },
 };

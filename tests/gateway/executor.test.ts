@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DASHBOARD } from '../../client/features/dashboard/api';
 import { createFixtureBackend } from '../../fixtures/backend';
 import { startSandbox, type Fault, type Sandbox } from '../../fixtures/server';
+import { forgetSessionReads } from '../../gateway/backend/client';
 import { createHttpTransport } from '../../gateway/backend/http';
+import type { Transport } from '../../gateway/backend/transport';
 import { readConfig } from '../../gateway/config';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { catchBackendFailures } from '../support/console';
@@ -21,9 +23,15 @@ let compiled: RunningGateway;
 let person: string;
 let company: string;
 
+/** each gateway's transport, whose session reads `send` lets go */
+const transports = new Map<RunningGateway, Transport>();
+
 async function start(env: Record<string, string>) {
   const config = readConfig({ ...env, GATEWAY_TRACE_CALLS: '1', DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
-  return startGateway({ config, transport: createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 2000 }), staticDir: null }, 0);
+  const transport = createHttpTransport({ baseUrl: sandbox.url, timeoutMs: 2000 });
+  const gateway = await startGateway({ config, transport, staticDir: null }, 0);
+  transports.set(gateway, transport);
+  return gateway;
 }
 
 interface Request {
@@ -35,7 +43,12 @@ interface Request {
   accept?: string;
 }
 
+/**
+ * One request, answered from the backend as the first would be: the session reads the gateway kept from the requests
+ * before are let go (this file compares the ways of executing, each making the same calls, not what a gateway keeps).
+ */
 async function send(gateway: RunningGateway, request: Request) {
+  forgetSessionReads(transports.get(gateway)!);
   const response = await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
     headers: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createFixtureBackend, GEOCODER_PATH, type FixtureBackend } from '../../fixtures/backend';
 import { startSandbox, type Sandbox } from '../../fixtures/server';
+import { forgetSessionReads } from '../../gateway/backend/client';
 import { createHttpTransport, type HttpTransportOptions } from '../../gateway/backend/http';
 import type { Transport } from '../../gateway/backend/transport';
 import { readConfig } from '../../gateway/config';
@@ -42,18 +43,26 @@ export interface SandboxGateway {
   signIn(email: string, options?: { company?: boolean; password?: string }): Promise<string>;
   /** The http transport straight at the sandbox, for tests of the transport itself. */
   transport(timeoutMs: number): Transport;
+  /**
+   * Lets go of the reads the gateway keeps for each session (gateway/backend/session-reads.ts), as a few seconds
+   * later: for a test that changes the backend behind the gateway's back (a fault, the world) and then reads again.
+   * Each test starts with none kept.
+   */
+  forgetKeptReads(): void;
 }
 
 const GATEWAY_TIMEOUT_MS = 2000;
 
 /**
  * One sandbox on a fresh in-memory world and one gateway over the http transport pointed at it, per test
- * file: started before its tests, stopped after. Each test starts with no faults and an empty call log.
+ * file: started before its tests, stopped after. Each test starts with no faults, an empty call log and no read kept
+ * by the gateway.
  */
 export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGateway {
   let backend: FixtureBackend | undefined;
   let sandbox: Sandbox | undefined;
   let gateway: RunningGateway | undefined;
+  let gatewayTransport: Transport | undefined;
   const kinds = new Map<string, AccountKind>();
 
   beforeAll(async () => {
@@ -62,19 +71,13 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
     // the sandbox plays the maps service too
     const geocoder = `${sandbox.url}${GEOCODER_PATH}`;
     const config = readConfig({ GEOCODER_URL: geocoder, ...options.env, DATA_SOURCE: 'rest', BACKEND_URL: sandbox.url });
-    gateway = await startGateway(
-      {
-        config,
-        transport: createHttpTransport({
-          timeoutMs: GATEWAY_TIMEOUT_MS,
-          chosenPaths: config.chosenPaths,
-          ...options.http,
-          baseUrl: sandbox.url,
-        }),
-        staticDir: null,
-      },
-      0,
-    );
+    gatewayTransport = createHttpTransport({
+      timeoutMs: GATEWAY_TIMEOUT_MS,
+      chosenPaths: config.chosenPaths,
+      ...options.http,
+      baseUrl: sandbox.url,
+    });
+    gateway = await startGateway({ config, transport: gatewayTransport, staticDir: null }, 0);
   });
   afterAll(async () => {
     await gateway?.close();
@@ -83,6 +86,7 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
   beforeEach(() => {
     sandbox?.faults.clear();
     sandbox?.calls.reset();
+    if (gatewayTransport) forgetSessionReads(gatewayTransport);
   });
 
   const started = <T>(value: T | undefined, what: string): T => {
@@ -127,6 +131,7 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): SandboxGate
       return result.session.token;
     },
     transport: (timeoutMs) => createHttpTransport({ baseUrl: started(sandbox, 'sandbox').url, timeoutMs }),
+    forgetKeptReads: () => forgetSessionReads(started(gatewayTransport, 'gateway')),
   };
   return setup;
 }
