@@ -32,6 +32,37 @@ export async function requireClientIdPrivilege(context: GatewayContext, clientId
   refuseUnlessHeld(privileges, service.clientCode, privilege);
 }
 
+/**
+ * requirePrivilege for a client known only from an answer still to come (an order's client): the privileges are asked
+ * now, beside the call that will name the client, and the returned check waits for them. So a read through an order
+ * costs one backend latency, and the check is the same one requirePrivilege makes. A failure to read the privileges
+ * fails the check as it fails requirePrivilege, and only if the check is made (never an unhandled rejection).
+ */
+export function privilegeCheck(context: GatewayContext): (clientCode: string, privilege: PrivilegeId) => Promise<void> {
+  if (context.kind !== 'COMPANY') return async () => undefined;
+  const answer = context.backend.call('/privileges/self_get', {});
+  answer.catch(() => undefined);
+  return async (clientCode, privilege) => refuseUnlessHeld(await answer, clientCode, privilege);
+}
+
+/**
+ * A read about a company client the user names by client_id (the request wizard's form), asked beside
+ * requireClientIdPrivilege's check rather than after it: one backend latency. Its answer is given only once the check
+ * passes; a refusal is the answer otherwise, and the read's own failure is then dropped (the backend refuses a client
+ * that is not the user's on its side anyway). Writes must not use this: they wait for requireClientIdPrivilege.
+ */
+export async function readBesideClientIdPrivilege<T>(
+  context: GatewayContext,
+  clientId: number | null,
+  privilege: PrivilegeId,
+  read: () => Promise<T>,
+): Promise<T> {
+  const answer = Promise.resolve().then(read);
+  answer.catch(() => undefined);
+  await requireClientIdPrivilege(context, clientId, privilege);
+  return answer;
+}
+
 function refuseUnlessHeld(answer: PrivilegesSelfAnswer, clientCode: string, privilege: PrivilegeId): void {
   const held = answer.status === 'ok' ? answer.data?.clients?.[clientCode.trim()] : undefined;
   if (!holds(held, privilege)) throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);

@@ -1,4 +1,5 @@
 import { gatewayError, type BackendClient } from '../backend/client';
+import type { AnswerOf } from '../backend/contract';
 import type { Resolvers } from '../generated/resolvers';
 import { lengthErrors } from '../../machines/rules/limits';
 import { readDay, readNumber } from '../backend/forms';
@@ -64,11 +65,16 @@ function carriedPlan(next: { status?: string; data?: unknown }): MaintenanceServ
  * does not give, gateway/backend/chosen-paths.ts); a backend without that lookup is asked for its next maintenance,
  * whose empty answer may carry the plan. What cannot be read fails the block.
  */
-async function planOf(backend: BackendClient, patent: string, next?: { status?: string; data?: unknown }): Promise<MaintenanceService[]> {
+async function planOf(
+  backend: BackendClient,
+  patent: string,
+  next?: { status?: string; data?: unknown },
+  asked?: Promise<AnswerOf<'/autogas/maintenance/services'>>,
+): Promise<MaintenanceService[]> {
   const carried = next ? carriedPlan(next) : null;
   if (carried) return carried;
   try {
-    const services = await backend.call('/autogas/maintenance/services', { patent });
+    const services = await (asked ?? backend.call('/autogas/maintenance/services', { patent }));
     if (services.status === 'error') throw unavailable();
     return services.status === 'ok' ? mapServices(services.data) : [];
   } catch (error) {
@@ -79,9 +85,13 @@ async function planOf(backend: BackendClient, patent: string, next?: { status?: 
   }
 }
 
-/** A region's workshops; a refusal by the backend is an error with its message. */
+/**
+ * A region's workshops; a refusal by the backend is an error with its message. Which workshops a region has is the same
+ * for every user (the call names the region alone): reference data, kept by the gateway, so the scheduling form's
+ * preselected region waits for no call of its own (issue 44). Only an ok answer is kept.
+ */
 async function workshopsOf(backend: BackendClient, regionCode: string) {
-  const answer = await backend.call('/autogas/maintenance/workshops', { region_code: regionCode });
+  const answer = await backend.callReference('/autogas/maintenance/workshops', { region_code: regionCode });
   if (answer.status === 'error') throw unavailable(answer.message);
   return answer.status === 'ok' ? mapWorkshops(answer.data?.workshops) : [];
 }
@@ -102,12 +112,16 @@ export const autogasResolvers: Resolvers = {
       return mapSummary(answer.data);
     },
     nextMaintenance: async ({ patent }, _, { backend }) => {
+      // the plan by plate is the fallback of an empty next maintenance that carries none: asked beside it rather than
+      // after it (issue 44), and dropped, with its failure, when the next maintenance does not need it
+      const plan = backend.call('/autogas/maintenance/services', { patent });
+      plan.catch(() => undefined);
       const next = await backend.call('/autogas/maintenance/next', { patent });
       if (next.status === 'ok' && next.data && typeof next.data === 'object')
         return { scheduled: mapMaintenance(next.data, Date.now()), suggestions: [] };
       if (next.status !== 'empty') throw unavailable();
       // status empty: the plan it carries, else the fallback lookup of the plan by plate (spec 2 §4)
-      return { scheduled: null, suggestions: await planOf(backend, patent, next) };
+      return { scheduled: null, suggestions: await planOf(backend, patent, next, plan) };
     },
   },
   Viewer: {

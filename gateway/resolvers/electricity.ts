@@ -97,19 +97,63 @@ function required(value: string, what: string): string {
 /**
  * The electricity contract `clientCode` names (a line-7 client's code, or its contract code), when the company user may
  * ask about it: one of the user's line-7 clients holding 3001 (read as held where the backend does not know 3001:
- * company-services.ts). A person, another company's contract or a client without 3001 is refused before the backend
- * is asked. What the calls are sent: the contract code (spec 3 §7: contract_cod, and debt_details' client_cod "the
+ * company-services.ts). A person is refused before the backend is asked; another company's contract or a client
+ * without 3001 is refused before any answer is given (a read may be asked beside this check: askAboutContract,
+ * askBesideCheck; a mutation waits for it). What the calls are sent: the contract code (spec 3 §7: contract_cod, and debt_details' client_cod "the
  * contract id"), the client code when the backend gives no contract.
  */
 export async function electricityContract(context: GatewayContext, clientCode: string): Promise<string> {
+  return contractOf(context, electricityClient(context, clientCode));
+}
+
+/** What electricityContract checks before any call: a company session, a client code of a code's length. */
+function electricityClient(context: GatewayContext, clientCode: string): string {
   requireSession(context);
   if (context.kind !== 'COMPANY') throw gatewayError('FORBIDDEN', COMPANY_ONLY);
-  const code = required(clientCode, 'El cliente');
+  return required(clientCode, 'El cliente');
+}
+
+async function contractOf(context: GatewayContext, code: string): Promise<string> {
   const services = await companyServices(context.backend);
   const service = services.find((s) => s.line === 'ELECTRICITY' && (s.clientCode === code || s.contractCode === code));
   if (!service) throw gatewayError('FORBIDDEN', NOT_ELECTRICITY_CLIENT);
   if (!holds(service.privileges, PRIVILEGE.electricity)) throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);
   return service.contractCode ?? service.clientCode;
+}
+
+/**
+ * `ask` about the contract `clientCode` names, once electricityContract allows it. With the contract code the screen
+ * knows from its services (`known`), the call is made beside the check instead of after it: one backend latency
+ * (issue 44). That answer is given only when the check passes and finds that same contract; a refusal is the answer
+ * otherwise, and a code that is not the client's contract is asked again with the right one. Either way the guessed
+ * call's own failure is dropped with it (the backend refuses a contract that is not the user's on its side too).
+ */
+async function askAboutContract<T>(
+  context: GatewayContext,
+  clientCode: string,
+  known: string | null | undefined,
+  ask: (contract: string) => Promise<T>,
+): Promise<T> {
+  const code = electricityClient(context, clientCode);
+  const guess = known?.trim();
+  if (!guess || guess.length > CODE_MAX) return ask(await contractOf(context, code));
+  const guessed = ask(guess);
+  guessed.catch(() => undefined);
+  const contract = await contractOf(context, code);
+  return contract === guess ? guessed : ask(contract);
+}
+
+/**
+ * A call whose payload names no contract (consumption names its installation), made beside electricityContract's
+ * check: its answer, or its failure, is given only once the check passes; a refusal is the answer otherwise (the
+ * backend refuses an installation that is not the user's on its side too).
+ */
+async function askBesideCheck<T>(context: GatewayContext, clientCode: string, ask: () => Promise<T>): Promise<T> {
+  const code = electricityClient(context, clientCode);
+  const answer = ask();
+  answer.catch(() => undefined);
+  await contractOf(context, code);
+  return answer;
 }
 
 /** A range checked as the pickers check it (spec 3 §5), before any call: BAD_USER_INPUT with the rule's message. */
@@ -126,9 +170,10 @@ function checkedRange(from: string, to: string): { from: string; to: string } {
  */
 export const electricityResolvers: Resolvers = {
   Viewer: {
-    electricityInstallations: async (_, { clientCode }, context) => {
-      const contract_cod = await electricityContract(context, clientCode);
-      const answer = await context.backend.call('/company_user/electricity/consuption/codes', { contract_cod });
+    electricityInstallations: async (_, { clientCode, contractCode }, context) => {
+      const answer = await askAboutContract(context, clientCode, contractCode, (contract_cod) =>
+        context.backend.call('/company_user/electricity/consuption/codes', { contract_cod }),
+      );
       const status = statusOf(answer);
       const installations = isOk(status) || answer.data !== undefined ? mapInstallations(answer as Row) : [];
       if (installations === null) throw malformed('/company_user/electricity/consuption/codes');
@@ -152,19 +197,17 @@ export const electricityResolvers: Resolvers = {
       if (!Number.isInteger(maxPoints) || maxPoints < 2 || maxPoints > MAX_MAX_POINTS)
         throw gatewayError('BAD_USER_INPUT', `maxPoints va de 2 a ${MAX_MAX_POINTS}`, { field: 'maxPoints' });
       const schedule = args.schedule ?? 'ALL';
-      await electricityContract(context, args.clientCode);
       const query = { instalacion: installation, startDate: slashedDay(from), endDate: slashedDay(to), horario: SCHEDULE_REST[schedule] };
-      let answer;
-      let csv;
-      try {
-        const asked = await consumptionCall(context, { ...query, granularity: args.granularity });
-        answer = asked.answer;
-        // the CSV of the same query, spelled as the backend took it (the client posts these fields with a token)
-        const fields = { ...query, granularity: asked.spelling[args.granularity] };
-        csv = { path: CSV_PATH, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) };
-      } catch (error) {
-        throw failedAs(error, CONSUMPTION_FAILED);
-      }
+      // the call names the installation, not the contract: it is asked beside the check of the client (issue 44)
+      const asked = await askBesideCheck(context, args.clientCode, () =>
+        consumptionCall(context, { ...query, granularity: args.granularity }).catch((error: unknown) => {
+          throw failedAs(error, CONSUMPTION_FAILED);
+        }),
+      );
+      const { answer } = asked;
+      // the CSV of the same query, spelled as the backend took it (the client posts these fields with a token)
+      const fields = { ...query, granularity: asked.spelling[args.granularity] };
+      const csv = { path: CSV_PATH, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) };
       const status = statusOf(answer);
       const none = { points: [], sampled: false, totalPoints: 0, totalKwh: null, csv };
       if (status === 'empty') return { ...none, emptyMessage: messageOf(answer) ?? CONSUMPTION_EMPTY };
@@ -179,14 +222,15 @@ export const electricityResolvers: Resolvers = {
       return { ...sampleConsumption(series, maxPoints), emptyMessage: null, csv };
     },
 
-    electricityInvoices: async (_, { clientCode, from, to }, context) => {
+    electricityInvoices: async (_, { clientCode, from, to, contractCode }, context) => {
       const range = checkedRange(from, to);
-      const contract_cod = await electricityContract(context, clientCode);
-      const answer = await context.backend.call('/company_user/electricity/ticket_list', {
-        contract_cod,
-        start_date: slashedDay(range.from),
-        end_date: slashedDay(range.to),
-      });
+      const answer = await askAboutContract(context, clientCode, contractCode, (contract_cod) =>
+        context.backend.call('/company_user/electricity/ticket_list', {
+          contract_cod,
+          start_date: slashedDay(range.from),
+          end_date: slashedDay(range.to),
+        }),
+      );
       const status = statusOf(answer);
       if (status === 'empty') return { invoices: [], emptyMessage: messageOf(answer) ?? INVOICES_EMPTY };
       if (!isOk(status)) {
@@ -204,19 +248,20 @@ export const electricityResolvers: Resolvers = {
       return { invoices, emptyMessage: invoices.length ? null : (messageOf(answer) ?? INVOICES_EMPTY) };
     },
 
-    electricityPayments: async (_, { clientCode, from, to }, context) => {
+    electricityPayments: async (_, { clientCode, from, to, contractCode }, context) => {
       const range = checkedRange(from, to);
-      const contract_cod = await electricityContract(context, clientCode);
-      let answer;
-      try {
-        answer = await context.backend.call('/company_user/electricity/payment_history', {
-          contract_cod,
-          start_date: slashedDay(range.from),
-          end_date: slashedDay(range.to),
-        });
-      } catch (error) {
-        throw failedAs(error, PAYMENTS_FAILED);
-      }
+      // the check's refusal stays as it is; only the call's own failure is the block's message
+      const answer = await askAboutContract(context, clientCode, contractCode, (contract_cod) =>
+        context.backend
+          .call('/company_user/electricity/payment_history', {
+            contract_cod,
+            start_date: slashedDay(range.from),
+            end_date: slashedDay(range.to),
+          })
+          .catch((error: unknown) => {
+            throw failedAs(error, PAYMENTS_FAILED);
+          }),
+      );
       const status = statusOf(answer);
       const hasData = (answer as Row).data !== undefined && (answer as Row).data !== null;
       if (!hasData && messageOf(answer) && status !== 'error') return { payments: [], emptyMessage: messageOf(answer) };
@@ -227,9 +272,10 @@ export const electricityResolvers: Resolvers = {
       return { payments, emptyMessage: payments.length ? null : (messageOf(answer) ?? PAYMENTS_EMPTY) };
     },
 
-    electricityDebt: async (_, { clientCode }, context) => {
-      const client_cod = await electricityContract(context, clientCode);
-      const answer = await context.backend.call('/company_user/electricity/debt_details', { client_cod });
+    electricityDebt: async (_, { clientCode, contractCode }, context) => {
+      const answer = await askAboutContract(context, clientCode, contractCode, (client_cod) =>
+        context.backend.call('/company_user/electricity/debt_details', { client_cod }),
+      );
       const status = statusOf(answer);
       if (status === 'empty') return { lastBillDueDate: null, lastPaymentDate: null, amount: 0, billNumber: null };
       if (!isOk(status)) throw unavailable(answer, 'No fue posible obtener el detalle de la deuda');

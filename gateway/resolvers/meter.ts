@@ -71,15 +71,18 @@ export const meterResolvers: Resolvers = {
     },
     billSubscriptions: async (parent, _, { backend }) => {
       if (parent.kind !== 'PERSON') return null;
+      // meter_client_id may be the client's code rather than its id (spec 2 §3 names it, not its form): the wizard's
+      // preload ('cambiar a boleta/factura') takes the id of the user's meter with the contact's contract. The meters
+      // are asked beside the sync (they need nothing of it); a failure of theirs only leaves the ids as listed.
+      const metersAsked = backend.call('/bussines_line/meter/list', {}).catch(() => null);
+      // the list is read after the sync: it lists the contacts the sync adds (a meter linked since), so it waits for it
       await backend.call('/tickets/sync_suscriptions', {});
       const answer = await backend.call('/tickets/suscription_list', {});
       // spec 2 §8: a server error status shows its message; without one, the screen's own
       if (answer.status === 'error')
         throw gatewayError('BACKEND_UNAVAILABLE', answer.message?.trim() || SUBSCRIPTION_LOAD_ERROR, { reason: 'ERROR_STATUS' });
       const contacts = mapSubscriptionContacts(answer);
-      // meter_client_id may be the client's code rather than its id (spec 2 §3 names it, not its form): the wizard's
-      // preload ('cambiar a boleta/factura') takes the id of the user's meter with the contact's contract
-      const meters = await backend.call('/bussines_line/meter/list', {}).catch(() => null);
+      const meters = await metersAsked;
       const idOfContract = new Map(
         (meters?.status === 'ok' && Array.isArray(meters.data) ? meters.data : []).map((m) => [
           idForm.read(m.contract_cod),
@@ -90,7 +93,8 @@ export const meterResolvers: Resolvers = {
     },
     canRequestReading: async (parent, { clientId }, { backend }) => {
       if (parent.kind !== 'PERSON') return null;
-      const ids = await backend.call('/request/type/ids', { crm_type_id: 'C321' });
+      // which type C321 is: the request catalogue's, the same for every person, kept by the gateway (issue 44)
+      const ids = await backend.callReference('/request/type/ids', { crm_type_id: 'C321' });
       const ref = ids.data as { request_type_id?: unknown; type_id?: unknown } | null | undefined;
       // the type's id in any form the backend writes it (a number, or text)
       const typeId = idForm.read(ref?.request_type_id ?? ref?.type_id);

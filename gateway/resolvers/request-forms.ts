@@ -1,7 +1,7 @@
 import { PRIVILEGE } from '../../machines/rules/privileges';
 import type { RequestForm, RequestInput } from '../../schema/generated/types';
 import type { BackendClient } from '../backend/client';
-import { requireClientIdPrivilege } from '../company-privileges';
+import { readBesideClientIdPrivilege, requireClientIdPrivilege } from '../company-privileges';
 import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import {
@@ -48,19 +48,26 @@ export const requestFormsResolvers: Resolvers = {
   Viewer: {
     requestCategories: async (_, { line }, { backend }) =>
       mapCategories(await backend.call('/request/category/list', { business_line_id: LINE_ID[line] })),
-    requestForm: async (_, { typeId, clientId, patent }, context) => {
-      await requireRequestsPrivilege(context, clientId ?? null);
-      return mapForm(
-        await context.backend.call('/request/type/get', {
-          request_type_id: requestTypeId(typeId),
-          client_id: clientId ?? null,
-          patent: patent?.trim().toUpperCase() || null,
-        }),
-      );
-    },
-    requestTypeByCode: async (_, { code }, { backend }) => {
+    requestForm: (_, { typeId, clientId, patent }, context) =>
+      // a read: asked beside the privilege check, its answer given only when the check passes (issue 44)
+      readBesideClientIdPrivilege(context, clientId ?? null, PRIVILEGE.requests, async () =>
+        mapForm(
+          await context.backend.call('/request/type/get', {
+            request_type_id: requestTypeId(typeId),
+            client_id: clientId ?? null,
+            patent: patent?.trim().toUpperCase() || null,
+          }),
+        ),
+      ),
+    requestTypeByCode: async (_, { code }, { backend, kind }) => {
       const crmCode = code.trim().toUpperCase();
-      return REQUEST_CODE.test(crmCode) ? mapTypeRef(await backend.call('/request/type/ids', { crm_type_id: crmCode })) : null;
+      if (!REQUEST_CODE.test(crmCode)) return null;
+      // a person's codes name the person catalogue's types, the same for every person: kept by the gateway (issue 44).
+      // A company user's answer is its own (the backend looks among the company lines), never kept for a person.
+      const payload = { crm_type_id: crmCode };
+      return mapTypeRef(
+        await (kind === 'PERSON' ? backend.callReference('/request/type/ids', payload) : backend.call('/request/type/ids', payload)),
+      );
     },
   },
   Mutation: {

@@ -6,6 +6,8 @@ export interface WaveTransport {
   reset(): void;
   /** the backend latencies the calls since reset() took end to end: how many waves they were released in */
   depth(): number;
+  /** the REST paths of each wave since reset(), in the order the gateway made them (a chain's links, wave by wave) */
+  waves(): string[][];
 }
 
 /** A few turns of the event loop: every call the answers of a wave lead to, without waiting on another, has started by then. */
@@ -19,9 +21,9 @@ async function quiet(): Promise<void> {
  * a user waits for against a real backend, counted without a clock.
  */
 export function createWaveTransport(inner: Transport): WaveTransport {
-  let held: Array<() => void> = [];
+  let held: Array<{ path: string; run: () => void }> = [];
   let releasing = false;
-  let waves = 0;
+  let released: string[][] = [];
 
   async function release() {
     let seen = -1;
@@ -32,14 +34,17 @@ export function createWaveTransport(inner: Transport): WaveTransport {
     const wave = held;
     held = [];
     releasing = false;
-    waves += 1;
-    for (const run of wave) run();
+    released.push(wave.map((call) => call.path));
+    for (const call of wave) call.run();
   }
 
-  function hold<T>(run: () => Promise<T>): Promise<T> {
+  function hold<T>(path: string, run: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      held.push(() => {
-        run().then(resolve, reject);
+      held.push({
+        path,
+        run: () => {
+          run().then(resolve, reject);
+        },
       });
       if (!releasing) {
         releasing = true;
@@ -51,13 +56,14 @@ export function createWaveTransport(inner: Transport): WaveTransport {
   return {
     transport: {
       name: inner.name,
-      call: (path, payload, options) => hold(() => inner.call(path, payload, options)),
-      binary: (path, params, options) => hold(() => inner.binary(path, params, options)),
-      download: (path, fields, options) => hold(() => inner.download(path, fields, options)),
+      call: (path, payload, options) => hold(path, () => inner.call(path, payload, options)),
+      binary: (path, params, options) => hold(path, () => inner.binary(path, params, options)),
+      download: (path, fields, options) => hold(path, () => inner.download(path, fields, options)),
     },
     reset: () => {
-      waves = 0;
+      released = [];
     },
-    depth: () => waves,
+    depth: () => released.length,
+    waves: () => released.map((wave) => [...wave]),
   };
 }

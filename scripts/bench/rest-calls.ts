@@ -27,6 +27,9 @@ export interface QueryCalls {
   /** the backend latencies each answer waited for end to end (scripts/bench/backend-waves.ts), null as above */
   personDepth: number | null;
   companyDepth: number | null;
+  /** the REST paths of each of those waves, in order (scripts/bench/backend-waves.ts), null as above */
+  personWaves: string[][] | null;
+  companyWaves: string[][] | null;
   note?: string;
 }
 
@@ -89,13 +92,19 @@ async function companyLineSamples(ask: Ask, services: ReadonlyArray<{ line: stri
   const o = operations;
   const institutional = first(services, 'institutional cylinder client', (s) => s.line === 'INSTITUTIONAL_CYLINDER').clientCode;
   const electricity = first(services, 'electricity client', (s) => s.line === 'ELECTRICITY').clientCode;
+  // the contract the electricity screens name when their client list carries it (useKnownContract, in
+  // client/features/electricity/api.ts: the ElectricityContract fragment spread where the company's clients are read)
+  const clients = (await ask(o.CompanyClientsDocument, {})).viewer?.company?.services ?? [];
+  const listed = clients.find((c) => c.line === 'ELECTRICITY' && c.clientCode === electricity) as
+    { contractCode?: string | null } | undefined;
+  const contract = listed?.contractCode ? { contractCode: listed.contractCode } : {};
   const type = first((await ask(o.QuoteOptionsDocument, { clientCode: institutional })).viewer?.quoteOptions?.types, 'quote type');
   const quote = first((await ask(o.QuotesDocument, { clientCode: institutional, months: 12 })).viewer?.quotes?.quotes, 'quote');
   const accountDocuments = (await ask(o.InstitutionalAccountDocument, { clientCode: institutional, months: 12 })).viewer
     ?.institutionalAccount?.documents;
   const document = first(accountDocuments, 'institutional document');
-  const installations = (await ask(o.ElectricityInstallationsDocument, { clientCode: electricity })).viewer?.electricityInstallations
-    ?.installations;
+  const installations = (await ask(o.ElectricityInstallationsDocument, { clientCode: electricity, ...contract })).viewer
+    ?.electricityInstallations?.installations;
   const year = datesBack(1, 'year');
   const yearEarlier = (day: string) => dayjs(day).subtract(1, 'year').format('YYYY-MM-DD');
   return {
@@ -105,7 +114,7 @@ async function companyLineSamples(ask: Ask, services: ReadonlyArray<{ line: stri
     QuoteDetail: { clientCode: institutional, quoteNumber: quote.quoteNumber },
     InstitutionalAccount: { clientCode: institutional, months: 12 },
     InstitutionalDocument: { clientCode: institutional, docNumber: document.docNumber, docYear: document.docYear },
-    ElectricityInstallations: { clientCode: electricity },
+    ElectricityInstallations: { clientCode: electricity, ...contract },
     ElectricityConsumption: {
       clientCode: electricity,
       installation: first(installations, 'installation').code,
@@ -115,9 +124,9 @@ async function companyLineSamples(ask: Ask, services: ReadonlyArray<{ line: stri
       previousTo: yearEarlier(year.to),
       withPrevious: true,
     },
-    ElectricityInvoices: { clientCode: electricity, ...year },
-    ElectricityPayments: { clientCode: electricity, ...year },
-    ElectricityDebt: { clientCode: electricity },
+    ElectricityInvoices: { clientCode: electricity, ...year, ...contract },
+    ElectricityPayments: { clientCode: electricity, ...year, ...contract },
+    ElectricityDebt: { clientCode: electricity, ...contract },
   };
 }
 
@@ -145,6 +154,9 @@ async function personSamples(ask: Ask): Promise<Samples> {
   const regions = (await ask(o.LinkSuggestionsDocument, { line: 'METER' })).regions;
   const region = first(regions, "meter's region", (r) => r.communes.some((c) => c.name === meter.city)).code;
   const meterBlocks = { contractCode, ...monthsBack(11) };
+  // reference data as a serving gateway holds it (kept for every user, BackendClient.callReference): which request type
+  // the readings screen's C321 is, as any person's readings screen or simulator preload asked it before
+  await ask(o.RequestTypeByCodeDocument, { code: 'C321' });
   return {
     // Consumo opens on this month
     AutogasConsumption: { patent, from: `${today().slice(0, 8)}01`, to: today() },
@@ -296,18 +308,22 @@ export async function restCallsPerQuery(): Promise<QueryCalls[]> {
   };
   const signIn = async (field: 'login' | 'companyLogin', email: string) => {
     const answer = await post({
-      query: `mutation($e: String!, $p: String!) { ${field}(email: $e, password: $p) { session { token } } }`,
+      query: `mutation($e: String!, $p: String!) { ${field}(email: $e, password: $p) { session { token user { id } } } }`,
       variables: { e: email, p: PASSWORD },
     });
-    const token = (answer.data?.[field] as { session?: { token: string } } | undefined)?.session?.token;
-    if (!token) throw new Error(`${email} could not sign in for the bench`);
-    return token;
+    const session = (answer.data?.[field] as { session?: { token: string; user: { id: string } } } | undefined)?.session;
+    if (!session) throw new Error(`${email} could not sign in for the bench`);
+    return session;
   };
   try {
+    const person = await signIn('login', 'cliente@demo.cl');
+    const company = await signIn('companyLogin', 'funcionario@empresa.demo.cl');
     const accounts = {
-      person: { authorization: `Bearer ${await signIn('login', 'cliente@demo.cl')}`, 'x-account-kind': 'PERSON' },
-      company: { authorization: `Bearer ${await signIn('companyLogin', 'funcionario@empresa.demo.cl')}`, 'x-account-kind': 'COMPANY' },
+      person: { authorization: `Bearer ${person.token}`, 'x-account-kind': 'PERSON' },
+      company: { authorization: `Bearer ${company.token}`, 'x-account-kind': 'COMPANY' },
     };
+    // the screens about the user name the session's user, as the client does
+    const aboutTheUser = (userId: string): Samples => ({ Profile: { userId }, Telemetry: { userId } });
     const asking =
       (headers: Record<string, string>): Ask =>
       async (document, variables) => {
@@ -315,15 +331,18 @@ export async function restCallsPerQuery(): Promise<QueryCalls[]> {
         if (answer.errors) throw new Error(`the bench's sample query failed: ${JSON.stringify(answer.errors)}`);
         return answer.data as never;
       };
-    const samples = { person: await personSamples(asking(accounts.person)), company: await companySamples(asking(accounts.company)) };
-    type Counted = { calls: number | null; depth: number | null; note?: string };
+    const samples = {
+      person: { ...(await personSamples(asking(accounts.person))), ...aboutTheUser(person.user.id) },
+      company: { ...(await companySamples(asking(accounts.company))), ...aboutTheUser(company.user.id) },
+    };
+    type Counted = { calls: number | null; depth: number | null; waves: string[][] | null; note?: string };
     const count = async (
       kind: 'person' | 'company',
       query: DocumentNode,
       sample: Variables | string | undefined,
       required: boolean,
     ): Promise<Counted> => {
-      const none = { calls: null, depth: null };
+      const none = { calls: null, depth: null, waves: null };
       if (typeof sample === 'string') return { ...none, note: `${kind}: ${sample}` };
       if (required && !sample) return { ...none, note: `${kind}: no sample variables in scripts/bench/rest-calls.ts` };
       waves.reset();
@@ -332,7 +351,7 @@ export async function restCallsPerQuery(): Promise<QueryCalls[]> {
       if (error) return { ...none, note: `${kind}: ${error.extensions?.code ?? 'error'} (${error.message})` };
       const missing = sample ? nullFields(answer.data) : [];
       if (missing.length) return { ...none, note: `${kind}: the sample found no ${missing.join(', ')}` };
-      return { calls: answer.extensions?.restCalls ?? null, depth: waves.depth() };
+      return { calls: answer.extensions?.restCalls ?? null, depth: waves.depth(), waves: waves.waves() };
     };
     const rows: QueryCalls[] = [];
     for (const { name, document, required } of queries().sort((a, b) => a.name.localeCompare(b.name))) {
@@ -345,6 +364,8 @@ export async function restCallsPerQuery(): Promise<QueryCalls[]> {
         company: company.calls,
         personDepth: person.depth,
         companyDepth: company.depth,
+        personWaves: person.waves,
+        companyWaves: company.waves,
         ...(note ? { note } : {}),
       });
     }

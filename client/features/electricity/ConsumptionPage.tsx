@@ -21,7 +21,7 @@ import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { SelectField } from '../../ui/SelectField';
-import { ELECTRICITY_CONSUMPTION, ELECTRICITY_DOWNLOAD_TOKEN, ELECTRICITY_INSTALLATIONS } from './api';
+import { ELECTRICITY_CONSUMPTION, ELECTRICITY_DOWNLOAD_TOKEN, ELECTRICITY_INSTALLATIONS, useKnownContract } from './api';
 import { DateRangeForm, type DayRange } from './DateRangeForm';
 import { ElectricityShell } from './ElectricityShell';
 import { useAppliedRange } from './range-params';
@@ -44,8 +44,9 @@ export default function ConsumptionPage() {
 function Installations({ client }: { client: CompanyClient }) {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
+  const contractCode = useKnownContract(client.clientCode);
   const { data, loading, error, refetch } = useQuery(ELECTRICITY_INSTALLATIONS, {
-    variables: { clientCode: client.clientCode },
+    variables: { clientCode: client.clientCode, contractCode },
     errorPolicy: 'all',
   });
   const list = data?.viewer?.electricityInstallations;

@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths';
 import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { ELECTRICITY_DEBT, PAY_ELECTRICITY_DEBT } from './api';
+import { ELECTRICITY_DEBT, PAY_ELECTRICITY_DEBT, useKnownContract } from './api';
 import { ElectricityShell } from './ElectricityShell';
 
 export const PAY_FAILED = 'No fue posible abrir el portal de pago. Intenta nuevamente.';
@@ -18,7 +18,8 @@ export default function DebtPage() {
 }
 
 function Debt({ clientCode }: { clientCode: string }) {
-  const { data, loading, error, refetch } = useQuery(ELECTRICITY_DEBT, { variables: { clientCode }, errorPolicy: 'all' });
+  const contractCode = useKnownContract(clientCode);
+  const { data, loading, error, refetch } = useQuery(ELECTRICITY_DEBT, { variables: { clientCode, contractCode }, errorPolicy: 'all' });
   const [pay, paying] = useMutation(PAY_ELECTRICITY_DEBT);
   const [failure, setFailure] = useState<string | null>(null);
   // back from the payment portal's tab: the debt is read again

@@ -4,7 +4,7 @@ import { keyed } from '../../lib/row-keys';
 import { paths } from '../../shared/paths';
 import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
 import { Table, type Column } from '../../ui/Table';
-import { ELECTRICITY_DOWNLOAD_TOKEN, ELECTRICITY_INVOICES, type Invoice } from './api';
+import { ELECTRICITY_DOWNLOAD_TOKEN, ELECTRICITY_INVOICES, useKnownContract, type Invoice } from './api';
 import { DateRangeForm } from './DateRangeForm';
 import { ElectricityShell } from './ElectricityShell';
 import { useAppliedRange } from './range-params';
@@ -23,7 +23,11 @@ export default function InvoicesPage() {
 function Invoices({ clientCode }: { clientCode: string }) {
   const [range, apply] = useAppliedRange(paths.electricity.invoices, clientCode);
   const apollo = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(ELECTRICITY_INVOICES, { variables: { clientCode, ...range }, errorPolicy: 'all' });
+  const contractCode = useKnownContract(clientCode);
+  const { data, loading, error, refetch } = useQuery(ELECTRICITY_INVOICES, {
+    variables: { clientCode, contractCode, ...range },
+    errorPolicy: 'all',
+  });
   const list = data?.viewer?.electricityInvoices;
   const requestToken = async () => (await apollo.mutate({ mutation: ELECTRICITY_DOWNLOAD_TOKEN })).data?.downloadToken ?? '';
   const columns: Array<Column<Invoice>> = [

@@ -4,7 +4,7 @@ import { formatDate, formatMoney, MISSING } from '../../lib/format';
 import { keyed } from '../../lib/row-keys';
 import { paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
-import { ELECTRICITY_PAYMENTS, type Payment } from './api';
+import { ELECTRICITY_PAYMENTS, useKnownContract, type Payment } from './api';
 import { DateRangeForm } from './DateRangeForm';
 import { ElectricityShell } from './ElectricityShell';
 import { useAppliedRange } from './range-params';
@@ -27,7 +27,11 @@ export default function PaymentsPage() {
 
 function Payments({ clientCode }: { clientCode: string }) {
   const [range, apply] = useAppliedRange(paths.electricity.payments, clientCode);
-  const { data, loading, error, refetch } = useQuery(ELECTRICITY_PAYMENTS, { variables: { clientCode, ...range }, errorPolicy: 'all' });
+  const contractCode = useKnownContract(clientCode);
+  const { data, loading, error, refetch } = useQuery(ELECTRICITY_PAYMENTS, {
+    variables: { clientCode, contractCode, ...range },
+    errorPolicy: 'all',
+  });
   const list = data?.viewer?.electricityPayments;
   return (
     <>

@@ -1,10 +1,27 @@
+import { useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ElectricityInvoicesQuery, ElectricityPaymentsQuery } from '../../gql/graphql';
+import { COMPANY_CLIENTS } from '../../shared/company-clients';
+
+/**
+ * The contract of the line-7 client `clientCode`, when the cache holds the company's services; else undefined.
+ * The electricity queries take it as a hint: with it the gateway asks the backend beside its check of the client, one
+ * backend latency instead of two (issue 44); without it, or with a stale one, the gateway looks the contract up. Read
+ * once per client, so a contract arriving later does not ask the screen's query again.
+ */
+export function useKnownContract(clientCode: string): string | undefined {
+  const apollo = useApolloClient();
+  return useMemo(() => {
+    const services = apollo.cache.readQuery({ query: COMPANY_CLIENTS })?.viewer?.company?.services ?? [];
+    return services.find((s) => s.line === 'ELECTRICITY' && s.clientCode === clientCode)?.contractCode ?? undefined;
+  }, [apollo, clientCode]);
+}
 
 export const ELECTRICITY_INSTALLATIONS = graphql(`
-  query ElectricityInstallations($clientCode: String!) {
+  query ElectricityInstallations($clientCode: String!, $contractCode: String) {
     viewer {
-      electricityInstallations(clientCode: $clientCode) {
+      electricityInstallations(clientCode: $clientCode, contractCode: $contractCode) {
         installations {
           code
           companyName
@@ -75,9 +92,9 @@ export const ELECTRICITY_CONSUMPTION = graphql(`
 `);
 
 export const ELECTRICITY_INVOICES = graphql(`
-  query ElectricityInvoices($clientCode: String!, $from: String!, $to: String!) {
+  query ElectricityInvoices($clientCode: String!, $from: String!, $to: String!, $contractCode: String) {
     viewer {
-      electricityInvoices(clientCode: $clientCode, from: $from, to: $to) {
+      electricityInvoices(clientCode: $clientCode, from: $from, to: $to, contractCode: $contractCode) {
         invoices {
           number
           issueDate
@@ -98,9 +115,9 @@ export const ELECTRICITY_INVOICES = graphql(`
 `);
 
 export const ELECTRICITY_PAYMENTS = graphql(`
-  query ElectricityPayments($clientCode: String!, $from: String!, $to: String!) {
+  query ElectricityPayments($clientCode: String!, $from: String!, $to: String!, $contractCode: String) {
     viewer {
-      electricityPayments(clientCode: $clientCode, from: $from, to: $to) {
+      electricityPayments(clientCode: $clientCode, from: $from, to: $to, contractCode: $contractCode) {
         payments {
           reference
           paidOn
@@ -114,9 +131,9 @@ export const ELECTRICITY_PAYMENTS = graphql(`
 `);
 
 export const ELECTRICITY_DEBT = graphql(`
-  query ElectricityDebt($clientCode: String!) {
+  query ElectricityDebt($clientCode: String!, $contractCode: String) {
     viewer {
-      electricityDebt(clientCode: $clientCode) {
+      electricityDebt(clientCode: $clientCode, contractCode: $contractCode) {
         lastBillDueDate
         lastPaymentDate
         amount
