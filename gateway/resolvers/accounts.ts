@@ -13,6 +13,7 @@ import { mapGoogleSocial, toProfileUpdate, toProfileValues, toRegisterPayload, t
 import { refused, statusPayload } from '../mappers/payload';
 import { loginOutcome } from '../mappers/session';
 import { mapUser } from '../mappers/user';
+import { currentProfile } from './current-user';
 import { closedForMaintenance, companySession, personSession, throttledAddress, tokenExchange } from './session';
 
 async function currentUserId(context: GatewayContext): Promise<number> {
@@ -49,12 +50,8 @@ async function currentPasswordRefusal(context: GatewayContext, current: string):
 
 export const accountsResolvers: Resolvers = {
   Viewer: {
-    profile: async (parent, _, context) => {
-      const id = await currentUserId(context);
-      const answer =
-        parent.kind === 'COMPANY'
-          ? (await context.backend.call('/company_user/profile/get', { id })).data?.company_user
-          : (await context.backend.call('/person/profile/get', { id })).data?.person;
+    profile: async (_, { userId }, context) => {
+      const answer = await currentProfile(context, userId);
       if (!answer) throw new Error('El perfil no llegó en la respuesta');
       return mapUser(answer);
     },

@@ -1,15 +1,16 @@
 import type { AccountKind } from '../../schema/generated/types';
+import { currentProfile } from './current-user';
 import { familyPath } from '../backend/call-family';
 import { gatewayError, toGraphQLError, type BackendClient } from '../backend/client';
 import { isNotProvided } from '../backend/not-provided';
-import type { BackendBulkOrder, BackendDebtItem, BackendPerson } from '../backend/contract';
+import type { BackendBulkOrder, BackendDebtItem } from '../backend/contract';
 import { BackendError } from '../backend/errors';
 import { idForm, readFlag, readNumber, textForm } from '../backend/forms';
 import { requireSession, type GatewayContext } from '../context';
 import { regionName } from './region-name';
 import { DEMO_ORDER_LITERS } from '../demo/bulk-order-rules';
 import type { MutationResolvers, Resolvers, ViewerResolvers } from '../generated/resolvers';
-import { behindPrivileges, NO_PRIVILEGE_MESSAGE, requirePrivilege } from '../company-privileges';
+import { behindPrivileges, NO_PRIVILEGE_MESSAGE, privilegeCheck } from '../company-privileges';
 import { holds, PRIVILEGE, type PrivilegeId } from '../../machines/rules/privileges';
 import { donePayload } from '../mappers/payload';
 import {
@@ -88,12 +89,14 @@ async function debtAnswer(backend: BackendClient, kind: AccountKind, client_cod:
  */
 async function readOrder(context: GatewayContext, orderNumber: string) {
   const order_number = required(orderNumber, 'El pedido');
+  // the user's privileges are asked beside the order (the check needs the order's client, the call does not)
+  const check = privilegeCheck(context);
   const answer = await context.backend.call(familyPath(context.kind, '/housing/order_detail'), { client_cod: null, order_number });
   const order: BackendBulkOrder | null = answer.status === 'ok' && isRecord(answer.data) ? answer.data : null;
   if (context.kind === 'COMPANY' && order) {
     const clientCode = idForm.read(order.clientCode);
     if (!clientCode) throw gatewayError('FORBIDDEN', NO_PRIVILEGE_MESSAGE);
-    await requirePrivilege(context, clientCode, PRIVILEGE.tanksAndOrders);
+    await check(clientCode, PRIVILEGE.tanksAndOrders);
   }
   return { order_number, order, message: answer.message ?? null };
 }
@@ -103,17 +106,6 @@ async function clientsHolding(backend: BackendClient, privilege: PrivilegeId): P
   const answer = await backend.call('/privileges/self_get', {});
   const clients = answer.status === 'ok' ? (answer.data?.clients ?? {}) : {};
   return new Set(Object.entries(clients).flatMap(([code, held]) => (holds(held, privilege) ? [code.trim()] : [])));
-}
-
-/**
- * The user whose telemetry alert the settings show (spec 2 §3 User), read as the bulk area reads the user (§7
- * /person/profile/get); a company user's from its own profile (/company_user/profile/get, spec 1 §7).
- */
-async function alertUser({ backend, kind }: GatewayContext): Promise<BackendPerson | undefined> {
-  const id = (await backend.call('/me', {})).data.person.id;
-  return kind === 'COMPANY'
-    ? (await backend.call('/company_user/profile/get', { id })).data?.company_user
-    : (await backend.call('/person/profile/get', { id })).data?.person;
 }
 
 /** The user's telemetry alert (spec 2 §3 User): the settings show with notification_check 1; the level 0-5 when on. */
@@ -241,12 +233,13 @@ export const bulkResolvers: Resolvers = {
         const changes = answer.status === 'empty' ? [] : listOf(answer, path).map(mapPriceChange).filter(notEmpty);
         return { changes, emptyMessage: changes.length ? null : (answer.message ?? null) };
       },
-      telemetry: async (_, __, context) => {
+      telemetry: async (_, { userId }, context) => {
         const { backend, kind } = context;
         const [answer, user, allowed] = await Promise.all([
           backend.call(familyPath(kind, '/housing/telemetry/list'), {}),
-          // without the user the clients still show; only the alert settings stay hidden
-          alertUser(context).catch(() => undefined),
+          // the alert settings are the user's own profile's (spec 2 §3 User); without it the clients still show, only
+          // the settings stay hidden
+          currentProfile(context, userId).catch(() => undefined),
           // a company user sees the clients it holds 1005 (telemetry) on, whatever else the backend lists
           kind === 'COMPANY' ? clientsHolding(backend, PRIVILEGE.telemetry) : null,
         ]);

@@ -8,6 +8,7 @@ import { firstError, PASSWORD_HINT, type FieldError } from '../../../machines/ru
 import { MAX_LENGTH } from '../../../machines/rules/limits';
 import { mutationActor, queryActor } from '../../lib/mutation-actor';
 import { SHELL } from '../../shared/api';
+import { SessionActor } from '../../shared/session-actor';
 import { MISSING } from '../../lib/format';
 import { DetailList } from '../../ui/DetailList';
 import { LoadError } from '../../ui/LoadError';
@@ -20,6 +21,8 @@ import './profile.css';
 /** /editar-perfil, for persons and company users (spec 1 §5 Profile edit). */
 export default function ProfilePage() {
   const client = useApolloClient();
+  // named so the gateway reads the profile beside its check of who is signed in, not after it
+  const userId = SessionActor.useSelector((s) => s.context.session?.user.id ?? null);
   const logic = useMemo(
     () =>
       profileMachine.provide({
@@ -27,7 +30,7 @@ export default function ProfilePage() {
           loadProfile: queryActor(
             client,
             PROFILE,
-            () => ({}),
+            () => ({ userId }),
             (data) => {
               if (!data.viewer?.profile) throw new Error('Sin perfil');
               return data.viewer.profile;
@@ -53,7 +56,7 @@ export default function ProfilePage() {
           ),
         },
       }),
-    [client],
+    [client, userId],
   );
   const [state, send] = useMachine(logic);
   const { profile, errors, notice } = state.context;

@@ -1,9 +1,9 @@
 import { graphql } from '../../gql';
 
 export const PROFILE = graphql(`
-  query Profile {
+  query Profile($userId: ID) {
     viewer {
-      profile {
+      profile(userId: $userId) {
         id
         name
         lastName
