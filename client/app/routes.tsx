@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { startEarlyRead } from '../lib/early-reads';
 import { whenEngaged } from '../lib/next-task';
 import { lazyScreen } from '../shared/lazy-screen';
@@ -8,11 +8,12 @@ import { paths } from '../shared/paths';
 import type { RouteDeclaration } from '../shared/routing';
 import { Loading } from '../ui/Loading';
 import { ApolloReady, useConnection } from '../shared/apollo-ready';
-import { useConfig } from '../shared/config';
 import { DashboardCardsContext } from '../shared/dashboard-cards';
+import { accountKey } from '../shared/remembered-selection';
 import { companyDashboardCards, dashboardCards, personDashboardCards, routeTable } from './registry';
 import { gate, orderForViewer, type Viewer } from './route-table';
 import { readStoredSession } from './session';
+import { useViewer } from './viewer';
 import { SessionActor } from '../shared/session-actor';
 import { GuestLayout } from './shell/GuestLayout';
 import type { PrivilegeGateProps } from './privilege-gate';
@@ -21,21 +22,6 @@ import type { PrivilegeGateProps } from './privilege-gate';
 const Shell = lazyScreen<{ children: ReactNode }>(() => import('./shell/Shell'));
 // the company client list behind a privileged route is a company session's: /login loads none of it
 const SelectedClientPrivileges = lazyScreen<PrivilegeGateProps>(() => import('./privilege-gate'));
-
-// the selected client's privileges are read where a route needs one (SelectedClientPrivileges)
-const NO_PRIVILEGES: readonly number[] = [];
-
-function useViewer(): Viewer {
-  const { flag, demo } = useConfig();
-  const signedIn = SessionActor.useSelector((s) => s.context.session !== null && !s.matches('loggingOut'));
-  const company = SessionActor.useSelector((s) => s.matches({ signedIn: 'company' }));
-  const administrator = SessionActor.useSelector((s) => s.context.session?.role === 'Administrador');
-  const consented = SessionActor.useSelector((s) => s.context.session?.hasConsentSalesForce ?? false);
-  return useMemo(
-    () => ({ signedIn, company, administrator, consented, flag, demo, privileges: NO_PRIVILEGES }),
-    [signedIn, company, administrator, consented, flag, demo],
-  );
-}
 
 /** Without the terms accepted the user is logged out (spec 1 §2, §6). */
 function LogOut() {
@@ -160,12 +146,13 @@ export function AppRoutes() {
 
 /**
  * Fetches what the app opens on, while App reads the config: the screens of the routes that match the path (and what
- * they prefetch) and, with a stored session, the shell. True once they are in (or failed: the routes' Suspense and errors take over), so the
+ * they and their modules prefetch) and, with a stored session, the shell. True once they are in (or failed: the routes' Suspense and errors take over), so the
  * first frame is the whole screen, not its frame with a spinner that the screen then pushes down.
  */
 export function useFirstScreenLoaded(storedSession: boolean): boolean {
   const { parser } = useRouter();
   const [location] = useLocation();
+  const search = useSearch();
   const { apollo, query } = useConnection();
   const [loading] = useState(() => {
     const routes = [...routeTable.public, ...routeTable.guest, ...routeTable.signedIn].filter(
@@ -177,7 +164,24 @@ export function useFirstScreenLoaded(storedSession: boolean): boolean {
     // the entry, which already carries the query: a chunk of its own cost a round trip before the read could start)
     const guestScreen = routes.some((route) => routeTable.public.includes(route) || routeTable.guest.includes(route));
     if (auth && !guestScreen) void startEarlyRead(query, SHELL, auth);
-    routes.forEach((route) => route.prefetch?.({ query, apollo, auth }));
+    const at = (route: RouteDeclaration) => ({
+      query,
+      apollo,
+      auth,
+      account: accountKey(stored),
+      userId: stored?.user.id ?? null,
+      location: { path: location, params: matchRoute(parser, route.path, location)[1] ?? {}, search },
+    });
+    routes.forEach((route) => route.prefetch?.(at(route)));
+    // a person's and a company's screen may share a path (and a screen): the session's own reads what it will show
+    const otherKind = (route: RouteDeclaration) =>
+      stored?.kind === 'COMPANY' ? route.access === 'person' : route.access === 'company' || route.access === 'admin';
+    const prefetched = new Set<RouteDeclaration['screen']>();
+    for (const route of routes)
+      if ('prefetch' in route.screen && !otherKind(route) && !prefetched.has(route.screen)) {
+        prefetched.add(route.screen);
+        route.screen.prefetch(at(route));
+      }
     // the areas' dashboard cards come with the dashboard, so none shows a spinner in its place first
     // (the company dashboard's only for a company session: a person never shows them)
     const cards = routes.some((route) => route.path === paths.dashboard)

@@ -1,13 +1,17 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { FlagName } from '../../machines/rules/flags';
+import type { BusinessLine } from '../gql/graphql';
 import { LoadError } from '../ui/LoadError';
 import { Loading } from '../ui/Loading';
 import { TabBar } from '../ui/TabBar';
 import { useConfig } from './config';
+import { usePreloadWhenIdle } from './link-preload';
 import { paths } from './paths';
+import { accountKey, rememberedSelection, rememberSelection } from './remembered-selection';
 import type { TabDeclaration } from './routing';
 import { pickSelected, useSelection, type SelectionParam } from './selected-client';
+import { SessionActor } from './session-actor';
 import { visibleTabs } from './service-tabs';
 import './area-shell.css';
 
@@ -31,6 +35,8 @@ export interface AreaSelector<T> {
 }
 
 export interface AreaShellProps<T> {
+  /** the line: this browser remembers its selected client per user, for a URL that names none (remembered-selection.ts) */
+  line: BusinessLine;
   /** the line's module flag (spec 2 §6: `medidor`, `granel`): with it off, no screen of the line opens, by URL either */
   module?: FlagName;
   /** the h1 */
@@ -62,7 +68,7 @@ export interface AreaShellProps<T> {
   selector?: AreaSelector<T> | false;
   /** after the body: a dialog the area opens with */
   overlay?: ReactNode;
-  /** the screen, for the chosen item (the URL's, else the first) */
+  /** the screen, for the chosen item (the URL's, else the one last selected here, else the first) */
   children: (chosen: T, items: readonly T[]) => ReactNode;
 }
 
@@ -72,11 +78,22 @@ function tabOf(tabs: readonly TabDeclaration[], location: string): string | unde
 }
 
 /**
+ * The code an area's list is decided by: the URL's, else the one this user last had selected in the area (the list
+ * still decides: a code it does not hold gives its first). A tab's prefetch guesses with the same (tab-prefetch.ts).
+ */
+export function useAskedCode(line: BusinessLine, param: SelectionParam = 'cliente'): string | null {
+  const account = SessionActor.useSelector((s) => accountKey(s.context.session));
+  return useSelection(param).code ?? rememberedSelection(account, line);
+}
+
+/**
  * A line's area around each of its screens: the title, the tab bar, the line's list (loading, its error with
  * Reintentar, the empty text) and the client (or plate) the screen is about, named in the URL so that the tabs, a
- * reload and a shared link keep it; the selector changes it in place.
+ * reload and a shared link keep it; the selector changes it in place. The tabs' screens are fetched while the browser
+ * is idle, so a click on one shows it at once.
  */
 export function AreaShell<T>({
+  line,
   module,
   title,
   titleId,
@@ -99,13 +116,20 @@ export function AreaShell<T>({
   const { flag } = useConfig();
   const [location] = useLocation();
   const selection = useSelection(param);
+  const account = SessionActor.useSelector((s) => accountKey(s.context.session));
+  const asked = selection.code ?? rememberedSelection(account, line);
   const selectId = useId();
   const items = list.items;
-  const chosen = items ? pickSelected(items, selection.code, codeOf) : undefined;
-  const code = chosen === undefined ? selection.code : codeOf(chosen);
+  const chosen = items ? pickSelected(items, asked, codeOf) : undefined;
+  const decided = chosen === undefined ? null : codeOf(chosen);
+  const code = decided ?? selection.code;
   const shown = visibleTabs([...tabs], flag, privileges);
   const tab = current ?? tabOf(shown, location) ?? location;
   const links = shown.map((t) => ({ href: selection.link(t.path, code), label: t.label }));
+  useEffect(() => {
+    if (decided !== null) rememberSelection(account, line, decided);
+  }, [account, line, decided]);
+  usePreloadWhenIdle(links.map((link) => link.href));
   if (module && !flag(module)) return <Redirect to={paths.dashboard} replace />;
 
   const select =

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { BusinessLine } from '../gql/graphql';
 import { MISSING } from '../lib/format';
-import { AreaShell } from './AreaShell';
-import { clientsFor, COMPANY_CLIENTS, type CompanyClient } from './company-clients';
+import { AreaShell, useAskedCode } from './AreaShell';
+import { companyLineList, COMPANY_CLIENTS, type CompanyClient } from './company-clients';
 import type { TabDeclaration } from './routing';
-import { pickSelected, useSelection } from './selected-client';
+import { pickSelected } from './selected-client';
 
 export const placeOf = (client: Pick<CompanyClient, 'address' | 'city'>) =>
   [client.address, client.city].filter(Boolean).join(', ') || MISSING;
@@ -49,15 +49,15 @@ export function CompanyLineShell({
   children,
 }: CompanyLineShellProps) {
   const { data, loading, refetch } = useQuery(COMPANY_CLIENTS, { errorPolicy: 'all' });
-  const { code } = useSelection();
-  const services = data?.viewer?.company?.services;
-  const privilege = tabs.find((t) => t.path === current)?.privilege;
-  const items = services && clientsFor(services, line, privilege);
-  const chosen = items ? pickSelected(items, code, (c) => c.clientCode) : undefined;
+  const code = useAskedCode(line);
+  const offered = companyLineList(line, tabs.find((t) => t.path === current)?.privilege);
+  const items = data ? offered.items(data) : undefined;
+  const chosen = items ? pickSelected(items, code, offered.codeOf) : undefined;
   // the tabs a client shows: its own privileges, or (a screen choosing its client) any client's
   const held = selector ? (chosen?.privileges ?? []) : [...new Set((items ?? []).flatMap((c) => c.privileges))];
   return (
     <AreaShell
+      line={line}
       title={title}
       titleId={titleId}
       className={className}

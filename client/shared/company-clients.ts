@@ -3,7 +3,10 @@ import { useParams, useSearch } from 'wouter';
 import { PRIVILEGES, type PrivilegeId } from '../../machines/rules/privileges';
 import { graphql } from '../gql';
 import type { BusinessLine, CompanyClientsQuery } from '../gql/graphql';
-import { selectedCode } from './selected-client';
+import { accountKey, rememberedSelection } from './remembered-selection';
+import { pickSelected, selectedCode } from './selected-client';
+import { SessionActor } from './session-actor';
+import type { AreaList } from './tab-prefetch';
 
 /**
  * The company user's clients with the privileges granted on each (spec 3 §3, §6): what the route gate, the company
@@ -18,6 +21,7 @@ export const COMPANY_CLIENTS = graphql(`
           id
           line
           clientCode
+          contractCode
           companyName
           address
           city
@@ -43,19 +47,33 @@ export function clientsFor(clients: readonly CompanyClient[], line: BusinessLine
   return clients.filter((c) => c.line === line && (privilege === undefined || c.privileges.includes(privilege)));
 }
 
+/** A company line's clients as its tab at `privilege` offers them: what its shell shows and its tabs' prefetch reads. */
+export function companyLineList(line: BusinessLine, privilege?: PrivilegeId): AreaList<CompanyClientsQuery, CompanyClient> {
+  return {
+    line,
+    list: COMPANY_CLIENTS,
+    items: (data) => {
+      const services = data.viewer?.company?.services;
+      return services && clientsFor(services, line, privilege);
+    },
+    codeOf: (c) => c.clientCode,
+  };
+}
+
 /**
  * The client a company screen is about: the one the URL names (`code`: `?cliente=` or the path's client), found
- * among every client of the line so a client without the privilege is refused rather than replaced; else the first
- * client holding the privilege.
+ * among every client of the line so a client without the privilege is refused rather than replaced; else the one
+ * this user last had selected in the line (`remembered`) if it holds the privilege; else the first that does.
  */
 export function selectedCompanyClient(
   clients: readonly CompanyClient[],
   line: BusinessLine,
   code: string | null,
   privilege?: PrivilegeId,
+  remembered: string | null = null,
 ): CompanyClient | undefined {
   if (code !== null) return clients.find((c) => c.line === line && c.clientCode === code);
-  return clientsFor(clients, line, privilege)[0];
+  return pickSelected(clientsFor(clients, line, privilege), remembered, (c) => c.clientCode);
 }
 
 export interface SelectedCompanyClient {
@@ -70,12 +88,13 @@ export interface SelectedCompanyClient {
 export function useSelectedCompanyClient(line: BusinessLine, privilege?: PrivilegeId): SelectedCompanyClient {
   const search = useSearch();
   const params = useParams<{ clientCode?: string }>();
+  const account = SessionActor.useSelector((s) => accountKey(s.context.session));
   const { data, loading, refetch } = useQuery(COMPANY_CLIENTS, { errorPolicy: 'all' });
   const clients = data ? (data.viewer?.company?.services ?? null) : undefined;
   const code = params.clientCode ?? selectedCode(search);
   return {
     clients,
-    selected: clients ? selectedCompanyClient(clients, line, code, privilege) : undefined,
+    selected: clients ? selectedCompanyClient(clients, line, code, privilege, rememberedSelection(account, line)) : undefined,
     loading,
     retry: () => refetch(),
   };

@@ -1,11 +1,12 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FlagName } from '../../machines/rules/flags';
 import type { PrivilegeId } from '../../machines/rules/privileges';
-import type { ApolloHolder } from '../lib/apollo-holder';
-import type { QueryRunner, SessionAuth } from '../lib/plain-query';
 import type { AccountKind } from '../gql/graphql';
 import type { CompanyDashboardCards, PersonDashboardCards } from './dashboard-cards';
 import type { LazyScreen } from './lazy-screen';
+import type { PrefetchContext } from './prefetch-context';
+
+export type { PrefetchContext, PrefetchLocation } from './prefetch-context';
 
 /**
  * What a feature declares about itself: its screens' routes, its menu entries. The app derives the route table, the
@@ -14,14 +15,6 @@ import type { LazyScreen } from './lazy-screen';
 
 /** Who may open a route (spec/routes.tsv "who"): signed-out only, anyone, or a kind of signed-in user. */
 export type Access = 'guest' | 'public' | 'person' | 'company' | 'admin' | 'signedIn';
-
-/** What a route's prefetch has when the app opens on it: plain reads, Apollo as it loads, the stored session. */
-export interface PrefetchContext {
-  query: QueryRunner;
-  apollo: ApolloHolder;
-  /** the stored session's credentials; null signed out */
-  auth: SessionAuth | null;
-}
 
 export interface RouteDeclaration {
   /** a wouter pattern, from client/shared/paths.ts */
@@ -39,12 +32,15 @@ export interface RouteDeclaration {
   demoOnly?: boolean;
   /** the privilege number the selected client must hold (spec 3 §2) */
   privilege?: PrivilegeId;
-  /** a `lazyScreen(() => import(...))` screen, so each screen is its own chunk, fetched ahead when the app opens on it */
+  /**
+   * a `lazyScreen(() => import(...))` screen, so each screen is its own chunk, fetched ahead when the app opens on it
+   * or navigates to it; the module may export `prefetch`, what its first render will ask for (lazy-screen.ts)
+   */
   screen: LazyScreen | LazyExoticComponent<ComponentType>;
   /**
-   * Asks for what the screen reads first, when the app opens on it: the answer arrives beside the config and Apollo's
-   * chunk instead of after them. Only for data the screen would ask for anyway, and that it then takes instead of
-   * asking again.
+   * Asks for what the screen reads first, when the app opens on it (not on a navigation: the screen module's own
+   * `prefetch` runs then too): the answer arrives beside the config and Apollo's chunk instead of after them. Only for
+   * data the screen would ask for anyway, and that it then takes instead of asking again.
    */
   prefetch?(context: PrefetchContext): void;
   /**

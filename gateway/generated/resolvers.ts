@@ -2689,7 +2689,10 @@ export type Viewer = {
   meterAgreement?: Maybe<MeterAgreementDetail>;
   /** Null, with its error, when the list cannot be read. */
   notifications?: Maybe<Array<Notification>>;
-  /** Null, with its error, when the backend could not give it. */
+  /**
+   * Null, with its error, when the backend could not give it. userId: the id the client's session holds, so the profile
+   * is read beside the backend's check of who is signed in rather than after it; another id is never answered.
+   */
   profile?: Maybe<Profile>;
   /** One quote with its materials (quote/list by its number); null with an error when there is none. */
   quote?: Maybe<Quote>;
@@ -2739,7 +2742,7 @@ export type Viewer = {
   tankSummary?: Maybe<TankSummary>;
   /** The tanks of one client with telemetry. */
   tanks?: Maybe<Array<Tank>>;
-  /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting. */
+  /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting (userId as profile's). */
   telemetry?: Maybe<Telemetry>;
   /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
   truckPosition?: Maybe<MapPoint>;
@@ -2947,6 +2950,7 @@ export type ViewerElectricityConsumptionArgs = {
  */
 export type ViewerElectricityDebtArgs = {
   clientCode: Scalars['String']['input'];
+  contractCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2956,6 +2960,7 @@ export type ViewerElectricityDebtArgs = {
  */
 export type ViewerElectricityInstallationsArgs = {
   clientCode: Scalars['String']['input'];
+  contractCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2965,6 +2970,7 @@ export type ViewerElectricityInstallationsArgs = {
  */
 export type ViewerElectricityInvoicesArgs = {
   clientCode: Scalars['String']['input'];
+  contractCode?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
@@ -2976,6 +2982,7 @@ export type ViewerElectricityInvoicesArgs = {
  */
 export type ViewerElectricityPaymentsArgs = {
   clientCode: Scalars['String']['input'];
+  contractCode?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
@@ -3078,6 +3085,15 @@ export type ViewerMeterArgs = {
  */
 export type ViewerMeterAgreementArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerProfileArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3216,6 +3232,15 @@ export type ViewerTankSummaryArgs = {
  */
 export type ViewerTanksArgs = {
   clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerTelemetryArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5042,7 +5067,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   meter?: Resolver<Maybe<ResolversTypes['MeterAccount']>, ParentType, ContextType, RequireFields<ViewerMeterArgs, 'contractCode'>>;
   meterAgreement?: Resolver<Maybe<ResolversTypes['MeterAgreementDetail']>, ParentType, ContextType, RequireFields<ViewerMeterAgreementArgs, 'id'>>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
-  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<ViewerProfileArgs>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<ViewerQuoteArgs, 'clientCode' | 'quoteNumber'>>;
   quoteMaterials?: Resolver<Maybe<Array<ResolversTypes['QuoteMaterial']>>, ParentType, ContextType, RequireFields<ViewerQuoteMaterialsArgs, 'clientCode' | 'paymentCode' | 'quoteType'>>;
   quoteOptions?: Resolver<Maybe<ResolversTypes['QuoteOptions']>, ParentType, ContextType, RequireFields<ViewerQuoteOptionsArgs, 'clientCode'>>;
@@ -5059,7 +5084,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   tankReadings?: Resolver<Maybe<Array<ResolversTypes['TankReading']>>, ParentType, ContextType, RequireFields<ViewerTankReadingsArgs, 'clientCode' | 'from' | 'tankCode' | 'to'>>;
   tankSummary?: Resolver<Maybe<ResolversTypes['TankSummary']>, ParentType, ContextType, RequireFields<ViewerTankSummaryArgs, 'clientCode'>>;
   tanks?: Resolver<Maybe<Array<ResolversTypes['Tank']>>, ParentType, ContextType, RequireFields<ViewerTanksArgs, 'clientCode'>>;
-  telemetry?: Resolver<Maybe<ResolversTypes['Telemetry']>, ParentType, ContextType>;
+  telemetry?: Resolver<Maybe<ResolversTypes['Telemetry']>, ParentType, ContextType, Partial<ViewerTelemetryArgs>>;
   truckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerTruckPositionArgs, 'orderNumber'>>;
   truckRefreshMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unreadNotifications?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -2528,7 +2528,10 @@ export type Viewer = {
   meterAgreement: Maybe<MeterAgreementDetail>;
   /** Null, with its error, when the list cannot be read. */
   notifications: Maybe<Array<Notification>>;
-  /** Null, with its error, when the backend could not give it. */
+  /**
+   * Null, with its error, when the backend could not give it. userId: the id the client's session holds, so the profile
+   * is read beside the backend's check of who is signed in rather than after it; another id is never answered.
+   */
   profile: Maybe<Profile>;
   /** One quote with its materials (quote/list by its number); null with an error when there is none. */
   quote: Maybe<Quote>;
@@ -2578,7 +2581,7 @@ export type Viewer = {
   tankSummary: Maybe<TankSummary>;
   /** The tanks of one client with telemetry. */
   tanks: Maybe<Array<Tank>>;
-  /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting. */
+  /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting (userId as profile's). */
   telemetry: Maybe<Telemetry>;
   /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
   truckPosition: Maybe<MapPoint>;
@@ -2786,6 +2789,7 @@ export type ViewerElectricityConsumptionArgs = {
  */
 export type ViewerElectricityDebtArgs = {
   clientCode: Scalars['String']['input'];
+  contractCode: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2795,6 +2799,7 @@ export type ViewerElectricityDebtArgs = {
  */
 export type ViewerElectricityInstallationsArgs = {
   clientCode: Scalars['String']['input'];
+  contractCode: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2804,6 +2809,7 @@ export type ViewerElectricityInstallationsArgs = {
  */
 export type ViewerElectricityInvoicesArgs = {
   clientCode: Scalars['String']['input'];
+  contractCode: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
@@ -2815,6 +2821,7 @@ export type ViewerElectricityInvoicesArgs = {
  */
 export type ViewerElectricityPaymentsArgs = {
   clientCode: Scalars['String']['input'];
+  contractCode: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
@@ -2917,6 +2924,15 @@ export type ViewerMeterArgs = {
  */
 export type ViewerMeterAgreementArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerProfileArgs = {
+  userId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3055,6 +3071,15 @@ export type ViewerTankSummaryArgs = {
  */
 export type ViewerTanksArgs = {
   clientCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerTelemetryArgs = {
+  userId: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -24,7 +24,8 @@ describe("a table's load error (client/ui/Table)", () => {
 
   it('keeps the usual message and Reintentar for a backend that failed', async () => {
     const world = createScreenWorld();
-    world.faults.failNext('/cylinder/order_search');
+    // twice: the tab's prefetch fails first, and a screen that opens after a failed prefetch asks again itself
+    world.faults.failNext('/cylinder/order_search', { times: 2 });
     await renderScreen('/mis-servicios/cilindro/pedidos', { ...AS, world });
     const area = await screen.findByRole('region', { name: 'Cilindro' });
     expect((await within(area).findByRole('alert')).textContent).toContain('En este momento no es posible obtener la información');

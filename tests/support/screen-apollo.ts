@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { tap } from 'rxjs';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { sessionBridge } from '../../client/app/session-bridge';
 import { currentSession, readStoredSession } from '../../client/app/session';
@@ -36,6 +37,8 @@ export function createScreenClient(
   world: ScreenWorld,
   schema: GraphQLSchema,
   onOperation: (name: string) => void = () => {},
+  /** told of each request as it starts; what it returns is called when its answer (or its error) comes */
+  onRequest?: (name: string) => () => void,
 ): ApolloClient {
   const session = {
     getAuth: () => {
@@ -50,8 +53,10 @@ export function createScreenClient(
   const schemaLink = new SchemaLink({ schema, context: (operation) => world.contextFor(headersOf(operation)), validate: true });
   // every operation the app sends, as the browser would send it: a request each (the app's HTTP link batches none)
   const recorder = new ApolloLink((operation, forward) => {
-    onOperation(operation.operationName ?? '(unnamed)');
-    return forward(operation);
+    const name = operation.operationName ?? '(unnamed)';
+    onOperation(name);
+    const answered = onRequest?.(name);
+    return answered ? forward(operation).pipe(tap({ next: answered, error: answered, complete: answered })) : forward(operation);
   });
   client.setLink(ApolloLink.from([recorder, createAuthLinks({ ...session, refresh: (auth) => refreshOver(world, auth) }), schemaLink]));
   return client;

@@ -4,6 +4,8 @@ import { AppRoot } from '../../client/app/AppRoot';
 import { lazyApollo } from '../../client/lib/apollo-holder';
 import { writeShownReads } from '../../client/lib/early-reads';
 import { clearSession, writeSession, type StoredSession } from '../../client/app/session';
+import type { BusinessLine } from '../../client/gql/graphql';
+import { accountKey, rememberSelection } from '../../client/shared/remembered-selection';
 import { createScreenClient, screenConnection } from './screen-apollo';
 import { createScreenWorld, gatewaySchema, type ScreenWorld, type ScreenWorldOptions } from './screen-world';
 
@@ -20,6 +22,10 @@ export interface RenderScreenOptions extends ScreenWorldOptions {
   holdApollo?: boolean;
   /** told of every GraphQL operation the app sends (its name), plain reads included */
   onOperation?: (name: string) => void;
+  /** told of each request as it starts (plain reads included); what it returns is called when its answer comes (request-waves.ts) */
+  onRequest?: (name: string) => () => void;
+  /** the client (or plate) this browser remembers the signed-in user last had selected in each area */
+  remember?: Partial<Record<BusinessLine, string>>;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -47,9 +53,10 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   for (const [key, value] of Object.entries(options.tab ?? {})) sessionStorage.setItem(key, value);
   const session = options.as ? await world.signInAs(options.as) : null;
   if (session) writeSession(session);
+  for (const [line, code] of Object.entries(options.remember ?? {})) rememberSelection(accountKey(session), line as BusinessLine, code);
   window.history.replaceState(null, '', path);
 
-  const client = createScreenClient(world, gatewaySchema(), options.onOperation);
+  const client = createScreenClient(world, gatewaySchema(), options.onOperation, options.onRequest);
   const connection = screenConnection(client);
   let release = () => {};
   let asked = false;

@@ -7,6 +7,7 @@ import { SHELL } from '../../shared/api';
 import { useEarlyQuery } from '../../shared/early-query';
 import { useConfig } from '../../shared/config';
 import { buildMenu } from '../menu';
+import { PrefetchOnNavigation } from '../navigation-prefetch';
 import { menuDeclarations } from '../registry';
 import { SessionActor } from '../../shared/session-actor';
 import { Header } from './Header';
@@ -17,7 +18,10 @@ import { SkipLink } from './SkipLink';
 import { useNarrow } from './use-narrow';
 import { PageViewReporter } from './page-views';
 
-/** The signed-in frame: header, sidebar menu, the screen, the help block and the emergency line. */
+/**
+ * The signed-in frame: header, sidebar menu, the screen, the help block and the emergency line. Its links start the
+ * next screen as they are followed (navigation-prefetch.tsx).
+ */
 export default function Shell({ children }: { children: ReactNode }) {
   const config = useConfig();
   const actor = SessionActor.useActorRef();
@@ -98,46 +102,48 @@ export default function Shell({ children }: { children: ReactNode }) {
     : null;
 
   return (
-    <div className={`app-shell${menuOpen ? ' menu-open' : ''}`}>
-      <SkipLink />
-      <Header
-        user={viewer?.user ?? fallbackUser}
-        unread={viewer?.unreadNotifications ?? 0}
-        menuOpen={menuOpen}
-        menuButtonRef={menuButton}
-        onToggleMenu={() => (menuOpen ? closeMenu() : setOpen('menu'))}
-        bellOpen={open === 'bell'}
-        onBellOpenChange={onBellOpenChange}
-        onLogout={() => actor.send({ type: 'session.logout' })}
-      />
-      <div className="app-body">
-        {/* a closed drawer is out of the tab order and of the accessibility tree */}
-        <aside id="sidebar" ref={sidebar} className="sidebar" inert={narrow && !menuOpen}>
-          {error && !viewer ? (
-            <p className="sidebar-error">No fue posible cargar el menú.</p>
-          ) : (
-            <Sidebar entries={menu} onNavigate={closeMenu} />
-          )}
-          {menuIncomplete && (
-            <div className="sidebar-error">
-              <p>No fue posible cargar todo el menú.</p>
-              <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-                Reintentar
-              </button>
-            </div>
-          )}
-          <HelpBlock />
-        </aside>
-        {menuOpen && <div className="sidebar-scrim" onClick={closeMenu} aria-hidden="true" />}
-        <main id="main" className="app-main" tabIndex={-1}>
-          <FlashNotice />
-          {error && !viewer ? <LoadError onRetry={() => void refetch()} /> : children}
-        </main>
+    <PrefetchOnNavigation>
+      <div className={`app-shell${menuOpen ? ' menu-open' : ''}`}>
+        <SkipLink />
+        <Header
+          user={viewer?.user ?? fallbackUser}
+          unread={viewer?.unreadNotifications ?? 0}
+          menuOpen={menuOpen}
+          menuButtonRef={menuButton}
+          onToggleMenu={() => (menuOpen ? closeMenu() : setOpen('menu'))}
+          bellOpen={open === 'bell'}
+          onBellOpenChange={onBellOpenChange}
+          onLogout={() => actor.send({ type: 'session.logout' })}
+        />
+        <div className="app-body">
+          {/* a closed drawer is out of the tab order and of the accessibility tree */}
+          <aside id="sidebar" ref={sidebar} className="sidebar" inert={narrow && !menuOpen}>
+            {error && !viewer ? (
+              <p className="sidebar-error">No fue posible cargar el menú.</p>
+            ) : (
+              <Sidebar entries={menu} onNavigate={closeMenu} />
+            )}
+            {menuIncomplete && (
+              <div className="sidebar-error">
+                <p>No fue posible cargar todo el menú.</p>
+                <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+                  Reintentar
+                </button>
+              </div>
+            )}
+            <HelpBlock />
+          </aside>
+          {menuOpen && <div className="sidebar-scrim" onClick={closeMenu} aria-hidden="true" />}
+          <main id="main" className="app-main" tabIndex={-1}>
+            <FlashNotice />
+            {error && !viewer ? <LoadError onRetry={() => void refetch()} /> : children}
+          </main>
+        </div>
+        <SafetyBar />
+        <PageViewReporter />
+        <ConsentGate />
+        {(services?.cylinder?.length ?? 0) > 0 && <CylinderCheck />}
       </div>
-      <SafetyBar />
-      <PageViewReporter />
-      <ConsentGate />
-      {(services?.cylinder?.length ?? 0) > 0 && <CylinderCheck />}
-    </div>
+    </PrefetchOnNavigation>
   );
 }

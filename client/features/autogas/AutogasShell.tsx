@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { AreaShell } from '../../shared/AreaShell';
 import { autogasTabs } from '../../shared/service-tabs';
 import { AUTOGAS_VEHICLES } from './api';
+import { vehicleList } from './vehicle-list';
 
 export interface Vehicle {
   id: string;
@@ -45,15 +46,16 @@ export function AutogasShell({
   const { data, loading, refetch } = useQuery(AUTOGAS_VEHICLES, { errorPolicy: 'all' });
   return (
     <AreaShell
+      line={vehicleList.line}
       title="Autogas"
       titleId="autogas-title"
       className="autogas-page"
       tabsLabel="Secciones de Autogas"
       tabs={autogasTabs}
       current={current}
-      list={{ items: data?.viewer?.services?.autogas, loading, refetch }}
-      codeOf={(v) => v.patent}
-      param="patente"
+      list={{ items: data && vehicleList.items(data), loading, refetch }}
+      codeOf={vehicleList.codeOf}
+      param={vehicleList.param}
       empty={<p className="empty">No existen vehículos asociados</p>}
       selector={selector && { label: 'Patente', optionLabel: (v) => v.patent }}
     >

@@ -11,6 +11,8 @@ import { Pager } from '../../ui/Pager';
 import { Table } from '../../ui/Table';
 import { AUTOGAS_CONSUMPTION } from './api';
 import { AutogasShell, type Vehicle } from './AutogasShell';
+import { autogasTab } from './vehicle-list';
+import { screenRead } from '../../shared/screen-reads';
 import './autogas.css';
 
 const PAGE_SIZE = 10;
@@ -22,13 +24,19 @@ function thisMonth(): Range {
   return { from: `${to.slice(0, 8)}01`, to };
 }
 
+const consumptionVariables = (patent: string, range: Range) => ({ patent, from: range.from, to: range.to });
+
+export const prefetch = autogasTab(
+  (vehicle) => vehicle && screenRead(AUTOGAS_CONSUMPTION, consumptionVariables(vehicle.code, thisMonth())),
+);
+
 function Consumption({ vehicle }: { vehicle: Vehicle }) {
   const [range, setRange] = useState<Range>(thisMonth);
   const [asked, setAsked] = useState<Range>(range);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const { data, loading, refetch } = useQuery(AUTOGAS_CONSUMPTION, {
-    variables: { patent: vehicle.patent, from: asked.from, to: asked.to },
+    variables: consumptionVariables(vehicle.patent, asked),
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
   });

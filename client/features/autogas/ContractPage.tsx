@@ -7,6 +7,8 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { AUTOGAS_CONTRACT } from './api';
 import { AutogasShell, withContract, type ContractVehicle } from './AutogasShell';
+import { autogasTab } from './vehicle-list';
+import { screenRead } from '../../shared/screen-reads';
 import { manualUrl, useDownloadToken } from './download';
 import './autogas.css';
 
@@ -31,9 +33,17 @@ function Fields({ title, rows }: { title: string; rows: Array<[string, ReactNode
 /** What the backend did not give shows as a dash (issue 37). */
 const shown = (value: string | null | undefined) => value ?? MISSING;
 
+const contractRead = (patent: string, contractNumber: string) => screenRead(AUTOGAS_CONTRACT, { patent, contractNumber });
+
+// asked by the plate's contract number too: known from the plates' list, so by URL it waits for the list
+export const prefetch = autogasTab((vehicle) => {
+  const contractNumber = vehicle?.item?.contractNumber;
+  return contractNumber ? contractRead(vehicle.code, contractNumber) : null;
+});
+
 function Contract({ vehicle }: { vehicle: ContractVehicle }) {
   const { data, loading, error, refetch } = useQuery(AUTOGAS_CONTRACT, {
-    variables: { patent: vehicle.patent, contractNumber: vehicle.contractNumber },
+    variables: contractRead(vehicle.patent, vehicle.contractNumber).variables,
     errorPolicy: 'all',
   });
   const requestToken = useDownloadToken();

@@ -7,6 +7,8 @@ import { Pager } from '../../ui/Pager';
 import { Table } from '../../ui/Table';
 import { AUTOGAS_GOALS } from './api';
 import { AutogasShell, type Vehicle } from './AutogasShell';
+import { autogasTab } from './vehicle-list';
+import { screenRead } from '../../shared/screen-reads';
 
 const PAGE_SIZE = 10;
 export const MONTHS = [
@@ -25,9 +27,13 @@ export const MONTHS = [
 ];
 type Goal = { year: number; month: number; goal: number | null; liters: number | null; fulfillment: number | null };
 
+const goalsRead = (patent: string) => screenRead(AUTOGAS_GOALS, { patent });
+
+export const prefetch = autogasTab((vehicle) => vehicle && goalsRead(vehicle.code));
+
 function Goals({ vehicle }: { vehicle: Vehicle }) {
   const [page, setPage] = useState(1);
-  const { data, loading, refetch } = useQuery(AUTOGAS_GOALS, { variables: { patent: vehicle.patent }, errorPolicy: 'all' });
+  const { data, loading, refetch } = useQuery(AUTOGAS_GOALS, { variables: goalsRead(vehicle.patent).variables, errorPolicy: 'all' });
   const goals = data?.viewer?.autogasGoals;
   return (
     <section className="card" aria-label="Metas">

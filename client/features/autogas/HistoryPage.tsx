@@ -8,6 +8,8 @@ import { withSelection } from '../../shared/selected-client';
 import { Table } from '../../ui/Table';
 import { MAINTENANCE_HISTORY } from './api';
 import { AutogasShell, withContract, type ContractVehicle } from './AutogasShell';
+import { autogasTab } from './vehicle-list';
+import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
 import './autogas.css';
 
 const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }> = [
@@ -18,12 +20,23 @@ const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }>
 
 export const kindLabel = (m: { isMaintenance: boolean }) => (m.isMaintenance ? 'Mantención' : 'Asistencia');
 
+/** Read again on every visit: a maintenance scheduled or cancelled meanwhile shows. */
+const historyRead = (vehicle: Pick<ContractVehicle, 'patent' | 'contractNumber'>, filter: MaintenanceFilter) =>
+  screenRead(MAINTENANCE_HISTORY, { patent: vehicle.patent, contractNumber: vehicle.contractNumber, filter }, 'cache-and-network');
+
+// asked by the plate's contract number too: known from the plates' list, so by URL it waits for the list
+export const prefetch = autogasTab((vehicle) => {
+  const contractNumber = vehicle?.item?.contractNumber;
+  return contractNumber ? historyRead({ patent: vehicle.code, contractNumber }, 'ALL') : null;
+});
+
 function History({ vehicle }: { vehicle: ContractVehicle }) {
   const [filter, setFilter] = useState<MaintenanceFilter>('ALL');
+  const read = historyRead(vehicle, filter);
   const { data, loading, refetch } = useQuery(MAINTENANCE_HISTORY, {
-    variables: { patent: vehicle.patent, contractNumber: vehicle.contractNumber, filter },
+    variables: read.variables,
     errorPolicy: 'all',
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useVisitPolicy(read),
   });
   const items = data?.viewer?.maintenanceHistory;
   const chosen = FILTERS.find((f) => f.value === filter)!;

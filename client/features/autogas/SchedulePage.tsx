@@ -6,15 +6,23 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { SCHEDULED_MAINTENANCES } from './api';
 import { AutogasShell, type Vehicle } from './AutogasShell';
+import { autogasTab } from './vehicle-list';
+import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
 import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
 import { ScheduleForm } from './ScheduleForm';
 
+/** Read again on every visit: a maintenance the workshop moved or cancelled shows. */
+const scheduledRead = (patent: string) => screenRead(SCHEDULED_MAINTENANCES, { patent }, 'cache-and-network');
+
+export const prefetch = autogasTab((vehicle) => vehicle && scheduledRead(vehicle.code));
+
 function Agenda({ vehicle }: { vehicle: Vehicle }) {
   const [cancelling, setCancelling] = useState(false);
+  const read = scheduledRead(vehicle.patent);
   const { data, loading, refetch } = useQuery(SCHEDULED_MAINTENANCES, {
-    variables: { patent: vehicle.patent },
+    variables: read.variables,
     errorPolicy: 'all',
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useVisitPolicy(read),
   });
   const reread = useCallback(() => void refetch(), [refetch]);
   const list = data?.viewer?.scheduledMaintenances;

@@ -9,11 +9,17 @@ import { monthsFrom, PeriodForm } from '../../shared/PeriodForm';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_ACCOUNT, type BulkDocumentRow } from './api';
 import { BulkShell, type BulkClient } from './BulkShell';
+import { bulkTab } from './bulk-list';
+import { screenRead } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 
 /** Spec 2 §9: 10 a page. */
 export const ACCOUNT_PAGE_SIZE = 10;
 export const NOT_ASSOCIATED = 'El cliente no está asociado a la cuenta';
+
+const documentsRead = (clientCode: string, months: number) => screenRead(BULK_ACCOUNT, { clientCode, months });
+
+export const prefetch = bulkTab(paths.bulk.account, (client, { search }) => client && documentsRead(client.code, monthsFrom(search)));
 
 /** Cuenta Corriente (spec 2 §2); a notification may preload it with ?cliente= and ?periodo=. */
 export default function AccountPage() {
@@ -47,7 +53,10 @@ export const documentId = (d: Pick<BulkDocumentRow, 'docNumber' | 'docYear'>) =>
 
 function Documents({ clientCode, months }: { clientCode: string; months: number }) {
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(BULK_ACCOUNT, { variables: { clientCode, months }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(BULK_ACCOUNT, {
+    variables: documentsRead(clientCode, months).variables,
+    errorPolicy: 'all',
+  });
   const list = data?.viewer?.bulkAccount;
   const columns: Array<Column<BulkDocumentRow>> = [
     { key: 'class', header: 'Clase documento', render: (d) => d.classDescription ?? MISSING },

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { MISSING } from '../../lib/format';
-import { AreaShell } from '../../shared/AreaShell';
-import { clientsFor, COMPANY_CLIENTS } from '../../shared/company-clients';
-import { pickSelected, useSelection } from '../../shared/selected-client';
+import { AreaShell, useAskedCode } from '../../shared/AreaShell';
+import { COMPANY_CLIENTS } from '../../shared/company-clients';
+import { pickSelected } from '../../shared/selected-client';
 import { BULK_CLIENTS } from './api';
-import { privilegeOfTab, useBulkVariant } from './variant';
+import { housingList, industrialList } from './bulk-list';
+import { useBulkVariant } from './variant';
 
 /** A bulk client; its address and city may be missing (issue 37: the screens show a dash). */
 export type BulkClient = {
@@ -43,6 +44,7 @@ function HousingShell({ current, selector = true, keep, children }: BulkShellPro
   const { data, loading, refetch } = useQuery(BULK_CLIENTS, { errorPolicy: 'all' });
   return (
     <AreaShell
+      line={housingList.line}
       module="granel"
       title={title}
       titleId="bulk-title"
@@ -50,8 +52,8 @@ function HousingShell({ current, selector = true, keep, children }: BulkShellPro
       tabsLabel={`Secciones de ${title}`}
       tabs={tabs}
       current={current}
-      list={{ items: data?.viewer?.services?.bulk, loading, refetch }}
-      codeOf={(c) => c.clientCode}
+      list={{ items: data && housingList.items(data), loading, refetch }}
+      codeOf={housingList.codeOf}
       empty={<p className="empty">No existen clientes asociados</p>}
       selector={selector && { label: 'Cliente', optionLabel: (c) => `${c.clientCode} – ${placeOf(c)}`, keep }}
     >
@@ -70,11 +72,12 @@ type IndustrialClient = BulkClient & { companyName: string; privileges: readonly
 function IndustrialShell({ current, selector = true, keep, children }: BulkShellProps) {
   const { title, tabs } = useBulkVariant();
   const { data, loading, refetch } = useQuery(COMPANY_CLIENTS, { errorPolicy: 'all' });
-  const { code } = useSelection();
-  const services = data?.viewer?.company?.services;
+  const offered = industrialList(current);
+  const code = useAskedCode(offered.line);
+  const services = data && offered.items(data);
   const items: IndustrialClient[] | null | undefined =
     services &&
-    clientsFor(services, 'INDUSTRIAL_BULK', privilegeOfTab(current)).map((s) => ({
+    services.map((s) => ({
       id: s.id,
       clientCode: s.clientCode,
       address: s.address,
@@ -87,6 +90,7 @@ function IndustrialShell({ current, selector = true, keep, children }: BulkShell
   const chosen = items ? pickSelected(items, code, (c) => c.clientCode) : undefined;
   return (
     <AreaShell
+      line={offered.line}
       title={title}
       titleId="bulk-title"
       className="bulk-page"

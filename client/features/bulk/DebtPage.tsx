@@ -10,6 +10,8 @@ import { paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_DEBT, PAY_BULK_DEBT, type BulkDebtRow } from './api';
 import { BulkShell } from './BulkShell';
+import { bulkTab } from './bulk-list';
+import { screenRead } from '../../shared/screen-reads';
 import { useBulkVariant } from './variant';
 import { keyed } from '../../lib/row-keys';
 import './bulk.css';
@@ -22,6 +24,10 @@ export function totalToPay(rows: ReadonlyArray<Pick<BulkDebtRow, 'amount' | 'int
 }
 
 /** Detalle de Deuda (spec 2 §2): the table; with the operation flag (granel_detalle_deuda_operation, industrial's own), the choice and 'Pagar'. */
+const debtRead = (clientCode: string) => screenRead(BULK_DEBT, { clientCode });
+
+export const prefetch = bulkTab(paths.bulk.debt, (client) => client && debtRead(client.code));
+
 export default function DebtPage() {
   return <BulkShell current={paths.bulk.debt}>{(_, chosen) => <Debt key={chosen.clientCode} clientCode={chosen.clientCode} />}</BulkShell>;
 }
@@ -30,7 +36,7 @@ function Debt({ clientCode }: { clientCode: string }) {
   const { flag } = useConfig();
   const operation = flag(useBulkVariant().debtOperationFlag);
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(BULK_DEBT, { variables: { clientCode }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(BULK_DEBT, { variables: debtRead(clientCode).variables, errorPolicy: 'all' });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const logic = useMemo(
     () =>

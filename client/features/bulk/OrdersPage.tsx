@@ -11,9 +11,20 @@ import { OrderActions } from '../../shared/orders/OrderActions';
 import { filterFromSearch, OrderFilter } from '../../shared/orders/OrderFilter';
 import { BULK_ORDERS, type BulkOrderRow } from './api';
 import { BulkShell, type BulkClient } from './BulkShell';
+import { bulkTab } from './bulk-list';
+import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
 import { useOrderActions } from './order-actions';
 import { keyed } from '../../lib/row-keys';
 import { chileMinute } from '../../../machines/rules/chile-time';
+
+/** The orders of the URL's period, or the one order it names; read again on every visit (an order's state moves). */
+function ordersRead(clientCode: string, search: string) {
+  const applied = filterFromSearch(search);
+  const orderNumber = applied.orderNumber !== '' ? applied.orderNumber : null;
+  return screenRead(BULK_ORDERS, { clientCode, days: applied.days, orderNumber }, 'cache-and-network');
+}
+
+export const prefetch = bulkTab(paths.bulk.orders, (client, { search }) => client && ordersRead(client.code, search));
 
 /** Historial de Pedidos (spec 2 §2): by period or exact number; the actions each order's flags allow. */
 export default function OrdersPage() {
@@ -30,9 +41,10 @@ function Orders({ chosen }: { chosen: BulkClient }) {
   const [, navigate] = useLocation();
   const applied = filterFromSearch(search);
   const byNumber = applied.orderNumber !== '';
+  const read = ordersRead(chosen.clientCode, search);
   const { data, loading, error, refetch } = useQuery(BULK_ORDERS, {
-    variables: { clientCode: chosen.clientCode, days: applied.days, orderNumber: byNumber ? applied.orderNumber : null },
-    fetchPolicy: 'cache-and-network',
+    variables: read.variables,
+    fetchPolicy: useVisitPolicy(read),
     errorPolicy: 'all',
   });
   const client = useApolloClient();

@@ -8,10 +8,16 @@ import { Pager } from '../../ui/Pager';
 import { Table, type Column } from '../../ui/Table';
 import { BULK_DOCUMENT_EXISTS, BULK_DOWNLOAD_TOKEN, BULK_PAYMENTS, type BulkDocumentRow } from './api';
 import { BulkShell } from './BulkShell';
+import { bulkTab } from './bulk-list';
+import { screenRead } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 
 /** Spec 2 §9: 10 a page. */
 export const PAYMENTS_PAGE_SIZE = 10;
+
+const paymentsRead = (clientCode: string) => screenRead(BULK_PAYMENTS, { clientCode });
+
+export const prefetch = bulkTab(paths.bulk.payments, (client) => client && paymentsRead(client.code));
 
 /** Historial de Pagos (spec 2 §2): the paid documents, days late only above 0, a download per document. */
 export default function PaymentsPage() {
@@ -25,7 +31,7 @@ export default function PaymentsPage() {
 function Payments({ clientCode }: { clientCode: string }) {
   const client = useApolloClient();
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(BULK_PAYMENTS, { variables: { clientCode }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(BULK_PAYMENTS, { variables: paymentsRead(clientCode).variables, errorPolicy: 'all' });
   const list = data?.viewer?.bulkPayments;
   // the file is asked for first: a missing one fails the download (its error) instead of opening an empty tab
   const downloadOf = (pdf: { pdfNumber: string; classDescription: string }) => async () => {

@@ -8,6 +8,8 @@ import { useSelection } from '../../shared/selected-client';
 import { Modal } from '../../ui/Modal';
 import { ORDERING_USER } from './api';
 import { BulkShell, placeOf, type BulkClient } from './BulkShell';
+import { bulkTab } from './bulk-list';
+import { screenRead } from '../../shared/screen-reads';
 
 /** The ordering portal's form (spec 2 §7), under the portals' host (ORDERING_PORTAL_URL; the demo's stand-in by default). */
 export const BULK_ORDERING_PATH = '/pedidos/granel/info-cliente-sap-sucursal';
@@ -23,6 +25,9 @@ export function orderingFields(client: Pick<BulkClient, 'clientCode' | 'address'
     telefono: phone,
   };
 }
+
+// the user's phone, for the portal: asked at once, beside the list
+export const prefetch = bulkTab(paths.bulk.order, () => screenRead(ORDERING_USER, {}));
 
 /** Realizar Pedidos (spec 2 §2): a box per client; a blocked client gets the modal instead of the portal. */
 export default function PlaceOrderPage() {

@@ -4,14 +4,20 @@ import { paths } from '../../shared/paths';
 import { Table } from '../../ui/Table';
 import { BULK_PRICES } from './api';
 import { BulkShell } from './BulkShell';
+import { bulkTab } from './bulk-list';
+import { screenRead } from '../../shared/screen-reads';
 
 /** Variación de Precios (spec 2 §2): date and price. */
+const pricesRead = (clientCode: string) => screenRead(BULK_PRICES, { clientCode });
+
+export const prefetch = bulkTab(paths.bulk.prices, (client) => client && pricesRead(client.code));
+
 export default function PricesPage() {
   return <BulkShell current={paths.bulk.prices}>{(_, chosen) => <Prices clientCode={chosen.clientCode} />}</BulkShell>;
 }
 
 function Prices({ clientCode }: { clientCode: string }) {
-  const { data, loading, error, refetch } = useQuery(BULK_PRICES, { variables: { clientCode }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(BULK_PRICES, { variables: pricesRead(clientCode).variables, errorPolicy: 'all' });
   const list = data?.viewer?.bulkPriceChanges;
   return (
     <Table

@@ -6,11 +6,17 @@ import { Loading } from '../../ui/Loading';
 import type { TankSummaryQuery } from '../../gql/graphql';
 import { TANK_SUMMARY } from './api';
 import { BulkShell } from './BulkShell';
+import { bulkTab } from './bulk-list';
+import { screenRead } from '../../shared/screen-reads';
 import { CentralRows, type CentralRow } from './CentralRows';
 import './tank-summary.css';
 
 type Summary = NonNullable<NonNullable<TankSummaryQuery['viewer']>['tankSummary']>;
 type Location = Summary['locations'][number];
+
+const summaryRead = (clientCode: string) => screenRead(TANK_SUMMARY, { clientCode });
+
+export const prefetch = bulkTab(paths.bulk.tankSummary, (client) => client && summaryRead(client.code));
 
 /** Resumen de Tanques (spec 3 §2), Granel Industrial only: the centrals grouped by technical location. */
 export default function TankSummaryPage() {
@@ -22,7 +28,7 @@ export default function TankSummaryPage() {
 }
 
 function TankSummary({ clientCode }: { clientCode: string }) {
-  const { data, loading, error, refetch } = useQuery(TANK_SUMMARY, { variables: { clientCode }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(TANK_SUMMARY, { variables: summaryRead(clientCode).variables, errorPolicy: 'all' });
   const summary = data?.viewer?.tankSummary;
   if (!summary) return loading ? <Loading /> : <LoadError onRetry={() => void refetch()} error={error} />;
   if (!summary.locations.length && !summary.unassigned.length) return <p className="empty">No existen centrales para este cliente</p>;

@@ -12,6 +12,9 @@ import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { ACTIVATE_TELEMETRY, SET_TELEMETRY_ALERT, TELEMETRY } from './api';
 import { BulkShell } from './BulkShell';
+import { bulkTab } from './bulk-list';
+import { screenRead } from '../../shared/screen-reads';
+import { SessionActor } from '../../shared/session-actor';
 import { TelemetryReadFailure } from './TelemetryReadFailure';
 import { keyed } from '../../lib/row-keys';
 import './bulk.css';
@@ -20,6 +23,11 @@ import './bulk.css';
 export const ALERT_LEVELS = [5, 10, 20, 30, 40, 50] as const;
 export const ALERT_SAVE_ERROR = 'No fue posible guardar el aviso, por favor intenta más tarde';
 export const ACTIVATED_TITLE = 'Telemetría activada';
+
+// about every client: asked at once, beside the list; naming the user, whose alert settings it shows, spares the
+// gateway looking the user up first
+const telemetryRead = (userId: string | null) => screenRead(TELEMETRY, { userId });
+export const prefetch = bulkTab(paths.bulk.telemetry, (_, __, { userId }) => telemetryRead(userId));
 
 /** Telemetría (spec 2 §2, §4): the clients, activation after a confirmation, and the alert level. */
 export default function TelemetryPage() {
@@ -31,7 +39,8 @@ export default function TelemetryPage() {
 }
 
 function Telemetry() {
-  const { data, loading, error, refetch } = useQuery(TELEMETRY, { errorPolicy: 'all' });
+  const userId = SessionActor.useSelector((s) => s.context.session?.user.id ?? null);
+  const { data, loading, error, refetch } = useQuery(TELEMETRY, { variables: telemetryRead(userId).variables, errorPolicy: 'all' });
   const [setAlert, alertState] = useMutation(SET_TELEMETRY_ALERT);
   const [alertError, setAlertError] = useState<string | null>(null);
   // spec 2 §8: telemetry errors show the message in a modal (a failed read too)

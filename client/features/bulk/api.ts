@@ -243,9 +243,9 @@ export const BULK_DOCUMENT = graphql(`
 `);
 
 export const TELEMETRY = graphql(`
-  query Telemetry {
+  query Telemetry($userId: ID) {
     viewer {
-      telemetry {
+      telemetry(userId: $userId) {
         clients {
           clientCode
           address

@@ -8,6 +8,7 @@ import { paths } from '../../shared/paths';
 import type { TabDeclaration } from '../../shared/routing';
 import { cylinderTabs } from '../../shared/service-tabs';
 import { CYLINDER_CLIENTS } from './api';
+import { cylinderList } from './cylinder-list';
 
 export type CylinderClient = { id: string; clientCode: string; address: string; city: string };
 
@@ -44,14 +45,15 @@ export function CylinderShell({
   if (!flag(tabFlag)) return <Redirect to={paths.dashboard} replace />;
   return (
     <AreaShell
+      line={cylinderList.line}
       title="Cilindro"
       titleId="cylinder-title"
       className="cylinder-page"
       tabsLabel="Secciones de Cilindro"
       tabs={cylinderTabs}
       current={current}
-      list={{ items: data?.viewer?.services?.cylinder, loading, refetch }}
-      codeOf={(c) => c.clientCode}
+      list={{ items: data && cylinderList.items(data), loading, refetch }}
+      codeOf={cylinderList.codeOf}
       empty={<p className="empty">No existen clientes asociados</p>}
       selector={selector && { label: 'Cliente', minItems: 2, optionLabel: (c) => `${c.clientCode} – ${clientPlace(c)}` }}
     >

@@ -4,7 +4,13 @@ import { paths } from '../../shared/paths';
 import { Table } from '../../ui/Table';
 import { CYLINDER_DISCOUNTS } from './api';
 import { CylinderShell } from './CylinderShell';
+import { cylinderTab } from './cylinder-list';
+import { screenRead } from '../../shared/screen-reads';
 import { DiscountBanner } from './DiscountBanner';
+
+const discountsRead = (clientCode: string) => screenRead(CYLINDER_DISCOUNTS, { clientCode });
+
+export const prefetch = cylinderTab((client) => client && discountsRead(client.code));
 
 /** Descuentos (docs/decisions.md): the discounts the service holds, and how to get one (the chat banner). */
 export default function DiscountsPage() {
@@ -22,7 +28,10 @@ export default function DiscountsPage() {
 }
 
 function Discounts({ clientCode }: { clientCode: string }) {
-  const { data, loading, error, refetch } = useQuery(CYLINDER_DISCOUNTS, { variables: { clientCode }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(CYLINDER_DISCOUNTS, {
+    variables: discountsRead(clientCode).variables,
+    errorPolicy: 'all',
+  });
   const list = data?.viewer?.cylinderDiscounts;
   return (
     <Table

@@ -10,6 +10,8 @@ import { filterFromSearch, OrderFilter, PERIODS, type OrderFilterValue } from '.
 import { CYLINDER_ORDERS, type CylinderOrderRow } from './api';
 import { CylinderShell } from './CylinderShell';
 import { CylinderOrderDialog, type OrderDialog } from './OrderDialogs';
+import { cylinderTab } from './cylinder-list';
+import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
 
 /** Spec 2 §8: what an empty filter says; the server's message when there are no orders at all. */
 export function emptyText(filter: OrderFilterValue, serverMessage: string | null | undefined): string {
@@ -17,6 +19,18 @@ export function emptyText(filter: OrderFilterValue, serverMessage: string | null
   if (filter.orderNumber) return `Sin datos, para ${filter.orderNumber}`;
   return `Sin datos, para ${PERIODS.find((p) => p.days === filter.days)?.label ?? PERIODS[0].label}`;
 }
+
+/** The orders of the URL's period, or the one order it names, of every service; read again on every visit. */
+function ordersRead(search: string) {
+  const applied = filterFromSearch(search);
+  return screenRead(
+    CYLINDER_ORDERS,
+    { days: applied.days, orderNumber: applied.orderNumber !== '' ? applied.orderNumber : null },
+    'cache-and-network',
+  );
+}
+
+export const prefetch = cylinderTab((_, { search }) => ordersRead(search));
 
 /** Pedidos (spec 2 §2): by period or exact number; the actions each order's flags allow. */
 export default function OrdersPage() {
@@ -33,9 +47,10 @@ function Orders() {
   const selection = useSelection();
   const applied = filterFromSearch(search);
   const byNumber = applied.orderNumber !== '';
+  const read = ordersRead(search);
   const { data, loading, error, refetch } = useQuery(CYLINDER_ORDERS, {
-    variables: { days: applied.days, orderNumber: byNumber ? applied.orderNumber : null },
-    fetchPolicy: 'cache-and-network',
+    variables: read.variables,
+    fetchPolicy: useVisitPolicy(read),
     errorPolicy: 'all',
   });
   const [dialog, setDialog] = useState<OrderDialog>(null);

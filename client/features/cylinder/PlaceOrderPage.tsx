@@ -4,6 +4,7 @@ import { useConfig } from '../../shared/config';
 import { paths } from '../../shared/paths';
 import { useSelection } from '../../shared/selected-client';
 import { clientPlace, CylinderShell } from './CylinderShell';
+import { cylinderTab } from './cylinder-list';
 
 /** The cylinder ordering portal's form (spec 2 §7), under its host (CYLINDER_PORTAL_URL; the demo's stand-in by default). */
 export const CYLINDER_ORDERING_PATH = '/pedidos/cilindro/info-cliente-sap-sucursal';
@@ -12,6 +13,9 @@ export const CYLINDER_ORDERING_PATH = '/pedidos/cilindro/info-cliente-sap-sucurs
 export function orderingFields(phone: string): Record<string, string> {
   return { tipo_servicio: 'EN', telefono: phone };
 }
+
+// it reads nothing but the services (and the phone with them): they are asked for as the app goes to it
+export const prefetch = cylinderTab(() => null);
 
 /** Realizar Pedidos (spec 2 §2): one card per cylinder service, each opening the ordering portal in a new window. */
 export default function PlaceOrderPage() {

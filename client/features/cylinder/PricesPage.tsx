@@ -7,7 +7,13 @@ import { Loading } from '../../ui/Loading';
 import { Table } from '../../ui/Table';
 import { CYLINDER_PRICES } from './api';
 import { CylinderShell } from './CylinderShell';
+import { cylinderTab } from './cylinder-list';
+import { screenRead } from '../../shared/screen-reads';
 import { DiscountBanner } from './DiscountBanner';
+
+const pricesRead = (clientCode: string) => screenRead(CYLINDER_PRICES, { clientCode });
+
+export const prefetch = cylinderTab((client) => client && pricesRead(client.code));
 
 /** Precios (spec 2 §2): today's prices where the service is, and the discount banner. */
 export default function PricesPage() {
@@ -24,7 +30,7 @@ export default function PricesPage() {
 }
 
 function Prices({ clientCode }: { clientCode: string }) {
-  const { data, loading, refetch } = useQuery(CYLINDER_PRICES, { variables: { clientCode }, errorPolicy: 'all' });
+  const { data, loading, refetch } = useQuery(CYLINDER_PRICES, { variables: pricesRead(clientCode).variables, errorPolicy: 'all' });
   const list = data?.viewer?.cylinderPrices;
   if (!list) return loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
   const today = formatDate(chileDay());

@@ -16,6 +16,7 @@ graphql(`
     line
     clientId
     clientCode
+    contractCode
     companyId
     companyName
     companyRut

@@ -6,6 +6,8 @@ import { href, paths } from '../../shared/paths';
 import { Table, type Column } from '../../ui/Table';
 import { INSTITUTIONAL_ACCOUNT, type AccountDocument } from './api';
 import { InstitutionalShell } from './InstitutionalShell';
+import { institutionalTab } from './institutional-list';
+import { screenRead } from '../../shared/screen-reads';
 import { monthsFrom, PeriodForm } from '../../shared/PeriodForm';
 
 export const ACCOUNT_PAGE_SIZE = 10;
@@ -13,6 +15,13 @@ export const NO_DOCUMENTS = 'No se han encontrado documentos en el período sele
 
 /** 'N días' only above 0 (spec 3 §2). */
 export const lateness = (days: number) => (days > 0 ? `${days} ${days === 1 ? 'día' : 'días'}` : '');
+
+const documentsRead = (clientCode: string, months: number) => screenRead(INSTITUTIONAL_ACCOUNT, { clientCode, months });
+
+export const prefetch = institutionalTab(
+  paths.institutional.account,
+  (client, { search }) => client && documentsRead(client.code, monthsFrom(search)),
+);
 
 /** Cuenta Corriente of Envasado Institucional (spec 3 §2): the client's documents of the period, 10 a page. */
 export default function AccountPage() {
@@ -40,7 +49,10 @@ function Account({ clientCode }: { clientCode: string }) {
 const documentId = (d: Pick<AccountDocument, 'docNumber' | 'docYear'>) => (d.docNumber && d.docYear ? `${d.docNumber}-${d.docYear}` : null);
 
 function Documents({ clientCode, months }: { clientCode: string; months: number }) {
-  const { data, loading, error, refetch } = useQuery(INSTITUTIONAL_ACCOUNT, { variables: { clientCode, months }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(INSTITUTIONAL_ACCOUNT, {
+    variables: documentsRead(clientCode, months).variables,
+    errorPolicy: 'all',
+  });
   const list = data?.viewer?.institutionalAccount;
   const columns: Array<Column<AccountDocument>> = [
     { key: 'class', header: 'Clase documento', render: (d) => d.classDescription ?? MISSING },

@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { WizardSteps } from '../../ui/WizardSteps';
 import { QUOTE_DETAIL } from './api';
 import { InstitutionalShell } from './InstitutionalShell';
+import { institutionalTab } from './institutional-list';
 import { quoteLogic } from './quote-actors';
 import { ClientStep, DoneStep, TypeStep } from './quote/SimpleSteps';
 import { FormStep } from './quote/FormStep';
@@ -21,6 +22,9 @@ const STEPS: ReadonlyArray<{ id: QuoteStepId; label: string }> = [
   { id: 'form', label: 'Formulario' },
   { id: 'done', label: 'Confirmación' },
 ];
+
+// its first step reads nothing but the clients: they are asked for as the app goes to it
+export const prefetch = institutionalTab(paths.institutional.quote, () => null);
 
 /**
  * Cotizar Pedido (spec 3 §2, §4): client, quote type and payment method, the form, the confirmation. Opened with

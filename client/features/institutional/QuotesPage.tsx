@@ -9,6 +9,8 @@ import { withSelection } from '../../shared/selected-client';
 import { Table, type Column } from '../../ui/Table';
 import { QUOTES, type QuoteRow } from './api';
 import { InstitutionalShell } from './InstitutionalShell';
+import { institutionalTab } from './institutional-list';
+import { screenRead } from '../../shared/screen-reads';
 import { monthsFrom, PeriodForm } from '../../shared/PeriodForm';
 import { QUOTE_TYPE_LABEL, stateLabel } from './quote-labels';
 
@@ -17,6 +19,12 @@ export const ORDER_REQUIRED = 'Debes ingresar un número de pedido';
 
 /** The order number the URL searches by (?pedido=), or null: the period applies. */
 export const orderFrom = (search: string) => new URLSearchParams(search).get('pedido')?.trim() || null;
+
+/** The client's quotes of the URL's period, or by the order number it names. */
+const quotesRead = (clientCode: string, search: string) =>
+  screenRead(QUOTES, { clientCode, months: monthsFrom(search), orderNumber: orderFrom(search) });
+
+export const prefetch = institutionalTab(paths.institutional.quotes, (client, { search }) => client && quotesRead(client.code, search));
 
 /** Cotizaciones (spec 3 §2): the client's quotes by period or by order number, each linked to its detail. */
 export default function QuotesPage() {
@@ -39,7 +47,7 @@ function Quotes({ clientCode }: { clientCode: string }) {
         <PeriodForm key={months} months={months} button="Buscar" label="Cotizaciones por periodo" onApply={(m) => show(`periodo=${m}`)} />
         <OrderForm key={orderNumber ?? ''} orderNumber={orderNumber ?? ''} onApply={(n) => show(`pedido=${encodeURIComponent(n)}`)} />
       </div>
-      <QuoteTable key={`${clientCode}-${months}-${orderNumber}`} clientCode={clientCode} months={months} orderNumber={orderNumber} />
+      <QuoteTable key={`${clientCode}-${months}-${orderNumber}`} clientCode={clientCode} search={search} />
     </>
   );
 }
@@ -82,8 +90,8 @@ function OrderForm({ orderNumber, onApply }: { orderNumber: string; onApply: (or
   );
 }
 
-function QuoteTable({ clientCode, months, orderNumber }: { clientCode: string; months: number; orderNumber: string | null }) {
-  const { data, loading, error, refetch } = useQuery(QUOTES, { variables: { clientCode, months, orderNumber }, errorPolicy: 'all' });
+function QuoteTable({ clientCode, search }: { clientCode: string; search: string }) {
+  const { data, loading, error, refetch } = useQuery(QUOTES, { variables: quotesRead(clientCode, search).variables, errorPolicy: 'all' });
   const list = data?.viewer?.quotes;
   const detail = (quoteNumber: string) => withSelection(href(paths.institutional.quoteDetail, { quoteNumber }), clientCode);
   const columns: Array<Column<QuoteRow>> = [

@@ -8,6 +8,8 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterAgreementsQuery } from '../../gql/graphql';
 import { METER_AGREEMENTS } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 
 type Agreement = NonNullable<NonNullable<NonNullable<MeterAgreementsQuery['viewer']>['meter']>['agreements']>[number];
@@ -38,10 +40,15 @@ const columnsOf = (contractCode: string): Column<Agreement>[] => [
   },
 ];
 
+const agreementsRead = (contractCode: string) => screenRead(METER_AGREEMENTS, { contractCode }, 'cache-and-network');
+
+export const prefetch = meterTab((meter) => meter && agreementsRead(meter.code));
+
 function Agreements({ meter }: { meter: Meter }) {
+  const read = agreementsRead(meter.contractCode);
   const { data, loading, error, refetch } = useQuery(METER_AGREEMENTS, {
-    variables: { contractCode: meter.contractCode },
-    fetchPolicy: 'cache-and-network',
+    variables: read.variables,
+    fetchPolicy: useVisitPolicy(read),
     errorPolicy: 'all',
   });
   const agreements = data?.viewer?.meter?.agreements;

@@ -9,6 +9,8 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterBillsQuery } from '../../gql/graphql';
 import { DOWNLOAD_TOKEN, METER_BILLS } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 
 type Bill = NonNullable<NonNullable<NonNullable<MeterBillsQuery['viewer']>['meter']>['bills']>[number];
@@ -16,13 +18,18 @@ type Bill = NonNullable<NonNullable<NonNullable<MeterBillsQuery['viewer']>['mete
 /** 'NO DISPONIBLE' stays as the backend said it: never $0. */
 export const NOT_AVAILABLE = 'NO DISPONIBLE';
 
+/** spec 2 §9: the last 2 months (this one and the one before) */
+const openingRange = () => monthsBack(1);
+const billsVariables = (contractCode: string, range: Range) => ({ contractCode, from: range.from, to: range.to });
+
+export const prefetch = meterTab((meter) => meter && screenRead(METER_BILLS, billsVariables(meter.code, openingRange())));
+
 function Bills({ meter }: { meter: Meter }) {
-  // spec 2 §9: the last 2 months (this one and the one before)
-  const [range, setRange] = useState<Range>(() => monthsBack(1));
+  const [range, setRange] = useState<Range>(openingRange);
   const [valid, setValid] = useState(true);
   const [token] = useMutation(DOWNLOAD_TOKEN);
   const { data, loading, error, refetch } = useQuery(METER_BILLS, {
-    variables: { contractCode: meter.contractCode, from: range.from, to: range.to },
+    variables: billsVariables(meter.contractCode, range),
     skip: !valid,
     errorPolicy: 'all',
   });

@@ -10,6 +10,8 @@ import type { MeterDebtQuery } from '../../gql/graphql';
 import { METER_DEBT } from './api';
 import { blockError, unavailableLines } from './blocks';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 import './meter.css';
 
@@ -24,10 +26,16 @@ const columns: Column<Document>[] = [
   { key: 'amount', header: 'Monto', render: (d) => <Money value={d.amount} fallback="NO DISPONIBLE" />, align: 'end' },
 ];
 
+// read again on every visit: a payment made in the portal shows when the user comes back
+const debtRead = (contractCode: string) => screenRead(METER_DEBT, { contractCode }, 'cache-and-network');
+
+export const prefetch = meterTab((meter) => meter && debtRead(meter.code));
+
 function DebtDetail({ meter }: { meter: Meter }) {
+  const read = debtRead(meter.contractCode);
   const { data, loading, error, refetch } = useQuery(METER_DEBT, {
-    variables: { contractCode: meter.contractCode },
-    fetchPolicy: 'cache-and-network',
+    variables: read.variables,
+    fetchPolicy: useVisitPolicy(read),
     errorPolicy: 'all',
   });
   const debt = data?.viewer?.meter?.debt;

@@ -1,17 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'wouter';
-import type { MeterFrameQuery } from '../../gql/graphql';
 import { AreaShell } from '../../shared/AreaShell';
 import { paths } from '../../shared/paths';
 import { meterTabs } from '../../shared/service-tabs';
 import { Modal } from '../../ui/Modal';
 import { MISSING } from '../../lib/format';
 import { METER_FRAME } from './api';
+import { meterList, type Meter } from './meter-list';
 
-export type Meter = NonNullable<NonNullable<NonNullable<MeterFrameQuery['viewer']>['services']>['meter']>[number] & {
-  contractCode: string;
-};
+export type { Meter };
 
 const DEBT_HASH = '#showmodal';
 
@@ -51,8 +49,7 @@ export function MeterFrame({
 }) {
   const [debtModal, setDebtModal] = useState(() => typeof window !== 'undefined' && window.location.hash === DEBT_HASH);
   const { data, loading, refetch } = useQuery(METER_FRAME, { errorPolicy: 'all' });
-  const loaded = data?.viewer?.services?.meter;
-  const meters = loaded && loaded.filter((m): m is Meter => Boolean(m.contractCode));
+  const meters = data && meterList.items(data);
   const empty = meters?.length === 0;
 
   const closeDebtModal = () => {
@@ -63,6 +60,7 @@ export function MeterFrame({
 
   return (
     <AreaShell
+      line={meterList.line}
       module="medidor"
       title={title}
       titleId="meter-title"
@@ -72,7 +70,7 @@ export function MeterFrame({
       tabsLabel="Secciones de Medidor"
       tabs={tabs && !empty ? meterTabs : []}
       list={{ items: meters, loading, refetch }}
-      codeOf={(m) => m.contractCode}
+      codeOf={meterList.codeOf}
       loadingLabel="Cargando tus medidores…"
       empty={
         <div className="meter-empty">

@@ -8,6 +8,8 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterPaymentsQuery } from '../../gql/graphql';
 import { METER_PAYMENTS } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 
 type Payment = NonNullable<NonNullable<NonNullable<MeterPaymentsQuery['viewer']>['meter']>['payments']>[number];
@@ -19,11 +21,16 @@ const columns: Column<Payment>[] = [
   { key: 'collector', header: 'Lugar de pago', render: (p) => p.collector ?? MISSING },
 ];
 
+const openingRange = () => datesBack(12, 'month');
+const paymentsVariables = (contractCode: string, range: Range) => ({ contractCode, from: range.from, to: range.to });
+
+export const prefetch = meterTab((meter) => meter && screenRead(METER_PAYMENTS, paymentsVariables(meter.code, openingRange())));
+
 function Payments({ meter }: { meter: Meter }) {
-  const [range, setRange] = useState<Range>(() => datesBack(12, 'month'));
+  const [range, setRange] = useState<Range>(openingRange);
   const [valid, setValid] = useState(true);
   const { data, loading, error, refetch } = useQuery(METER_PAYMENTS, {
-    variables: { contractCode: meter.contractCode, from: range.from, to: range.to },
+    variables: paymentsVariables(meter.contractCode, range),
     skip: !valid,
     errorPolicy: 'all',
   });

@@ -4,6 +4,8 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterRatesQuery } from '../../gql/graphql';
 import { METER_RATES } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 
 type Rate = NonNullable<NonNullable<NonNullable<MeterRatesQuery['viewer']>['meter']>['rates']>[number];
@@ -14,8 +16,15 @@ const columns: Column<Rate>[] = [
   { key: 'unit', header: 'Unidad', render: (r) => r.unit ?? MISSING },
 ];
 
+const ratesRead = (contractCode: string) => screenRead(METER_RATES, { contractCode });
+
+export const prefetch = meterTab((meter) => meter && ratesRead(meter.code));
+
 function Rates({ meter }: { meter: Meter }) {
-  const { data, loading, error, refetch } = useQuery(METER_RATES, { variables: { contractCode: meter.contractCode }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(METER_RATES, {
+    variables: ratesRead(meter.contractCode).variables,
+    errorPolicy: 'all',
+  });
   const rates = data?.viewer?.meter?.rates;
   return (
     <Table

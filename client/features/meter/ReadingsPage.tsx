@@ -15,6 +15,8 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterReadingsQuery } from '../../gql/graphql';
 import { METER_READINGS, METER_READINGS_BLOCK } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 import './meter.css';
 
@@ -34,13 +36,24 @@ const columns: Column<Reading>[] = [
   { key: 'status', header: 'Tipo de lectura', render: (r) => r.status ?? MISSING, hideOnPhone: true },
 ];
 
+/** spec 2 §2: the last 12 months, this one included; the end never past this month, 'to' never before 'from' */
+const openingRange = () => monthsBack(11);
+const readingsVariables = (meter: Pick<Meter, 'contractCode' | 'clientId'>, range: Range) => ({
+  contractCode: meter.contractCode,
+  clientId: meter.clientId,
+  from: range.from,
+  to: range.to,
+});
+
+// it asks by the meter's client id too: known from the meters' list, so by URL it waits for the list
+export const prefetch = meterTab((meter) => meter?.item && screenRead(METER_READINGS, readingsVariables(meter.item, openingRange())));
+
 function Readings({ meter }: { meter: Meter }) {
   const { flag } = useConfig();
-  // spec 2 §2: the last 12 months, this one included; the end never past this month, 'to' never before 'from'
-  const [range, setRange] = useState<Range>(() => monthsBack(11));
+  const [range, setRange] = useState<Range>(openingRange);
   const [valid, setValid] = useState(true);
   const [page, setPage] = useState(1);
-  const variables = { contractCode: meter.contractCode, clientId: meter.clientId, from: range.from, to: range.to };
+  const variables = readingsVariables(meter, range);
   const { data, loading, error } = useQuery(METER_READINGS, { variables, skip: !valid, errorPolicy: 'all' });
   const client = useApolloClient();
   // Reintentar re-asks its block alone (as useBlockRetry does, with this screen's variables): the other stays on screen

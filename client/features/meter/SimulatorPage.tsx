@@ -8,6 +8,8 @@ import { paths } from '../../shared/paths';
 import { preloadHref } from '../../shared/request-wizard/preload';
 import { METER_SIMULATION } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
 import './meter.css';
 
 /** spec 2 §5, §9: 1 to 48 whole instalments; the wizard's default is 12 */
@@ -19,14 +21,20 @@ export const NO_DEBT = 'El cliente seleccionado no registra deuda.';
 /** The monthly instalment: the total over the instalments, in whole pesos (spec 2 §2). */
 export const monthlyInstalment = (total: number, instalments: number) => Math.round(total / instalments);
 
+// asked afresh on every visit: the debt it divides may have changed
+const simulationRead = (contractCode: string) => screenRead(METER_SIMULATION, { contractCode }, 'network-only');
+
+export const prefetch = meterTab((meter) => meter && simulationRead(meter.code));
+
 function Simulator({ meter }: { meter: Meter }) {
+  const read = simulationRead(meter.contractCode);
   const selectId = useId();
   const [, navigate] = useLocation();
   const [instalments, setInstalments] = useState(DEFAULT_INSTALMENTS);
   const [dismissed, setDismissed] = useState(false);
   const { data, loading, error, refetch } = useQuery(METER_SIMULATION, {
-    variables: { contractCode: meter.contractCode },
-    fetchPolicy: 'network-only',
+    variables: read.variables,
+    fetchPolicy: useVisitPolicy(read),
     errorPolicy: 'all',
   });
   const amount = data?.viewer?.meter?.simulationAmount;

@@ -1,4 +1,4 @@
-import { type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient, type FetchPolicy, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { requestWizardMachine, type FormRequest } from '../../../machines/request-wizard.machine';
 import type { BusinessLine, RequestForm, RequestTypeRef } from '../../../machines/types';
@@ -7,6 +7,8 @@ import { mutationActor } from '../../lib/mutation-actor';
 // wizard as that message; any other failure as itself
 import { withServerMessage } from '../../lib/server-message';
 import { SHELL } from '../api';
+import { visitPolicy } from '../screen-reads';
+import { categoriesRead } from './wizard-reads';
 import { CREATE_REQUEST, REQUEST_CATEGORIES, REQUEST_FORM, REQUEST_TYPE_BY_CODE, SIMULATE_AGREEMENT } from './api';
 
 /** A read from the network whose block must be there; its null without an error is a failure too. */
@@ -15,10 +17,12 @@ function reader<TData, TVariables extends OperationVariables, TInput, TOutput>(
   query: TypedDocumentNode<TData, TVariables>,
   toVariables: (input: TInput) => TVariables,
   pick: (data: TData) => TOutput | undefined,
+  policy: (variables: TVariables) => FetchPolicy = () => 'network-only',
 ) {
   return async (input: TInput): Promise<TOutput> => {
+    const variables = toVariables(input);
     const result = await client
-      .query({ query, variables: toVariables(input), fetchPolicy: 'network-only' })
+      .query({ query, variables, fetchPolicy: policy(variables) })
       .catch((error: unknown) => Promise.reject(withServerMessage(error)));
     if (result.error) throw withServerMessage(result.error);
     const picked = result.data ? pick(result.data) : undefined;
@@ -32,8 +36,9 @@ function readActor<TData, TVariables extends OperationVariables, TInput, TOutput
   query: TypedDocumentNode<TData, TVariables>,
   toVariables: (input: TInput) => TVariables,
   pick: (data: TData) => TOutput | undefined,
+  policy?: (variables: TVariables) => FetchPolicy,
 ) {
-  const read = reader(client, query, toVariables, pick);
+  const read = reader(client, query, toVariables, pick, policy);
   return fromPromise<TOutput, TInput>(({ input }) => read(input));
 }
 
@@ -74,6 +79,8 @@ export function wizardLogic(client: ApolloClient, presets?: Readonly<Record<stri
         REQUEST_CATEGORIES,
         (input: { line: BusinessLine }) => input,
         (data) => data.viewer?.requestCategories ?? undefined,
+        // the tab's prefetch asked for them as the app went to it (wizard-reads.ts): that answer is this visit's
+        (variables) => (visitPolicy(client, categoriesRead(variables.line)) === 'cache-first' ? 'cache-first' : 'network-only'),
       ),
       loadForm: fromPromise<RequestForm, FormRequest>(async ({ input }) => {
         const loaded = await form(input);
