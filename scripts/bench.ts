@@ -4,8 +4,10 @@
  * - the gateway against a bare `node:http` server answering the same bytes, each in its own process, loaded from
  *   this one by autocannon in alternating rounds: req/s, p50 and p99 of each and their ratio, for the dashboard
  *   query and for `{ __typename }` (the HTTP and GraphQL pipeline's floor);
- * - the REST calls of each screen's query.
- * `npm run bench -- throughput` (or `bundles`, `rest`) runs only those parts.
+ * - the REST calls of each screen's query and its backend depth; for a query deeper than one, the paths of each wave.
+ * `npm run bench -- throughput` (or `bundles`, `rest`) runs only those parts. `npm run bench -- latency` (never run
+ * unless named: it drives Chromium for minutes) opens every screen against a backend behind a fixed latency
+ * (scripts/bench/latency/index.ts).
  * BENCH_SECONDS (5), BENCH_ROUNDS (3) and BENCH_CONNECTIONS (16) shape the load; BENCH_PROFILE=<folder> writes the
  * gateway's CPU profile there (node --cpu-prof); BENCH_GATEWAY_DIR=<checkout> loads that checkout's gateway instead
  * (how much a change bought). The machine is shared and noisy: read the ratios.
@@ -204,15 +206,26 @@ async function printRestCalls() {
     const person = `person ${cell(row.person)} depth ${cell(row.personDepth)}`;
     const company = `company ${cell(row.company)} depth ${cell(row.companyDepth)}`;
     console.log(`${row.name.padEnd(26)} ${person}   ${company}${row.note ? `   (${row.note})` : ''}`);
+    // a chain: the paths each wave let through, so the call that waited and what it waited for can be read
+    for (const [kind, waves] of [
+      ['person', row.personWaves],
+      ['company', row.companyWaves],
+    ] as const) {
+      if (!waves || waves.length < 2) continue;
+      waves.forEach((paths, index) => console.log(`${''.padEnd(28)}${kind} wave ${index + 1}: ${paths.join(' ')}`));
+    }
   }
 }
 
 async function main() {
-  const parts = process.argv.slice(2);
+  // `--name=value` arguments are the parts' options (the latency part's)
+  const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const wanted = (part: string) => parts.length === 0 || parts.includes(part);
   if (wanted('bundles')) printBundles();
   if (wanted('throughput')) await compareThroughput();
   if (wanted('rest')) await printRestCalls();
+  // loaded only when asked for: it brings Playwright and the browser tests' helpers
+  if (parts.includes('latency')) await (await import('./bench/latency/index')).runLatencyBench(process.argv.slice(2));
 }
 
 main().catch((error: unknown) => {
