@@ -4,7 +4,8 @@
  *   npm run lighthouse -- PATH…                those screens; a path is opened as cliente@demo.cl, or as the company
  *                                              user its prefix names (funcionario:/mis-servicios/granel/pedidos,
  *                                              admin:/funcionarios)
- *   npm run lighthouse -- all                  every screen with data (scripts/screens-with-data.ts)
+ *   npm run lighthouse -- all                  every signed-in screen the latency bench opens whose path has no id
+ *                                              (scripts/bench/latency/screens.ts; an area's root redirects: skipped)
  * LIGHTHOUSE_RUNS=5 for more runs (3 for the first screens, 1 for a list, by default); LIGHTHOUSE_REPORTS=dir keeps
  * each report, HTML and JSON.
  * Builds the SPA, starts the gateway on a free port with a throwaway demo world, signs each account in through the
@@ -24,7 +25,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { firstScreenFiles } from './bench/bundle';
 import { DASHBOARD_FILES, LOGIN_FILES } from './first-screens';
-import { PERSONAS, SCREENS_WITH_DATA, type Persona } from './screens-with-data';
+import { PERSONAS, STEPS, type PersonaName as Persona } from './bench/latency/screens';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -49,7 +50,7 @@ const FIRST_SCREENS: readonly Screen[] = [
 /** `funcionario:/path` → that path as the Funcionario; a bare path as the person. */
 function screenOf(arg: string): Screen {
   const [prefix, path] = arg.includes(':/') ? (arg.split(/:(?=\/)/) as [string, string]) : ['person', arg];
-  if (!(prefix in PERSONAS)) throw new Error(`${arg}: who opens it must be one of ${Object.keys(PERSONAS).join(', ')}`);
+  if (!(prefix in STEPS)) throw new Error(`${arg}: who opens it must be one of ${Object.keys(STEPS).join(', ')}`);
   return { name: arg, path, as: prefix as Persona };
 }
 
@@ -58,7 +59,11 @@ const listed = args.length > 0;
 const SCREENS: readonly Screen[] = !listed
   ? FIRST_SCREENS
   : args.includes('all')
-    ? SCREENS_WITH_DATA.map(({ path, as }) => ({ name: as === 'person' ? path : `${as}:${path}`, path, as }))
+    ? Object.entries(STEPS).flatMap(([as, steps]) =>
+        steps
+          .filter((step) => !step.screen.includes(':'))
+          .map((step) => ({ name: as === 'person' ? step.screen : `${as}:${step.screen}`, path: step.screen, as: as as Persona })),
+      )
     : args.map(screenOf);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (listed ? 1 : 3));
 
@@ -120,7 +125,7 @@ async function signIn(browser: Browser, origin: string, persona: Persona): Promi
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('loginCampaignSeen', '1'));
   await page.goto(`${origin}/login`);
   if (persona !== 'person') await page.locator('::-p-aria(Empresas[role="tab"])').click();
-  await page.locator('input[name=email]').fill(PERSONAS[persona]);
+  await page.locator('input[name=email]').fill(PERSONAS.find((p) => p.name === persona)!.email);
   await page.locator('input[name=password]').fill(PASSWORD);
   await page.locator('button[type=submit]').click();
   await page.waitForFunction(() => location.pathname === '/mis-servicios' && localStorage.getItem('session') !== null);
@@ -128,6 +133,9 @@ async function signIn(browser: Browser, origin: string, persona: Persona): Promi
   await context.close();
   return session;
 }
+
+/** The screen sent the browser to another (an area's root to its first tab): that one is measured on its own. */
+class Redirected extends Error {}
 
 interface Measure {
   scores: Record<string, number>;
@@ -163,7 +171,7 @@ async function measure(browser: Browser, url: string, session: string | null, at
   }
   // a redirect (no session, a session refused) would measure another screen
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
-  if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
+  if (landed !== new URL(url).pathname) throw new Redirected(landed);
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     const [html, json] = result.report as string[];
@@ -226,10 +234,16 @@ try {
   for (const screen of SCREENS) {
     console.log(`\n== Lighthouse mobile, ${screen.name} (${screen.path}), ${RUNS} run${RUNS === 1 ? '' : 's'}`);
     const runs: Measure[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const m = await measure(browser, gateway.url + screen.path, screen.as ? sessions.get(screen.as)! : null);
-      runs.push(m);
-      console.log(line(`run ${i + 1}`, m));
+    try {
+      for (let i = 0; i < RUNS; i += 1) {
+        const m = await measure(browser, gateway.url + screen.path, screen.as ? sessions.get(screen.as)! : null);
+        runs.push(m);
+        console.log(line(`run ${i + 1}`, m));
+      }
+    } catch (error) {
+      if (!(error instanceof Redirected) || !listed) throw error;
+      console.log(`redirects to ${error.message}: not measured here`);
+      continue;
     }
     const middle: Measure = {
       scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, median(runs.map((r) => r.scores[id]))])),
