@@ -1,5 +1,6 @@
 import type { BackendCompanyUser, BackendPerson } from '../backend/contract';
 import type { GatewayContext } from '../context';
+import { askWithGuess } from './guessed-call';
 
 /** An id as the client may name it: digits, no longer than the backend's ids. */
 const USER_ID = /^\d{1,18}$/;
@@ -16,12 +17,7 @@ export async function aboutCurrentUser<T>(
   ask: (id: number) => Promise<T>,
 ): Promise<T> {
   const me = backend.call('/me', {}).then((answer) => answer.data.person.id);
-  const guess = known && USER_ID.test(known) ? Number(known) : null;
-  if (guess === null) return ask(await me);
-  const guessed = ask(guess);
-  guessed.catch(() => undefined);
-  const id = await me;
-  return id === guess ? guessed : ask(id);
+  return askWithGuess(known && USER_ID.test(known) ? Number(known) : null, me, ask);
 }
 
 /** The signed-in user's own profile: a person's (/person/profile/get) or a company user's (/company_user/profile/get, spec 1 §7). */

@@ -1,3 +1,4 @@
+import { askWithGuess } from './guessed-call';
 import { chileDay } from '../../machines/rules/chile-time';
 import {
   CONSUMPTION_EMPTY,
@@ -136,11 +137,7 @@ async function askAboutContract<T>(
 ): Promise<T> {
   const code = electricityClient(context, clientCode);
   const guess = known?.trim();
-  if (!guess || guess.length > CODE_MAX) return ask(await contractOf(context, code));
-  const guessed = ask(guess);
-  guessed.catch(() => undefined);
-  const contract = await contractOf(context, code);
-  return contract === guess ? guessed : ask(contract);
+  return askWithGuess(guess && guess.length <= CODE_MAX ? guess : null, contractOf(context, code), ask);
 }
 
 /**
