@@ -284,7 +284,11 @@ class RequestBackendClient implements BackendClient {
     const own = withToken !== null && withToken === this.token;
     const pending = this.send(own, path, payload, call, options).catch((error: unknown) => {
       this.memo.delete(key);
-      if (own && error instanceof BackendError && error.kind === 'UNAUTHENTICATED') this.expired = true;
+      if (own && error instanceof BackendError && error.kind === 'UNAUTHENTICATED') {
+        this.expired = true;
+        // a token the backend refused is answered from nothing kept for it
+        if (this.token) this.reads.forget(this.token);
+      }
       throw toGraphQLError(error);
     });
     this.memo.set(key, pending);

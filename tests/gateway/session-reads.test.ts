@@ -6,6 +6,7 @@ import { SHELL } from '../../client/shared/api';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
 import { demoWorldOf } from '../../fixtures/demo-world';
 import { createBackendClient } from '../../gateway/backend/client';
+import { BackendError } from '../../gateway/backend/errors';
 import { paths, type Path } from '../../gateway/backend/contract';
 import { CALL_KINDS, callKindOf } from '../../gateway/backend/contract/kinds';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
@@ -249,6 +250,25 @@ describe("one gateway's session reads, client by client (a scripted backend)", (
     const refused = await revoked.call('/me', {}).catch((error: { extensions?: { code?: string } }) => error.extensions?.code);
     expect(refused).toBe('UNAUTHENTICATED');
     expect(count('/me')).toBe(1);
+  });
+
+  it('gives nothing kept to a token once the backend refused it (expired): the next read asks the backend', async () => {
+    const { transport, count } = scriptedTransport({
+      '/me': me,
+      '/meter/debt': () => {
+        throw new BackendError('UNAUTHENTICATED', '/meter/debt', 401, 'Token expirado');
+      },
+    });
+    await createBackendClient(transport, 't1').call('/me', {});
+    await createBackendClient(transport, 't2').call('/me', {});
+    const refused = await createBackendClient(transport, 't1')
+      .call('/meter/debt', { contract_cod: '1' })
+      .catch((error: { extensions?: { code?: string } }) => error.extensions?.code);
+    expect(refused).toBe('UNAUTHENTICATED');
+    await createBackendClient(transport, 't1').call('/me', {});
+    await createBackendClient(transport, 't2').call('/me', {});
+    // t1 asked again, t2 (another session) still given its kept read
+    expect(count('/me')).toBe(3);
   });
 
   it('keeps no answer the backend did not give as ok or empty: an error or a disabled area is asked again', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
 import { clockSpeedFromEnv, createWorldClock } from '../../fixtures/core/world-clock';
 import { demoWorldOf } from '../../fixtures/demo-world';
+import { forgetSessionReads } from '../../gateway/backend/client';
 import { createHttpTransport } from '../../gateway/backend/http';
 import { createInprocessTransport } from '../../gateway/backend/inprocess';
 import type { Transport } from '../../gateway/backend/transport';
@@ -14,6 +15,12 @@ import { startGateway } from '../../gateway/server';
 export interface TestApp {
   url: string;
   worldFile: string;
+  /**
+   * lets the gateway's kept session reads go (gateway/backend/session-reads.ts): for a test that changes the backend
+   * behind the gateway's back (a fault, expired tokens) and then reloads, which within the short keep would be answered
+   * from what was read just before, or join a read of the previous load still in flight
+   */
+  forgetReads(): void;
   /** stops the app and starts it again on the same port and world file, as a restart would */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -36,10 +43,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const worldFile = join(folder, 'world.json');
   const config = readConfig({ ...(options.backendUrl ? { DATA_SOURCE: 'rest', BACKEND_URL: options.backendUrl } : {}), ...options.env });
   let fixtures: FixtureBackend | null = null;
+  let transport: Transport | null = null;
   const start = (port: number) => {
     const clock = createWorldClock(Date.now, clockSpeedFromEnv({ ...process.env, ...options.env }));
     fixtures = options.backendUrl ? null : createFixtureBackend({ file: worldFile, tokenTtlSeconds: options.tokenTtlSeconds, clock });
-    const transport: Transport = fixtures
+    transport = fixtures
       ? createInprocessTransport(fixtures, { timeoutMs: config.backendTimeoutMs })
       : createHttpTransport({ baseUrl: options.backendUrl!, timeoutMs: options.backendTimeoutMs ?? 10_000 });
     // with demo data, the demo panel drives this world as it does under `npm start`
@@ -53,6 +61,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     url: gateway.url,
     worldFile,
+    forgetReads: () => {
+      if (transport) forgetSessionReads(transport);
+    },
     restart: async () => {
       await gateway.close();
       // the world is saved a moment after a change: what is pending goes to disk before the new start reads it
