@@ -1,11 +1,14 @@
 /**
  * The Administrador's guard (spec 3 §6, issue 39): what only a company Administrador may do is refused by the gateway
- * for anyone else with FORBIDDEN, before any of its calls reaches the backend (the menu hiding it is not a
- * permission), and ids outside the Administrador's companies are refused where the gateway can tell.
+ * for anyone else with FORBIDDEN (the menu hiding it is not a permission), and ids outside the Administrador's
+ * companies are refused where the gateway can tell. A write waits for the check before it reaches the backend; a read
+ * is asked beside it (issue 44: one backend latency) and its answer dropped when the check refuses.
  */
+import type { GraphQLResolveInfo } from 'graphql';
 import { gatewayError } from '../backend/client';
 import { idForm } from '../backend/forms';
 import { requireSession, type GatewayContext } from '../context';
+import { readBesideCheck } from '../read-beside-check';
 
 export const NOT_ADMINISTRATOR = 'Solo un Administrador de empresa puede hacer esto';
 export const NOT_YOUR_COMPANY = 'La empresa o el cliente no pertenece a tus empresas';
@@ -19,11 +22,24 @@ export async function requireAdministrator(context: GatewayContext): Promise<voi
   if ((person.user_type ?? person.role) !== 'Administrador') throw gatewayError('FORBIDDEN', NOT_ADMINISTRATOR);
 }
 
-/** `resolve` run only for an Administrador. */
+/**
+ * `resolve`'s answer given only to an Administrador: a query's asked beside the role's check (anyone else's dropped,
+ * the refusal answered), a mutation's only once it passed. A person, or no session, is refused before any call.
+ */
 export function adminOnly<A extends unknown[], R>(resolve: (...args: A) => Promise<R> | R) {
   return async (...args: A): Promise<R> => {
-    await requireAdministrator(args[2] as GatewayContext);
-    return resolve(...args);
+    const context = args[2] as GatewayContext;
+    const info = args[3] as GraphQLResolveInfo | undefined;
+    requireSession(context);
+    if (context.kind !== 'COMPANY') throw gatewayError('FORBIDDEN', NOT_ADMINISTRATOR);
+    if (info?.operation.operation !== 'query') {
+      await requireAdministrator(context);
+      return resolve(...args);
+    }
+    return readBesideCheck(
+      () => requireAdministrator(context),
+      () => resolve(...args),
+    );
   };
 }
 

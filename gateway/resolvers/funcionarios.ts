@@ -28,6 +28,7 @@ import type { BackendCompany, BackendFuncionarioChange, CompanyUserStorePayload 
 import { BackendError } from '../backend/errors';
 import { readList } from '../backend/forms';
 import type { GatewayContext } from '../context';
+import { readBesideCheck } from '../read-beside-check';
 import type { Resolvers } from '../generated/resolvers';
 import {
   formPayload,
@@ -125,8 +126,9 @@ export const funcionariosResolvers: Resolvers = {
         const answers = await Promise.all(companies.map((id) => context.backend.call('/company_user/list', { type, value: id })));
         return mergeSearches(answers.map(mapFuncionarioSearch));
       }
-      if (type === SEARCH_TYPE.company) await requireOwnCompany(context, value);
-      return mapFuncionarioSearch(await context.backend.call('/company_user/list', { type, value }));
+      const list = () => context.backend.call('/company_user/list', { type, value });
+      if (type === SEARCH_TYPE.company) return mapFuncionarioSearch(await readBesideCheck(() => requireOwnCompany(context, value), list));
+      return mapFuncionarioSearch(await list());
     }),
     funcionario: adminOnly(async (_, { id }, { backend }) => {
       const answer = await backend.call('/company_user/get', { id: backendId(id) });
@@ -167,21 +169,26 @@ export const funcionariosResolvers: Resolvers = {
     clientSearch: adminOnly(async (_, { filter }, context) => {
       const companyId = filter.companyId?.trim() ?? '';
       const lineId = filter.businessLineId?.trim() ?? '';
-      await Promise.all([companyId && requireOwnCompany(context, companyId), lineId && requireOwnLine(context, lineId)]);
-      const answer = await context.backend.call('/company_user/business_line/client/list', {
+      const payload = {
         client_cod: filter.clientCode?.trim() ?? '',
         company_id: companyId ? backendId(companyId) : '',
         business_line_id: lineId ? backendId(lineId) : '',
-      });
+      };
+      const answer = await readBesideCheck(
+        () => Promise.all([companyId && requireOwnCompany(context, companyId), lineId && requireOwnLine(context, lineId)]),
+        () => context.backend.call('/company_user/business_line/client/list', payload),
+      );
       return mapClientSearch(answer, answer.status === 'ok' ? NO_CLIENT_ROWS : (answer.message ?? NO_CLIENT_ROWS));
     }),
     clientDetail: adminOnly(async (_, { clientId, companyId }, context) => {
-      const [, clients] = await Promise.all([requireOwnCompany(context, companyId), ownClients(context)]);
-      if (clients.get(clientId.trim())?.company !== companyId.trim()) throw gatewayError('FORBIDDEN', NOT_YOUR_COMPANY);
-      const answer = await context.backend.call('/company_user/business_line/client/get', {
-        client_id: backendId(clientId),
-        company_id: backendId(companyId),
-      });
+      const payload = { client_id: backendId(clientId), company_id: backendId(companyId) };
+      const answer = await readBesideCheck(
+        async () => {
+          const [, clients] = await Promise.all([requireOwnCompany(context, companyId), ownClients(context)]);
+          if (clients.get(clientId.trim())?.company !== companyId.trim()) throw gatewayError('FORBIDDEN', NOT_YOUR_COMPANY);
+        },
+        () => context.backend.call('/company_user/business_line/client/get', payload),
+      );
       if (answer.status !== undefined && answer.status !== 'ok' && !answer.data) throw malformed('/company_user/business_line/client/get');
       return mapClientDetail(answer, NO_CLIENT_FUNCIONARIOS);
     }),

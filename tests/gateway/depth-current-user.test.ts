@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureBackend } from '../../fixtures/backend';
-import { createInprocessTransport } from '../../gateway/backend/inprocess';
-import { readConfig } from '../../gateway/config';
 import type { AccountKind } from '../../gateway/context';
-import { startGateway, type RunningGateway } from '../../gateway/server';
-import { createWaveTransport, type WaveTransport } from '../../scripts/bench/backend-waves';
-import { DEMO_PASSWORD, sandboxGateway, type GraphQLAnswer } from '../support/gateway';
+import { DEMO_PASSWORD, sandboxGateway } from '../support/gateway';
 import { speakingSpec } from '../support/spec-speaking';
+import { startWaveGateway, type WaveGateway, type WaveSession } from '../support/wave-gateway';
 
 /**
  * The profile and the telemetry alert settings need the user's id, which only /me gives. The client names the id its
@@ -102,39 +98,21 @@ describe('the profile read with the id the client names', () => {
 });
 
 describe('the backend latencies the profile and telemetry wait for', () => {
-  let waves: WaveTransport;
-  let local: RunningGateway;
-  let token = '';
-  let id = '';
-  const post = async <T>(query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${local.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-account-kind': 'PERSON' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLAnswer<T>;
-  };
-
+  let waves: WaveGateway;
+  let who: WaveSession;
   beforeAll(async () => {
-    waves = createWaveTransport(createInprocessTransport(createFixtureBackend({ file: null })));
-    local = await startGateway({ config: readConfig({}), transport: waves.transport, staticDir: null }, 0);
-    const signedIn = await post<{ login: { session: { token: string; user: { id: string } } } }>(
-      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token user { id } } } }',
-      { e: 'cliente@demo.cl', p: DEMO_PASSWORD },
-    );
-    ({ token, id } = { token: signedIn.data!.login.session.token, id: signedIn.data!.login.session.user.id });
+    waves = await startWaveGateway();
+    who = await waves.signIn('cliente@demo.cl');
   });
-  afterAll(() => local.close());
+  afterAll(() => waves.close());
 
   it.each([
     ['profile', PROFILE],
     ['telemetry', TELEMETRY],
   ])('%s: one with the id named, two without', async (_, query) => {
-    waves.reset();
-    expect((await post(query, {})).errors).toBeUndefined();
-    expect(waves.depth()).toBe(2);
-    waves.reset();
-    expect((await post(query, { u: id })).errors).toBeUndefined();
-    expect(waves.depth()).toBe(1);
+    expect((await waves.ask(who, query)).errors).toBeUndefined();
+    expect(waves.waves.depth()).toBe(2);
+    expect((await waves.ask(who, query, { u: who.id })).errors).toBeUndefined();
+    expect(waves.waves.depth()).toBe(1);
   });
 });

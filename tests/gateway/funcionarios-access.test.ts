@@ -111,14 +111,15 @@ const AREA_CALLS = (calls: Record<string, number>) =>
   Object.keys(calls).filter((path) => path !== '/me' && path !== '/company_user/refresh_token');
 
 describe('a Funcionario', () => {
-  it.each(QUERY_NAMES)('is refused %s with FORBIDDEN, before any call of it reaches the backend', async (name) => {
+  // a read is asked beside the role's check (one backend latency, issue 44): the backend refuses it on its side too
+  // (below), and the gateway gives nothing of it, only the refusal
+  it.each(QUERY_NAMES)('is refused %s with FORBIDDEN, and nothing of its answer reaches the caller', async (name) => {
     const [, query, variables] = queries().find(([n]) => n === name)!;
     const answer = await gateway.gql<{ viewer: { company: Record<string, unknown> } }>(query, variables, funcionario);
     expect(answer.data?.viewer.company[name]).toBeNull();
     expect(answer.errors?.map((e) => [e.path?.join('.'), e.extensions?.code, e.message])).toEqual([
       [`viewer.company.${name}`, 'FORBIDDEN', NOT_ADMINISTRATOR],
     ]);
-    expect(AREA_CALLS(gateway.sandbox.calls.get())).toEqual([]);
   });
 
   it.each(MUTATION_NAMES)('is refused %s with FORBIDDEN, before any call of it reaches the backend', async (name) => {
@@ -183,13 +184,12 @@ describe('an Administrador of another company', () => {
     expect(world().companyUsers.some((u) => u.id === user.id)).toBe(true);
   });
 
-  it("is refused Comercial Los Andes' client and company by the gateway, before the backend", async () => {
+  it("is refused Comercial Los Andes' client and company by the gateway, whatever the backend answers", async () => {
     const { company, client } = andes();
     const [, detail, variables] = queries().find(([name]) => name === 'clientDetail')!;
     const answer = await gateway.gql<{ viewer: { company: { clientDetail: unknown } } }>(detail, variables, austral);
     expect(answer.data?.viewer.company.clientDetail).toBeNull();
     expect(answer.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['FORBIDDEN', NOT_YOUR_COMPANY]]);
-    expect(gateway.sandbox.calls.get()['/company_user/business_line/client/get']).toBeUndefined();
 
     const search = await gateway.gql(
       'query ($k: ID!, $v: String!) { viewer { company { clientSearch(filter: { companyId: $k }) { rows { clientId } } funcionarios(search: { type: COMPANY, value: $v }) { rows { id } } } } }',
@@ -200,8 +200,6 @@ describe('an Administrador of another company', () => {
       ['viewer.company.clientSearch', 'FORBIDDEN'],
       ['viewer.company.funcionarios', 'FORBIDDEN'],
     ]);
-    expect(gateway.sandbox.calls.get()['/company_user/business_line/client/list']).toBeUndefined();
-    expect(gateway.sandbox.calls.get()['/company_user/list']).toBeUndefined();
 
     // and the backend refuses them too, asked directly
     const transport = gateway.transport(2000);
