@@ -27,6 +27,9 @@ export function PrefetchOnNavigation({ children }: { children: ReactNode }) {
   const latest = useRef({ viewer, session });
   latest.current = { viewer, session };
 
+  // the last navigation asked for: one held for its screen's code is dropped when another is asked meanwhile
+  const lastAsked = useRef(0);
+
   /** The route the app would open at `href`, with its URL and parameters, if it would open. */
   const routeAt = useCallback(
     (href: string) => {
@@ -37,7 +40,7 @@ export function PrefetchOnNavigation({ children }: { children: ReactNode }) {
         if (!matched) continue;
         // a company route's privilege is the selected client's: its own gate reads it once the screen opens
         const privileges = route.privilege === undefined ? viewer.privileges : [route.privilege];
-        return gate(route, { ...viewer, privileges }).type === 'open' ? { screen: route.screen, url, params } : null;
+        return gate(route, { ...viewer, privileges }).type === 'open' ? { route, screen: route.screen, url, params } : null;
       }
       return null;
     },
@@ -58,7 +61,24 @@ export function PrefetchOnNavigation({ children }: { children: ReactNode }) {
           userId: session?.user.id ?? null,
           location: { path: target.url.pathname, params: target.params, search: target.url.search.slice(1) },
         });
-      navigate(to, options);
+      const asked = ++lastAsked.current;
+      const missing = [
+        target && 'loaded' in target.screen && !target.screen.loaded ? target.screen.preload() : null,
+        target && !target.route.loadsApollo && !apollo.client ? apollo.load() : null,
+      ].filter((pending) => pending !== null);
+      if (!missing.length) {
+        document.documentElement.classList.remove('navigating');
+        return navigate(to, options);
+      }
+      // the screen is shown once its code is in, not as a spinner first: React holds a suspended screen's reveal up to
+      // 300 ms, and its reads (those its module does not prefetch) would start only then. A failed chunk navigates too:
+      // the route's own Suspense and retry take over
+      document.documentElement.classList.add('navigating');
+      void Promise.allSettled(missing).then(() => {
+        if (asked !== lastAsked.current) return;
+        document.documentElement.classList.remove('navigating');
+        navigate(to, options);
+      });
     },
     [routeAt, query, apollo],
   );
@@ -79,9 +99,16 @@ export function PrefetchOnNavigation({ children }: { children: ReactNode }) {
       last = link.href;
       preload(link.href);
     };
+    // the browser's back or forward is the last navigation asked: one still held for its code is dropped
+    const onHistory = () => {
+      lastAsked.current += 1;
+      document.documentElement.classList.remove('navigating');
+    };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    window.addEventListener('popstate', onHistory);
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
+      window.removeEventListener('popstate', onHistory);
     };
   }, [preload]);
 

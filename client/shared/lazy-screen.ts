@@ -11,6 +11,8 @@ export interface ScreenModule<P extends object> {
 /** A component in its own chunk that can be fetched ahead of its first render. */
 export type LazyScreen<P extends object = object> = FunctionComponent<P> & {
   preload(): Promise<void>;
+  /** whether the chunk is in: the screen then renders without suspending */
+  readonly loaded: boolean;
   /** fetches the chunk and runs the module's `prefetch`: at once when the chunk is already in */
   prefetch(context: PrefetchContext): void;
 };
@@ -47,5 +49,5 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Screen
         () => undefined,
       );
   };
-  return Object.assign(Screen, { preload, prefetch });
+  return Object.defineProperty(Object.assign(Screen, { preload, prefetch }), 'loaded', { get: () => loaded !== null }) as LazyScreen<P>;
 }
