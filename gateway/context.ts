@@ -10,6 +10,7 @@ import { browserIdOf } from './demo-browser';
 import type { DemoWorld } from './demo/controls';
 import type { Geocoder } from './geocoder';
 import { createRecentPageViews, type RecentPageViews } from './page-views/recent';
+import { createSessionHints, type HintKind, type SessionHints } from './session-hints';
 
 export type { AccountKind };
 
@@ -30,7 +31,21 @@ export interface GatewayContext {
   revocations: Revocations;
   /** the last page views the demo kept (demo data only; empty otherwise) */
   pageViews: RecentPageViews;
+  /** what this session's last answers said its chains need (session-hints.ts); nothing without a token */
+  hints: SessionHintsOf;
 }
+
+/** A session's hints: the codes its last answers named, to start the calls that need them early. */
+export interface SessionHintsOf {
+  of(kind: HintKind): readonly string[];
+  remember(kind: HintKind, values: readonly string[]): void;
+  /** the session continues under the token a refresh gave */
+  carryTo(token: string): void;
+  /** the session ended (logout) */
+  forget(): void;
+}
+
+const NO_HINTS: SessionHintsOf = { of: () => [], remember: () => undefined, carryTo: () => undefined, forget: () => undefined };
 
 /** What lives as long as the gateway, shared by every request's context. */
 export interface GatewayShared {
@@ -39,6 +54,7 @@ export interface GatewayShared {
   geocoder: Geocoder | null;
   revocations: Revocations;
   pageViews: RecentPageViews;
+  sessionHints: SessionHints;
 }
 
 export function createShared(
@@ -52,6 +68,7 @@ export function createShared(
     geocoder,
     revocations: createRevocations(limits),
     pageViews: createRecentPageViews(),
+    sessionHints: createSessionHints(),
   };
 }
 
@@ -74,7 +91,9 @@ class RequestContext implements GatewayContext {
   readonly geocoder: Geocoder | null;
   readonly revocations: Revocations;
   readonly pageViews: RecentPageViews;
+  private readonly sessionHints: SessionHints;
   private client: BackendClient | undefined;
+  private tokenHints: SessionHintsOf | undefined;
 
   constructor(
     private readonly headers: IncomingHttpHeaders,
@@ -90,6 +109,18 @@ class RequestContext implements GatewayContext {
     this.geocoder = shared.geocoder;
     this.revocations = shared.revocations;
     this.pageViews = shared.pageViews;
+    this.sessionHints = shared.sessionHints;
+  }
+
+  get hints(): SessionHintsOf {
+    const { token, sessionHints } = this;
+    if (!token) return NO_HINTS;
+    return (this.tokenHints ??= {
+      of: (kind) => sessionHints.of(token, kind),
+      remember: (kind, values) => sessionHints.remember(token, kind, values),
+      carryTo: (next) => sessionHints.carry(token, next),
+      forget: () => sessionHints.forget(token),
+    });
   }
 
   // made when a resolver first calls the backend: an operation that never does (`{ __typename }`) makes none

@@ -1,6 +1,7 @@
 import { gatewayError, type BackendClient } from '../backend/client';
 import type { Resolvers } from '../generated/resolvers';
 import { mapAutogasVehicles, mapServiceAccounts } from '../mappers/services';
+import { selectedFields } from './selected-fields';
 
 const UNREADABLE = 'En este momento no es posible obtener la información. Por favor intenta más tarde';
 
@@ -32,6 +33,24 @@ async function accounts(backend: BackendClient, line: keyof typeof LIST_PATH) {
   return mapServiceAccounts(listRows(await backend.call(path, {}), path), line);
 }
 
+/**
+ * The dashboard card's calls for the plates this session's last list named, started beside the list (session-hints.ts):
+ * the card's own resolvers (autogas.ts) then join them in the request's memo when the list names the plate, and a
+ * plate it no longer names is never answered. Started only when the query asks for the card.
+ */
+function startCards(backend: BackendClient, plates: readonly string[], fields: Set<string>): void {
+  const calls = [
+    ...(fields.has('summary') ? plates.map((patent) => backend.call('/autogas/dashboard', { patent })) : []),
+    ...(fields.has('nextMaintenance')
+      ? plates.flatMap((patent) => [
+          backend.call('/autogas/maintenance/next', { patent }),
+          backend.call('/autogas/maintenance/services', { patent }),
+        ])
+      : []),
+  ];
+  for (const call of calls) call.catch(() => undefined);
+}
+
 /** The four lists are resolved per field, so a screen that asks for one line makes one call. */
 export const servicesResolvers: Resolvers = {
   Viewer: {
@@ -41,9 +60,15 @@ export const servicesResolvers: Resolvers = {
     meter: (_, __, { backend }) => accounts(backend, 'METER'),
     bulk: (_, __, { backend }) => accounts(backend, 'BULK'),
     cylinder: (_, __, { backend }) => accounts(backend, 'CYLINDER'),
-    autogas: async (_, __, { backend }) => {
+    autogas: async (_, __, { backend, hints }, info) => {
       const path = '/bussines_line/autogas/list';
-      return mapAutogasVehicles(listRows(await backend.call(path, {}), path));
+      startCards(backend, hints.of('autogas-plates'), selectedFields(info));
+      const vehicles = mapAutogasVehicles(listRows(await backend.call(path, {}), path));
+      hints.remember(
+        'autogas-plates',
+        vehicles.map((vehicle) => vehicle.patent),
+      );
+      return vehicles;
     },
   },
 };

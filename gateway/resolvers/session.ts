@@ -113,10 +113,12 @@ export const sessionResolvers: Resolvers = {
       // one backend refresh however many requests bring the same expired token at once
       const answer = await context.backend.callShared(path, {});
       if (answer.status !== 'ok' || !answer.data?.token) throw gatewayError('UNAUTHENTICATED', 'No fue posible renovar la sesión');
+      context.hints.carryTo(answer.data.token);
       return { token: answer.data.token };
     },
     logout: async (_, __, context) => {
       if (context.token) await context.revocations.revoke(context.token);
+      context.hints.forget();
       return true;
     },
     acceptConsent: async (_, __, context) => {
