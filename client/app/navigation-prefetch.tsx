@@ -4,10 +4,24 @@ import { countNavigation } from '../lib/navigation-count';
 import { useConnection } from '../shared/apollo-ready';
 import { LinkPreload } from '../shared/link-preload';
 import { accountKey } from '../shared/remembered-selection';
+import { personAreaRoots, visibleTabs } from '../shared/service-tabs';
 import { SessionActor } from '../shared/session-actor';
 import { routeTable } from './registry';
-import { gate, orderForViewer } from './route-table';
+import { gate, orderForViewer, type Viewer } from './route-table';
 import { useViewer } from './viewer';
+
+/**
+ * Where a link to a person's area root leads: the first tab the flags show, as the root's redirect (FirstTab) would
+ * send it, so that tab's code and read start at the click rather than once the root has rendered. Null for any other
+ * link, a company's roots (their first tab depends on the client's privileges), or a root that shows no tab.
+ */
+function firstTabOf(href: string, viewer: Viewer): string | null {
+  if (!viewer.signedIn || viewer.company) return null;
+  const url = new URL(href, window.location.href);
+  const area = personAreaRoots.find((candidate) => candidate.root === url.pathname);
+  const first = area && visibleTabs(area.tabs, viewer.flag)[0]?.path;
+  return first ? `${first}${area.keepHash ? url.hash : ''}` : null;
+}
 
 /** what says a person is about to follow a link: the pointer over it or pressing it, the focus on it */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
@@ -48,8 +62,9 @@ export function PrefetchOnNavigation({ children }: { children: ReactNode }) {
   );
 
   const aroundNav = useCallback<AroundNavHandler>(
-    (navigate, to, options) => {
+    (navigate, href, options) => {
       countNavigation();
+      const to = firstTabOf(href, latest.current.viewer) ?? href;
       const target = routeAt(to);
       const { session } = latest.current;
       if (target && 'prefetch' in target.screen)
@@ -85,7 +100,7 @@ export function PrefetchOnNavigation({ children }: { children: ReactNode }) {
 
   const preload = useCallback(
     (href: string) => {
-      const screen = routeAt(href)?.screen;
+      const screen = routeAt(firstTabOf(href, latest.current.viewer) ?? href)?.screen;
       if (screen && 'preload' in screen) screen.preload().catch(() => undefined);
     },
     [routeAt],

@@ -103,3 +103,14 @@ export const electricityTabs: TabDeclaration[] = [
 export function visibleTabs(tabs: TabDeclaration[], flag: (name: FlagName) => boolean, privileges?: readonly number[]): TabDeclaration[] {
   return tabs.filter((t) => flag(t.flag) && (t.privilege === undefined || (privileges ?? []).includes(t.privilege)));
 }
+
+/**
+ * A person's area roots (the menu's Medidor, Granel, Cilindro, Autogas): each opens the first of its tabs the flags
+ * show (FirstTab), which a link can follow at once instead of through the root's redirect.
+ */
+export const personAreaRoots: ReadonlyArray<{ root: string; tabs: TabDeclaration[]; keepHash?: true }> = [
+  { root: paths.meter.root, tabs: meterTabs, keepHash: true },
+  { root: paths.bulk.root, tabs: bulkTabs },
+  { root: paths.cylinder.root, tabs: cylinderTabs },
+  { root: paths.autogas.root, tabs: autogasTabs },
+];
