@@ -362,6 +362,12 @@ export type BulkPdf = {
   pdfNumber: Scalars['String']['output'];
 };
 
+/** A document's file as a list gave it (BulkPdf). */
+export type BulkPdfInput = {
+  classDescription: Scalars['String']['input'];
+  pdfNumber: Scalars['String']['input'];
+};
+
 export type BulkPriceChange = {
   __typename?: 'BulkPriceChange';
   /** YYYY-MM-DD */
@@ -829,6 +835,29 @@ export type ElectricityConsumption = {
   totalPoints: Scalars['Int']['output'];
 };
 
+/** Historial de Consumos' blocks: each null with its error at its path when it could not be given. */
+export type ElectricityConsumptionTab = {
+  __typename?: 'ElectricityConsumptionTab';
+  /**
+   * The installation the tab shows: the one named when the list holds it, else the list's only one; null while the user
+   * must choose among several (spec 3 §4), or when the list could not be read.
+   */
+  chosen?: Maybe<Scalars['String']['output']>;
+  /** The chosen installation's consumption, as electricityConsumption gives it; null when none is chosen. */
+  consumption?: Maybe<ElectricityConsumption>;
+  installations?: Maybe<ElectricityInstallationList>;
+};
+
+
+/** Historial de Consumos' blocks: each null with its error at its path when it could not be given. */
+export type ElectricityConsumptionTabConsumptionArgs = {
+  from: Scalars['String']['input'];
+  granularity: ElectricityGranularity;
+  maxPoints?: InputMaybe<Scalars['Int']['input']>;
+  schedule?: InputMaybe<ElectricitySchedule>;
+  to: Scalars['String']['input'];
+};
+
 export type ElectricityDebt = {
   __typename?: 'ElectricityDebt';
   /** amount, in CLP */
@@ -1279,6 +1308,16 @@ export type Maintenance = {
   workshopCity?: Maybe<Scalars['String']['output']>;
   workshopName?: Maybe<Scalars['String']['output']>;
   workshopRegion?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the agenda shows: the scheduled maintenances, or the form. The form's start is asked beside the list rather than
+ * after it (issue 44), and given only when the form is shown: with something scheduled it is null, its failure dropped.
+ */
+export type MaintenanceAgenda = {
+  __typename?: 'MaintenanceAgenda';
+  scheduled?: Maybe<Array<Maintenance>>;
+  start?: Maybe<MaintenanceScheduling>;
 };
 
 export type MaintenanceFilter =
@@ -2592,7 +2631,11 @@ export type User = {
  */
 export type Viewer = {
   __typename?: 'Viewer';
-  /** Contrato: every field of the plate's contract. */
+  /**
+   * Contrato: every field of the plate's contract. The gateway finds the plate's contract number in the viewer's plates;
+   * `contractNumber`, when the client holds it, is a hint: the contract is asked beside that lookup, and answered only
+   * when the lookup agrees (issue 44).
+   */
   autogasContract?: Maybe<AutogasContract>;
   /** Litres loaded this month; null litres when there are none. */
   autogasCurrentMonth?: Maybe<AutogasCurrentMonth>;
@@ -2606,7 +2649,11 @@ export type Viewer = {
   bulkAccount?: Maybe<BulkDocumentList>;
   /** Detalle de Deuda: the client's documents pending payment. */
   bulkDebt?: Maybe<BulkDebt>;
-  /** The detail of one document of the current account. */
+  /**
+   * The detail of one document of the current account. `document` and `guide`: its files as the client already holds
+   * them from the account's list (hints, issue 44): whether each exists is asked beside the detail, and told only when
+   * the detail names that same file; otherwise it is asked again about the detail's own.
+   */
   bulkDocument?: Maybe<BulkDocument>;
   /** Whether the backend has a document's file (/document/has, asked before its download; spec 2 §7). */
   bulkDocumentExists: Scalars['Boolean']['output'];
@@ -2626,6 +2673,8 @@ export type Viewer = {
   /**
    * Historial de Lectura's reading-request link: false when the server says a reading request (C321) is already in
    * progress for this meter ('Ya cuentas con una solicitud de este tipo que está en curso...'). Null when unknown.
+   * With `contractCode`, the gateway finds the meter's client id in the user's meters itself, and `clientId` is only a
+   * hint (asked beside that lookup, answered only when it agrees: issue 44); without it, `clientId` is the meter's.
    */
   canRequestReading?: Maybe<Scalars['Boolean']['output']>;
   /** Null for persons. */
@@ -2639,9 +2688,17 @@ export type Viewer = {
    * 90, 180 or 365; default 30), newest first.
    */
   cylinderOrders?: Maybe<CylinderOrderList>;
-  /** Precios: today's product prices for one of the viewer's cylinder services, with where they apply. */
+  /**
+   * Precios: today's product prices for one of the viewer's cylinder services, with where they apply. commune: the
+   * service's city as the client already holds it (its list of services), asked beside the list that names it and
+   * answered only when the list agrees (issue 44); otherwise the list's own is asked.
+   */
   cylinderPrices?: Maybe<CylinderPriceList>;
-  /** Where the truck of an order in Camino is now; null when the backend has no position. */
+  /**
+   * Where the truck of an order in Camino is now; null when the backend has no position. truckCode: the order's truck
+   * as the client already holds it (the orders list), asked beside the order that names it and answered only when the
+   * order agrees (issue 44); otherwise the order's own truck is asked.
+   */
   cylinderTruckPosition?: Maybe<MapPoint>;
   /**
    * The consumption of one installation from one day to another (at most 2 years, to not after today, from not after
@@ -2650,6 +2707,12 @@ export type Viewer = {
    * (`sampled` says so); the CSV has every point.
    */
   electricityConsumption?: Maybe<ElectricityConsumption>;
+  /**
+   * Historial de Consumos in one round trip (issue 44): the client's installations and the consumption of the one the tab
+   * shows. `installation` is the one the screen names (its URL's): the consumption is then asked beside the list, and
+   * answered only when the list holds it; otherwise the one the list chooses is asked once the list has answered.
+   */
+  electricityConsumptionTab?: Maybe<ElectricityConsumptionTab>;
   /** Detalle de Deuda (debt_details, client_cod the contract). */
   electricityDebt?: Maybe<ElectricityDebt>;
   /** The installations of a contract (consuption/codes); one alone is chosen at once by the screen. */
@@ -2665,9 +2728,11 @@ export type Viewer = {
   /** A current-account document's detail (document_details); its files download through /document/get. */
   institutionalDocument?: Maybe<BulkDocument>;
   kind: AccountKind;
-  /** One maintenance or assistance of the plate's. */
+  /** One maintenance or assistance of the plate's. `contractNumber`: a hint, as for autogasContract. */
   maintenance?: Maybe<Maintenance>;
-  /** Mantenciones-asistencias, by registration date, newest first. */
+  /** Agenda de mantenciones in one round trip: what is scheduled ahead, and beside it what the scheduling form starts from. */
+  maintenanceAgenda?: Maybe<MaintenanceAgenda>;
+  /** Mantenciones-asistencias, by registration date, newest first. `contractNumber`: a hint, as for autogasContract. */
   maintenanceHistory?: Maybe<Array<Maintenance>>;
   /** The referential price of a maintenance at a workshop, or the server's message why there is none. */
   maintenancePrice?: Maybe<MaintenancePrice>;
@@ -2744,7 +2809,12 @@ export type Viewer = {
   tanks?: Maybe<Array<Tank>>;
   /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting (userId as profile's). */
   telemetry?: Maybe<Telemetry>;
-  /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
+  /**
+   * Where the truck of an order En Ruta is now; null when the order has no truck or the backend has no position.
+   * `knownPatent`: the order's patent as the client already holds it (a hint, issue 44): the position is asked beside
+   * the order, and given only when the order has that same patent; otherwise it is asked again with the order's own (a
+   * hint that cannot be a patent is not used, never refused).
+   */
   truckPosition?: Maybe<MapPoint>;
   /** Minutes between reads of the truck's position (spec 2 §9: the server's value; a fraction when the backend sends one). */
   truckRefreshMinutes?: Maybe<Scalars['Float']['output']>;
@@ -2760,7 +2830,7 @@ export type Viewer = {
  * "Failure stays where it happened").
  */
 export type ViewerAutogasContractArgs = {
-  contractNumber: Scalars['String']['input'];
+  contractNumber?: InputMaybe<Scalars['String']['input']>;
   patent: Scalars['String']['input'];
 };
 
@@ -2821,6 +2891,8 @@ export type ViewerBulkDocumentArgs = {
   clientCode: Scalars['String']['input'];
   docNumber: Scalars['String']['input'];
   docYear: Scalars['String']['input'];
+  document?: InputMaybe<BulkPdfInput>;
+  guide?: InputMaybe<BulkPdfInput>;
 };
 
 
@@ -2877,7 +2949,8 @@ export type ViewerBulkPriceChangesArgs = {
  * "Failure stays where it happened").
  */
 export type ViewerCanRequestReadingArgs = {
-  clientId: Scalars['Int']['input'];
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  contractCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2916,6 +2989,7 @@ export type ViewerCylinderOrdersArgs = {
  */
 export type ViewerCylinderPricesArgs = {
   clientCode: Scalars['String']['input'];
+  commune?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2926,6 +3000,7 @@ export type ViewerCylinderPricesArgs = {
 export type ViewerCylinderTruckPositionArgs = {
   clientCode?: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
+  truckCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2941,6 +3016,17 @@ export type ViewerElectricityConsumptionArgs = {
   maxPoints?: InputMaybe<Scalars['Int']['input']>;
   schedule?: InputMaybe<ElectricitySchedule>;
   to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityConsumptionTabArgs = {
+  clientCode: Scalars['String']['input'];
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  installation?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3014,7 +3100,7 @@ export type ViewerInstitutionalDocumentArgs = {
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceArgs = {
-  contractNumber: Scalars['String']['input'];
+  contractNumber?: InputMaybe<Scalars['String']['input']>;
   noticeId: Scalars['ID']['input'];
   patent: Scalars['String']['input'];
 };
@@ -3024,8 +3110,17 @@ export type ViewerMaintenanceArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
+export type ViewerMaintenanceAgendaArgs = {
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
 export type ViewerMaintenanceHistoryArgs = {
-  contractNumber: Scalars['String']['input'];
+  contractNumber?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<MaintenanceFilter>;
   patent: Scalars['String']['input'];
 };
@@ -3249,6 +3344,7 @@ export type ViewerTelemetryArgs = {
  * "Failure stays where it happened").
  */
 export type ViewerTruckPositionArgs = {
+  knownPatent?: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
 };
 
@@ -3365,6 +3461,7 @@ export type ResolversTypes = {
   BulkPaymentOutcome: BulkPaymentOutcome;
   BulkPaymentPayload: ResolverTypeWrapper<BulkPaymentPayload>;
   BulkPdf: ResolverTypeWrapper<BulkPdf>;
+  BulkPdfInput: BulkPdfInput;
   BulkPriceChange: ResolverTypeWrapper<BulkPriceChange>;
   BulkPriceList: ResolverTypeWrapper<BulkPriceList>;
   BusinessLine: BusinessLine;
@@ -3404,6 +3501,7 @@ export type ResolversTypes = {
   DemoPanel: ResolverTypeWrapper<DemoPanel>;
   DemoPersona: ResolverTypeWrapper<DemoPersona>;
   ElectricityConsumption: ResolverTypeWrapper<ElectricityConsumption>;
+  ElectricityConsumptionTab: ResolverTypeWrapper<ElectricityConsumptionTab>;
   ElectricityDebt: ResolverTypeWrapper<ElectricityDebt>;
   ElectricityDownload: ResolverTypeWrapper<ElectricityDownload>;
   ElectricityGranularity: ElectricityGranularity;
@@ -3451,6 +3549,7 @@ export type ResolversTypes = {
   LoginOutcome: LoginOutcome;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Maintenance: ResolverTypeWrapper<Maintenance>;
+  MaintenanceAgenda: ResolverTypeWrapper<MaintenanceAgenda>;
   MaintenanceFilter: MaintenanceFilter;
   MaintenancePrice: ResolverTypeWrapper<MaintenancePrice>;
   MaintenancePriceData: ResolverTypeWrapper<MaintenancePriceData>;
@@ -3575,6 +3674,7 @@ export type ResolversParentTypes = {
   BulkOrderList: BulkOrderList;
   BulkPaymentPayload: BulkPaymentPayload;
   BulkPdf: BulkPdf;
+  BulkPdfInput: BulkPdfInput;
   BulkPriceChange: BulkPriceChange;
   BulkPriceList: BulkPriceList;
   BusinessLineOption: BusinessLineOption;
@@ -3609,6 +3709,7 @@ export type ResolversParentTypes = {
   DemoPanel: DemoPanel;
   DemoPersona: DemoPersona;
   ElectricityConsumption: ElectricityConsumption;
+  ElectricityConsumptionTab: ElectricityConsumptionTab;
   ElectricityDebt: ElectricityDebt;
   ElectricityDownload: ElectricityDownload;
   ElectricityInstallation: ElectricityInstallation;
@@ -3649,6 +3750,7 @@ export type ResolversParentTypes = {
   LinkInput: LinkInput;
   LoginPayload: LoginPayload;
   Maintenance: Maintenance;
+  MaintenanceAgenda: MaintenanceAgenda;
   MaintenancePrice: MaintenancePrice;
   MaintenancePriceData: MaintenancePriceData;
   MaintenanceRegion: MaintenanceRegion;
@@ -4201,6 +4303,12 @@ export type ElectricityConsumptionResolvers<ContextType = GatewayContext, Parent
   totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ElectricityConsumptionTabResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityConsumptionTab'] = ResolversParentTypes['ElectricityConsumptionTab']> = {
+  chosen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consumption?: Resolver<Maybe<ResolversTypes['ElectricityConsumption']>, ParentType, ContextType, RequireFields<ElectricityConsumptionTabConsumptionArgs, 'from' | 'granularity' | 'schedule' | 'to'>>;
+  installations?: Resolver<Maybe<ResolversTypes['ElectricityInstallationList']>, ParentType, ContextType>;
+};
+
 export type ElectricityDebtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElectricityDebt'] = ResolversParentTypes['ElectricityDebt']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   billNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4433,6 +4541,11 @@ export type MaintenanceResolvers<ContextType = GatewayContext, ParentType extend
   workshopCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workshopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workshopRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MaintenanceAgendaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceAgenda'] = ResolversParentTypes['MaintenanceAgenda']> = {
+  scheduled?: Resolver<Maybe<Array<ResolversTypes['Maintenance']>>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['MaintenanceScheduling']>, ParentType, ContextType>;
 };
 
 export type MaintenancePriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenancePrice'] = ResolversParentTypes['MaintenancePrice']> = {
@@ -5028,7 +5141,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
-  autogasContract?: Resolver<Maybe<ResolversTypes['AutogasContract']>, ParentType, ContextType, RequireFields<ViewerAutogasContractArgs, 'contractNumber' | 'patent'>>;
+  autogasContract?: Resolver<Maybe<ResolversTypes['AutogasContract']>, ParentType, ContextType, RequireFields<ViewerAutogasContractArgs, 'patent'>>;
   autogasCurrentMonth?: Resolver<Maybe<ResolversTypes['AutogasCurrentMonth']>, ParentType, ContextType, RequireFields<ViewerAutogasCurrentMonthArgs, 'patent'>>;
   autogasFuelLoads?: Resolver<Maybe<Array<ResolversTypes['FuelLoad']>>, ParentType, ContextType, RequireFields<ViewerAutogasFuelLoadsArgs, 'from' | 'patent' | 'to'>>;
   autogasGoals?: Resolver<Maybe<Array<ResolversTypes['AutogasGoal']>>, ParentType, ContextType, RequireFields<ViewerAutogasGoalsArgs, 'patent'>>;
@@ -5042,7 +5155,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   bulkPayments?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerBulkPaymentsArgs, 'clientCode'>>;
   bulkPriceChanges?: Resolver<Maybe<ResolversTypes['BulkPriceList']>, ParentType, ContextType, RequireFields<ViewerBulkPriceChangesArgs, 'clientCode'>>;
   campaigns?: Resolver<Maybe<Array<ResolversTypes['Campaign']>>, ParentType, ContextType>;
-  canRequestReading?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<ViewerCanRequestReadingArgs, 'clientId'>>;
+  canRequestReading?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<ViewerCanRequestReadingArgs>>;
   company?: Resolver<Maybe<ResolversTypes['CompanyArea']>, ParentType, ContextType>;
   cylinderDiscounts?: Resolver<Maybe<ResolversTypes['CylinderDiscountList']>, ParentType, ContextType, RequireFields<ViewerCylinderDiscountsArgs, 'clientCode'>>;
   cylinderOrder?: Resolver<Maybe<ResolversTypes['CylinderOrder']>, ParentType, ContextType, RequireFields<ViewerCylinderOrderArgs, 'orderNumber'>>;
@@ -5050,6 +5163,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   cylinderPrices?: Resolver<Maybe<ResolversTypes['CylinderPriceList']>, ParentType, ContextType, RequireFields<ViewerCylinderPricesArgs, 'clientCode'>>;
   cylinderTruckPosition?: Resolver<Maybe<ResolversTypes['MapPoint']>, ParentType, ContextType, RequireFields<ViewerCylinderTruckPositionArgs, 'orderNumber'>>;
   electricityConsumption?: Resolver<Maybe<ResolversTypes['ElectricityConsumption']>, ParentType, ContextType, RequireFields<ViewerElectricityConsumptionArgs, 'clientCode' | 'from' | 'granularity' | 'installation' | 'schedule' | 'to'>>;
+  electricityConsumptionTab?: Resolver<Maybe<ResolversTypes['ElectricityConsumptionTab']>, ParentType, ContextType, RequireFields<ViewerElectricityConsumptionTabArgs, 'clientCode'>>;
   electricityDebt?: Resolver<Maybe<ResolversTypes['ElectricityDebt']>, ParentType, ContextType, RequireFields<ViewerElectricityDebtArgs, 'clientCode'>>;
   electricityInstallations?: Resolver<Maybe<ResolversTypes['ElectricityInstallationList']>, ParentType, ContextType, RequireFields<ViewerElectricityInstallationsArgs, 'clientCode'>>;
   electricityInvoices?: Resolver<Maybe<ResolversTypes['ElectricityInvoiceList']>, ParentType, ContextType, RequireFields<ViewerElectricityInvoicesArgs, 'clientCode' | 'from' | 'to'>>;
@@ -5058,8 +5172,9 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   institutionalAccount?: Resolver<Maybe<ResolversTypes['BulkDocumentList']>, ParentType, ContextType, RequireFields<ViewerInstitutionalAccountArgs, 'clientCode' | 'months'>>;
   institutionalDocument?: Resolver<Maybe<ResolversTypes['BulkDocument']>, ParentType, ContextType, RequireFields<ViewerInstitutionalDocumentArgs, 'clientCode' | 'docNumber' | 'docYear'>>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
-  maintenance?: Resolver<Maybe<ResolversTypes['Maintenance']>, ParentType, ContextType, RequireFields<ViewerMaintenanceArgs, 'contractNumber' | 'noticeId' | 'patent'>>;
-  maintenanceHistory?: Resolver<Maybe<Array<ResolversTypes['Maintenance']>>, ParentType, ContextType, RequireFields<ViewerMaintenanceHistoryArgs, 'contractNumber' | 'filter' | 'patent'>>;
+  maintenance?: Resolver<Maybe<ResolversTypes['Maintenance']>, ParentType, ContextType, RequireFields<ViewerMaintenanceArgs, 'noticeId' | 'patent'>>;
+  maintenanceAgenda?: Resolver<Maybe<ResolversTypes['MaintenanceAgenda']>, ParentType, ContextType, RequireFields<ViewerMaintenanceAgendaArgs, 'patent'>>;
+  maintenanceHistory?: Resolver<Maybe<Array<ResolversTypes['Maintenance']>>, ParentType, ContextType, RequireFields<ViewerMaintenanceHistoryArgs, 'filter' | 'patent'>>;
   maintenancePrice?: Resolver<Maybe<ResolversTypes['MaintenancePrice']>, ParentType, ContextType, RequireFields<ViewerMaintenancePriceArgs, 'maintenanceNumber' | 'patent' | 'workshopCode'>>;
   maintenanceScheduling?: Resolver<Maybe<ResolversTypes['MaintenanceScheduling']>, ParentType, ContextType, RequireFields<ViewerMaintenanceSchedulingArgs, 'patent'>>;
   maintenanceSlots?: Resolver<Maybe<ResolversTypes['MaintenanceSlots']>, ParentType, ContextType, RequireFields<ViewerMaintenanceSlotsArgs, 'serviceId' | 'workshopCode'>>;
@@ -5151,6 +5266,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DemoPanel?: DemoPanelResolvers<ContextType>;
   DemoPersona?: DemoPersonaResolvers<ContextType>;
   ElectricityConsumption?: ElectricityConsumptionResolvers<ContextType>;
+  ElectricityConsumptionTab?: ElectricityConsumptionTabResolvers<ContextType>;
   ElectricityDebt?: ElectricityDebtResolvers<ContextType>;
   ElectricityDownload?: ElectricityDownloadResolvers<ContextType>;
   ElectricityInstallation?: ElectricityInstallationResolvers<ContextType>;
@@ -5182,6 +5298,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LinkCandidate?: LinkCandidateResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Maintenance?: MaintenanceResolvers<ContextType>;
+  MaintenanceAgenda?: MaintenanceAgendaResolvers<ContextType>;
   MaintenancePrice?: MaintenancePriceResolvers<ContextType>;
   MaintenancePriceData?: MaintenancePriceDataResolvers<ContextType>;
   MaintenanceRegion?: MaintenanceRegionResolvers<ContextType>;

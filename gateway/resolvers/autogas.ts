@@ -25,6 +25,8 @@ import { alreadyAsked, idOf } from '../mappers/services';
 import { orderActionPayload } from '../mappers/bulk';
 import { refused, statusPayload } from '../mappers/payload';
 import { okRows } from './services';
+import { askByContract } from './autogas-contract';
+import { agendaOf, agendaResolvers } from './autogas-agenda';
 import { missingScheduleFields, SCHEDULE_REQUIRED_MESSAGE } from '../../machines/rules/maintenance-rules';
 import { chileDay, ISO_DAY, NO_FUTURE_DATES } from '../../machines/rules/chile-time';
 
@@ -96,8 +98,27 @@ async function workshopsOf(backend: BackendClient, regionCode: string) {
   return answer.status === 'ok' ? mapWorkshops(answer.data?.workshops) : [];
 }
 
+/** What is scheduled ahead for the plate. */
+async function scheduledOf(backend: BackendClient, patent: string) {
+  const answer = await backend.call('/autogas/maintenance/future/list', { patent });
+  if (answer.status === 'error') throw unavailable(answer.message);
+  return mapMaintenances(okRows(answer, '/autogas/maintenance/future/list'), Date.now());
+}
+
+/** What the scheduling form starts from: the regions (one preselected) and the plan's maintenances. */
+async function schedulingStart(backend: BackendClient, patent: string) {
+  const [regions, services] = await Promise.all([backend.call('/autogas/maintenance/regions', { patent }), planOf(backend, patent)]);
+  if (regions.status === 'error') throw unavailable();
+  return {
+    regions: regions.status === 'ok' ? mapMaintenanceRegions(regions.data?.regions) : [],
+    preSelectedRegion: idOf(regions.data?.pre_selected_code),
+    services,
+  };
+}
+
 /** Autogas for persons (spec 2 §2, §7). The backend refuses a plate or contract that is not the caller's. */
 export const autogasResolvers: Resolvers = {
+  MaintenanceAgenda: agendaResolvers,
   MaintenanceScheduling: {
     // a failure leaves the start whole: the form asks for the region's workshops itself, and shows that error there
     preSelectedWorkshops: ({ regions, preSelectedRegion }, _, { backend }) =>
@@ -126,8 +147,10 @@ export const autogasResolvers: Resolvers = {
   },
   Viewer: {
     autogasContract: async (_, { patent, contractNumber }, { backend }) => {
-      checked({ patent, contract_number: contractNumber });
-      const answer = await backend.call('/autogas/contract', { patent, contract_number: contractNumber });
+      checked({ patent });
+      const answer = await askByContract(backend, patent, contractNumber, (contract_number) =>
+        backend.call('/autogas/contract', { patent, contract_number }),
+      );
       if (answer.status !== 'ok' || !answer.data || typeof answer.data !== 'object') throw unavailable(answer.message);
       return mapContract(answer.data);
     },
@@ -153,39 +176,35 @@ export const autogasResolvers: Resolvers = {
       return mapGoals(okRows(answer, '/autogas/goals'));
     },
     maintenanceHistory: async (_, { patent, contractNumber, filter }, { backend }) => {
-      checked({ patent, contract_number: contractNumber });
+      checked({ patent });
       const option = FILTER_OPTION[filter ?? 'ALL'];
-      const answer = await backend.call('/autogas/maintenance_assistance_history', { patent, contract_number: contractNumber, option });
+      const answer = await askByContract(backend, patent, contractNumber, (contract_number) =>
+        backend.call('/autogas/maintenance_assistance_history', { patent, contract_number, option }),
+      );
       if (answer.status === 'error') throw unavailable(answer.message);
       const now = Date.now();
       return mapMaintenances(okRows(answer, '/autogas/maintenance_assistance_history'), now).sort(byRegistrationDesc);
     },
     maintenance: async (_, { patent, contractNumber, noticeId }, { backend }) => {
-      checked({ patent, contract_number: contractNumber });
-      const answer = await backend.call('/autogas/maintenance_assistance_detail', {
-        patent,
-        contract_number: contractNumber,
-        notice_id: noticeOf(noticeId),
-      });
+      checked({ patent });
+      const notice_id = noticeOf(noticeId);
+      const answer = await askByContract(backend, patent, contractNumber, (contract_number) =>
+        backend.call('/autogas/maintenance_assistance_detail', { patent, contract_number, notice_id }),
+      );
       if (answer.status !== 'ok' || !answer.data || typeof answer.data !== 'object') throw unavailable(answer.message);
       return mapMaintenance(answer.data, Date.now());
     },
-    scheduledMaintenances: async (_, { patent }, { backend }) => {
+    scheduledMaintenances: (_, { patent }, { backend }) => {
       checked({ patent });
-      const answer = await backend.call('/autogas/maintenance/future/list', { patent });
-      if (answer.status === 'error') throw unavailable(answer.message);
-      const now = Date.now();
-      return mapMaintenances(okRows(answer, '/autogas/maintenance/future/list'), now);
+      return scheduledOf(backend, patent);
     },
-    maintenanceScheduling: async (_, { patent }, { backend }) => {
+    maintenanceScheduling: (_, { patent }, { backend }) => {
       checked({ patent });
-      const [regions, services] = await Promise.all([backend.call('/autogas/maintenance/regions', { patent }), planOf(backend, patent)]);
-      if (regions.status === 'error') throw unavailable();
-      return {
-        regions: regions.status === 'ok' ? mapMaintenanceRegions(regions.data?.regions) : [],
-        preSelectedRegion: idOf(regions.data?.pre_selected_code),
-        services,
-      };
+      return schedulingStart(backend, patent);
+    },
+    maintenanceAgenda: (_, { patent }, { backend }) => {
+      checked({ patent });
+      return agendaOf(scheduledOf(backend, patent), schedulingStart(backend, patent));
     },
     maintenanceWorkshops: (_, { regionCode }, { backend }) => {
       checked({ region_code: regionCode });

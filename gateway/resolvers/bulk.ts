@@ -8,6 +8,8 @@ import { BackendError } from '../backend/errors';
 import { idForm, readFlag, readNumber, textForm } from '../backend/forms';
 import { requireSession, type GatewayContext } from '../context';
 import { regionName } from './region-name';
+import { askWithGuess } from './guessed-call';
+import { fileExists, hintOf } from './bulk-hints';
 import { DEMO_ORDER_LITERS } from '../demo/bulk-order-rules';
 import type { MutationResolvers, Resolvers, ViewerResolvers } from '../generated/resolvers';
 import { behindPrivileges, NO_PRIVILEGE_MESSAGE, privilegeCheck } from '../company-privileges';
@@ -172,12 +174,15 @@ export const bulkResolvers: Resolvers = {
         const answer = await backend.call(familyPath(kind, '/housing/freq_update_truck'), {});
         return answer.status === 'ok' ? refreshMinutes(answer.data?.value) : null;
       },
-      truckPosition: async (_, { orderNumber }, context) => {
-        // through the order, so only the caller's own truck is ever located
-        const { order } = await readOrder(context, orderNumber);
-        const patent = textForm.read(order?.patent)?.trim();
-        if (!patent) return null;
-        return mapTruckPosition(await context.backend.call(familyPath(context.kind, '/housing/order_coordinates'), { patent }));
+      truckPosition: async (_, { orderNumber, knownPatent }, context) => {
+        // through the order, so only the caller's own truck is ever located; the patent the client holds is located
+        // beside the order, and given only when it is the order's own (askWithGuess)
+        const own = readOrder(context, orderNumber).then(({ order }) => textForm.read(order?.patent)?.trim() || null);
+        return askWithGuess(hintOf(knownPatent), own, async (plate) =>
+          plate
+            ? mapTruckPosition(await context.backend.call(familyPath(context.kind, '/housing/order_coordinates'), { patent: plate }))
+            : null,
+        );
       },
       bulkPayments: async (_, { clientCode }, { backend, kind }) => {
         const answer = await backend.call(familyPath(kind, '/housing/payment/record'), { client_cod: required(clientCode, 'El cliente') });
@@ -208,20 +213,30 @@ export const bulkResolvers: Resolvers = {
         });
         return answer.status === 'ok';
       },
-      bulkDocument: async (_, { clientCode, docNumber, docYear }, { backend, kind }) => {
-        const answer = await backend.call(familyPath(kind, '/housing/document_details'), {
-          client_cod: required(clientCode, 'El cliente'),
-          doc_number: required(docNumber, 'El documento'),
-          doc_year: required(docYear, 'El año'),
-        });
-        if (answer.status !== 'ok' || !isRecord(answer.data)) return null;
-        const document = mapDocument(answer.data);
-        // each download is offered only when the backend has its file (spec 2 §2)
-        const exists = async (pdf: typeof document.document) =>
-          pdf
-            ? (await backend.call('/document/has', { pdf_number: pdf.pdfNumber, class_description: pdf.classDescription })).status === 'ok'
-            : false;
-        const [hasDocument, hasGuide] = await Promise.all([exists(document.document), exists(document.guide)]);
+      bulkDocument: async (_, { clientCode, docNumber, docYear, document: documentHint, guide: guideHint }, { backend, kind }) => {
+        const detail = backend
+          .call(familyPath(kind, '/housing/document_details'), {
+            client_cod: required(clientCode, 'El cliente'),
+            doc_number: required(docNumber, 'El documento'),
+            doc_year: required(docYear, 'El año'),
+          })
+          .then((answer) => (answer.status === 'ok' && isRecord(answer.data) ? mapDocument(answer.data) : null));
+        // each download is offered only when the backend has its file (spec 2 §2), asked beside the detail about the
+        // files the client holds from the account's list
+        const [document, hasDocument, hasGuide] = await Promise.all([
+          detail,
+          fileExists(
+            backend,
+            documentHint,
+            detail.then((d) => d?.document ?? null),
+          ),
+          fileExists(
+            backend,
+            guideHint,
+            detail.then((d) => d?.guide ?? null),
+          ),
+        ]);
+        if (!document) return null;
         return { ...document, document: hasDocument ? document.document : null, guide: hasGuide ? document.guide : null };
       },
       bulkPriceChanges: async (_, { clientCode }, { backend, kind }) => {

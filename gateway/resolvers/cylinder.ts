@@ -3,6 +3,7 @@ import { readList } from '../backend/forms';
 import { regionName } from './region-name';
 import { okRows } from './services';
 import { gatewayError } from '../backend/client';
+import { askWithGuess } from './guessed-call';
 import { unlessNotProvided } from '../backend/not-provided';
 import { requireSession, type GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
@@ -72,26 +73,32 @@ export const cylinderResolvers: Resolvers = {
       const order = await detail(context, orderNumber, clientCode);
       return order ? mapCylinderOrder(order) : null;
     },
-    cylinderTruckPosition: async (_, { orderNumber, clientCode }, context) => {
-      // through the order, so only the caller's own truck is ever located
-      const order = await detail(context, orderNumber, clientCode);
-      const truck = order ? idOf(order.truck_code) : null;
-      if (!truck) return null;
-      return mapTruckPosition(await context.backend.call('/cylinder/order_coordinates', { truck_code: truck }));
+    cylinderTruckPosition: async (_, { orderNumber, clientCode, truckCode }, context) => {
+      // through the order, so only the caller's own truck is ever located: a hinted truck is answered only when the
+      // order names it
+      const truck = detail(context, orderNumber, clientCode).then((order) => (order ? idOf(order.truck_code) : null));
+      const answer = await askWithGuess(textOf(truckCode), truck, (code) =>
+        code ? context.backend.call('/cylinder/order_coordinates', { truck_code: code }) : Promise.resolve(null),
+      );
+      return answer && mapTruckPosition(answer);
     },
-    cylinderPrices: async (_, { clientCode }, context) => {
+    cylinderPrices: async (_, { clientCode, commune }, context) => {
       const code = required(clientCode, 'El cliente');
-      const service = await serviceOf(context, code);
-      if (!service) throw gatewayError('FORBIDDEN', 'El cliente no está asociado a la cuenta');
-      const city = textOf(service.client_city);
-      const regionCode = textOf(service.client_region_cod);
-      const [answer, region] = await Promise.all([
-        context.backend.call('/cylinder/get_prices', { client_cod: code, comuna: city ?? '' }),
-        regionName(context.backend, regionCode, 'code'),
-      ]);
+      // the regions are reference data: asked now, so naming the service's region waits for no call of its own
+      context.backend.callReference('/regions', {}).catch(() => undefined);
+      const service = serviceOf(context, code).then((found) => {
+        if (!found) throw gatewayError('FORBIDDEN', 'El cliente no está asociado a la cuenta');
+        return found;
+      });
+      const city = service.then((found) => textOf(found.client_city));
+      // the commune the client holds, asked beside the list that names the service's own
+      const answer = await askWithGuess(textOf(commune), city, (comuna) =>
+        context.backend.call('/cylinder/get_prices', { client_cod: code, comuna: comuna ?? '' }),
+      );
+      const region = await regionName(context.backend, textOf((await service).client_region_cod), 'code');
       if (answer.status === 'error') throw gatewayError('BACKEND_UNAVAILABLE', answer.message ?? 'No fue posible obtener los precios');
       const prices = mapCylinderPrices(okRows(answer, '/cylinder/get_prices'));
-      return { prices, city, region, emptyMessage: prices.length ? null : (answer.message ?? null) };
+      return { prices, city: await city, region, emptyMessage: prices.length ? null : (answer.message ?? null) };
     },
     cylinderDiscounts: async (_, { clientCode }, { backend }) => {
       // a backend without discounts shows the prices without them (gateway/backend/chosen-paths.ts)

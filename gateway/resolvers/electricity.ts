@@ -23,7 +23,7 @@ import { BackendError } from '../backend/errors';
 import { NO_PRIVILEGE_MESSAGE } from '../company-privileges';
 import { companyServices } from '../company-services';
 import { requireSession, type GatewayContext } from '../context';
-import type { MutationResolvers, Resolvers, ViewerResolvers } from '../generated/resolvers';
+import type { MutationResolvers, Resolvers, ViewerElectricityConsumptionArgs, ViewerResolvers } from '../generated/resolvers';
 import { mapDebt, mapInstallations, mapInvoices, mapPayments, readConsumption, sampleConsumption } from '../mappers/electricity';
 
 export const COMPANY_ONLY = 'Suministro Eléctrico es de los clientes de empresas';
@@ -160,6 +160,87 @@ function checkedRange(from: string, to: string): { from: string; to: string } {
   return { from: from.trim(), to: to.trim() };
 }
 
+/** The installations of the client's contract (consuption/codes), asked as electricityInstallations gives them. */
+async function installationsOf(context: GatewayContext, clientCode: string, contractCode: string | null | undefined) {
+  const answer = await askAboutContract(context, clientCode, contractCode, (contract_cod) =>
+    context.backend.call('/company_user/electricity/consuption/codes', { contract_cod }),
+  );
+  const status = statusOf(answer);
+  const installations = isOk(status) || answer.data !== undefined ? mapInstallations(answer as Row) : [];
+  if (installations === null) throw malformed('/company_user/electricity/consuption/codes');
+  if (!installations.length && !isOk(status) && status !== 'empty' && !messageOf(answer))
+    throw unavailable(answer, 'No fue posible obtener las instalaciones');
+  return { installations, emptyMessage: installations.length ? null : (messageOf(answer) ?? 'El contrato no tiene instalaciones') };
+}
+
+type ConsumptionArgs = Pick<ViewerElectricityConsumptionArgs, 'from' | 'to' | 'granularity' | 'schedule' | 'maxPoints'>;
+type ConsumptionRequest = ReturnType<typeof consumptionRequest>;
+
+/** A consumption's range, granularity and points checked as the screen checks them, before any call. */
+function consumptionRequest(args: ConsumptionArgs) {
+  // the rules first: a range or granularity the screen would not offer never reaches the backend
+  const { from, to } = checkedRange(args.from, args.to);
+  if (!granularitiesFor(from, to).includes(args.granularity)) {
+    const needs = GRANULARITIES.find((g) => g.value === args.granularity)?.minDays ?? 0;
+    throw gatewayError('BAD_USER_INPUT', GRANULARITY_NOT_OFFERED, { field: 'granularity', minDays: needs });
+  }
+  const maxPoints = args.maxPoints ?? DEFAULT_MAX_POINTS;
+  if (!Number.isInteger(maxPoints) || maxPoints < 2 || maxPoints > MAX_MAX_POINTS)
+    throw gatewayError('BAD_USER_INPUT', `maxPoints va de 2 a ${MAX_MAX_POINTS}`, { field: 'maxPoints' });
+  return { from, to, granularity: args.granularity, schedule: args.schedule ?? 'ALL', maxPoints };
+}
+
+/** The installation's consumption (consuption), sampled to what a chart draws, with the CSV of the same query. */
+async function consumptionOf(context: GatewayContext, request: ConsumptionRequest, installation: string) {
+  const { schedule, granularity, maxPoints } = request;
+  const query = {
+    instalacion: installation,
+    startDate: slashedDay(request.from),
+    endDate: slashedDay(request.to),
+    horario: SCHEDULE_REST[schedule],
+  };
+  const asked = await consumptionCall(context, { ...query, granularity }).catch((error: unknown) => {
+    throw failedAs(error, CONSUMPTION_FAILED);
+  });
+  const { answer } = asked;
+  // the CSV of the same query, spelled as the backend took it (the client posts these fields with a token)
+  const fields = { ...query, granularity: asked.spelling[granularity] };
+  const csv = { path: CSV_PATH, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) };
+  const status = statusOf(answer);
+  const none = { points: [], sampled: false, totalPoints: 0, totalKwh: null, csv };
+  if (status === 'empty') return { ...none, emptyMessage: messageOf(answer) ?? CONSUMPTION_EMPTY };
+  const series = readConsumption(answer as Row, schedule);
+  if (series === undefined || (series === null && !isOk(status))) {
+    const message = messageOf(answer);
+    if (message) return { ...none, emptyMessage: message };
+    throw gatewayError('BACKEND_UNAVAILABLE', CONSUMPTION_FAILED, { reason: 'MALFORMED' });
+  }
+  if (series === null) throw gatewayError('BACKEND_UNAVAILABLE', CONSUMPTION_FAILED, { reason: 'MALFORMED' });
+  if (!series.labels.length) return { ...none, emptyMessage: messageOf(answer) ?? CONSUMPTION_EMPTY };
+  return { ...sampleConsumption(series, maxPoints), emptyMessage: null, csv };
+}
+
+/** What an electricityConsumptionTab is about: its client, the installation the screen named, its list on its way. */
+interface ConsumptionTab {
+  clientCode: string;
+  named: string | null;
+  listed: ReturnType<typeof installationsOf>;
+}
+const consumptionTabs = new WeakMap<object, ConsumptionTab>();
+
+function tabOf(parent: object): ConsumptionTab {
+  const tab = consumptionTabs.get(parent);
+  if (!tab) throw new Error('ElectricityConsumptionTab without its request');
+  return tab;
+}
+
+/** The installation the tab shows: the named one when listed, else the list's only one; null while one must be chosen. */
+async function chosenOf(tab: ConsumptionTab): Promise<string | null> {
+  const { installations } = await tab.listed;
+  if (tab.named !== null && installations.some((i) => i.code === tab.named)) return tab.named;
+  return installations.length === 1 ? installations[0]!.code : null;
+}
+
 /**
  * Suministro Eléctrico (spec 3 §2-§9, issue 42) over /company_user/electricity/*: the installations, the consumption
  * (sampled to what a chart draws), the invoices, the payments, the debt and its payment portal. A company user's only,
@@ -167,56 +248,25 @@ function checkedRange(from: string, to: string): { from: string; to: string } {
  */
 export const electricityResolvers: Resolvers = {
   Viewer: {
-    electricityInstallations: async (_, { clientCode, contractCode }, context) => {
-      const answer = await askAboutContract(context, clientCode, contractCode, (contract_cod) =>
-        context.backend.call('/company_user/electricity/consuption/codes', { contract_cod }),
-      );
-      const status = statusOf(answer);
-      const installations = isOk(status) || answer.data !== undefined ? mapInstallations(answer as Row) : [];
-      if (installations === null) throw malformed('/company_user/electricity/consuption/codes');
-      if (!installations.length && !isOk(status) && status !== 'empty' && !messageOf(answer))
-        throw unavailable(answer, 'No fue posible obtener las instalaciones');
-      return { installations, emptyMessage: installations.length ? null : (messageOf(answer) ?? 'El contrato no tiene instalaciones') };
+    electricityInstallations: (_, { clientCode, contractCode }, context) => installationsOf(context, clientCode, contractCode),
+
+    electricityConsumptionTab: (_, { clientCode, contractCode, installation }, context) => {
+      const listed = installationsOf(context, clientCode, contractCode);
+      listed.catch(() => undefined);
+      const named = installation?.trim();
+      const tab = {};
+      consumptionTabs.set(tab, { clientCode, named: named && named.length <= CODE_MAX ? named : null, listed });
+      return tab;
     },
 
     electricityConsumption: async (_, args, context) => {
       requireSession(context);
       if (context.kind !== 'COMPANY') throw gatewayError('FORBIDDEN', COMPANY_ONLY);
-      // the rules first: a range or granularity the screen would not offer never reaches the backend
-      const { from, to } = checkedRange(args.from, args.to);
-      if (!granularitiesFor(from, to).includes(args.granularity)) {
-        const needs = GRANULARITIES.find((g) => g.value === args.granularity)?.minDays ?? 0;
-        throw gatewayError('BAD_USER_INPUT', GRANULARITY_NOT_OFFERED, { field: 'granularity', minDays: needs });
-      }
+      const request = consumptionRequest(args);
       if (!args.installation.trim()) throw gatewayError('BAD_USER_INPUT', INSTALLATION_REQUIRED, { field: 'installation' });
       const installation = required(args.installation, 'La instalación');
-      const maxPoints = args.maxPoints ?? DEFAULT_MAX_POINTS;
-      if (!Number.isInteger(maxPoints) || maxPoints < 2 || maxPoints > MAX_MAX_POINTS)
-        throw gatewayError('BAD_USER_INPUT', `maxPoints va de 2 a ${MAX_MAX_POINTS}`, { field: 'maxPoints' });
-      const schedule = args.schedule ?? 'ALL';
-      const query = { instalacion: installation, startDate: slashedDay(from), endDate: slashedDay(to), horario: SCHEDULE_REST[schedule] };
       // the call names the installation, not the contract: it is asked beside the check of the client (issue 44)
-      const asked = await askBesideCheck(context, args.clientCode, () =>
-        consumptionCall(context, { ...query, granularity: args.granularity }).catch((error: unknown) => {
-          throw failedAs(error, CONSUMPTION_FAILED);
-        }),
-      );
-      const { answer } = asked;
-      // the CSV of the same query, spelled as the backend took it (the client posts these fields with a token)
-      const fields = { ...query, granularity: asked.spelling[args.granularity] };
-      const csv = { path: CSV_PATH, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) };
-      const status = statusOf(answer);
-      const none = { points: [], sampled: false, totalPoints: 0, totalKwh: null, csv };
-      if (status === 'empty') return { ...none, emptyMessage: messageOf(answer) ?? CONSUMPTION_EMPTY };
-      const series = readConsumption(answer as Row, schedule);
-      if (series === undefined || (series === null && !isOk(status))) {
-        const message = messageOf(answer);
-        if (message) return { ...none, emptyMessage: message };
-        throw gatewayError('BACKEND_UNAVAILABLE', CONSUMPTION_FAILED, { reason: 'MALFORMED' });
-      }
-      if (series === null) throw gatewayError('BACKEND_UNAVAILABLE', CONSUMPTION_FAILED, { reason: 'MALFORMED' });
-      if (!series.labels.length) return { ...none, emptyMessage: messageOf(answer) ?? CONSUMPTION_EMPTY };
-      return { ...sampleConsumption(series, maxPoints), emptyMessage: null, csv };
+      return askBesideCheck(context, args.clientCode, () => consumptionOf(context, request, installation));
     },
 
     electricityInvoices: async (_, { clientCode, from, to, contractCode }, context) => {
@@ -281,6 +331,20 @@ export const electricityResolvers: Resolvers = {
       return debt;
     },
   } satisfies ViewerResolvers,
+
+  ElectricityConsumptionTab: {
+    installations: (parent) => tabOf(parent).listed,
+    chosen: (parent) => chosenOf(tabOf(parent)).catch(() => null),
+    consumption: (parent, args, context) => {
+      const tab = tabOf(parent);
+      const request = consumptionRequest(args);
+      // the named installation is asked beside the list, and answered only when the list holds it (its check of the
+      // client passed); otherwise the list's own choice is asked, the named one's answer or failure dropped (issue 44)
+      return askWithGuess(tab.named, chosenOf(tab), (installation) =>
+        installation === null ? Promise.resolve(null) : consumptionOf(context, request, installation),
+      );
+    },
+  },
 
   Mutation: {
     payElectricityDebt: async (_, { clientCode }, context) => {

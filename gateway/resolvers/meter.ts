@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { gatewayError } from '../backend/client';
+import { askWithGuess } from './guessed-call';
 import { requireSession, type GatewayContext } from '../context';
 import type { GatewayConfig } from '../config';
 import type { Resolvers } from '../generated/resolvers';
@@ -56,6 +57,32 @@ async function portalOf(contractCode: string, { backend, config }: GatewayContex
   });
 }
 
+/** Which request type C321 is: the request catalogue's, the same for every person, kept by the gateway (issue 44). */
+async function readingTypeId(backend: GatewayContext['backend']): Promise<string | null> {
+  const ids = await backend.callReference('/request/type/ids', { crm_type_id: 'C321' });
+  const ref = ids.data as { request_type_id?: unknown; type_id?: unknown } | null | undefined;
+  // the type's id in any form the backend writes it (a number, or text)
+  const typeId = idForm.read(ref?.request_type_id ?? ref?.type_id);
+  return ids.status !== 'ok' || typeId === null || !/^\d{1,15}$/.test(typeId) ? null : typeId;
+}
+
+/** Whether the meter's client may ask for a reading: false while one is in progress, null when unknown. */
+async function readingRequestable(backend: GatewayContext['backend'], typeId: Promise<string | null>, clientId: number) {
+  const type = await typeId;
+  if (type === null) return null;
+  const form = await backend.call('/request/type/get', { request_type_id: Number(type), client_id: clientId, patent: null });
+  if (form.status === 'ok') return true;
+  return form.message?.startsWith(READING_IN_PROGRESS) ? false : null;
+}
+
+/** The client id of the user's meter with `contractCode`, from the meters' list; null when not listed or unreadable. */
+async function meterClientId(backend: GatewayContext['backend'], contractCode: string): Promise<number | null> {
+  const meters = await backend.call('/bussines_line/meter/list', {}).catch(() => null);
+  const listed = meters?.status === 'ok' && Array.isArray(meters.data) ? meters.data : [];
+  const meter = listed.find((m) => idForm.read(m.contract_cod) === contractCode);
+  return meter ? clientIdOf(meter.client_id) : null;
+}
+
 /** Metered gas (spec 2 §2 "Metered gas"): each field of a meter is a block of its own. */
 export const meterResolvers: Resolvers = {
   Viewer: {
@@ -91,17 +118,17 @@ export const meterResolvers: Resolvers = {
       );
       return contacts.map((c) => ({ ...c, clientId: (c.contractCode && idOfContract.get(c.contractCode)) || c.clientId }));
     },
-    canRequestReading: async (parent, { clientId }, { backend }) => {
+    canRequestReading: async (parent, { clientId, contractCode }, { backend }) => {
       if (parent.kind !== 'PERSON') return null;
-      // which type C321 is: the request catalogue's, the same for every person, kept by the gateway (issue 44)
-      const ids = await backend.callReference('/request/type/ids', { crm_type_id: 'C321' });
-      const ref = ids.data as { request_type_id?: unknown; type_id?: unknown } | null | undefined;
-      // the type's id in any form the backend writes it (a number, or text)
-      const typeId = idForm.read(ref?.request_type_id ?? ref?.type_id);
-      if (ids.status !== 'ok' || typeId === null || !/^\d{1,15}$/.test(typeId)) return null;
-      const form = await backend.call('/request/type/get', { request_type_id: Number(typeId), client_id: clientId, patent: null });
-      if (form.status === 'ok') return true;
-      return form.message?.startsWith(READING_IN_PROGRESS) ? false : null;
+      const code = contractCode?.trim();
+      if (!code) return clientId == null ? null : readingRequestable(backend, readingTypeId(backend), clientId);
+      // the client id the screen holds is a hint, checked beside the meters' list that has the contract's own
+      // (issue 44); a foreign or stale one is asked again with the listed id, its answer dropped
+      const typeId = readingTypeId(backend);
+      const listed = meterClientId(backend, code);
+      return askWithGuess(clientId ?? null, listed, (id) =>
+        id === null ? Promise.resolve(null) : readingRequestable(backend, typeId, id),
+      );
     },
   },
   MeterAccount: {

@@ -335,6 +335,12 @@ export type BulkPdf = {
   pdfNumber: Scalars['String']['output'];
 };
 
+/** A document's file as a list gave it (BulkPdf). */
+export type BulkPdfInput = {
+  classDescription: Scalars['String']['input'];
+  pdfNumber: Scalars['String']['input'];
+};
+
 export type BulkPriceChange = {
   /** YYYY-MM-DD */
   date: Scalars['String']['output'];
@@ -772,6 +778,28 @@ export type ElectricityConsumption = {
   totalPoints: Scalars['Int']['output'];
 };
 
+/** Historial de Consumos' blocks: each null with its error at its path when it could not be given. */
+export type ElectricityConsumptionTab = {
+  /**
+   * The installation the tab shows: the one named when the list holds it, else the list's only one; null while the user
+   * must choose among several (spec 3 §4), or when the list could not be read.
+   */
+  chosen: Maybe<Scalars['String']['output']>;
+  /** The chosen installation's consumption, as electricityConsumption gives it; null when none is chosen. */
+  consumption: Maybe<ElectricityConsumption>;
+  installations: Maybe<ElectricityInstallationList>;
+};
+
+
+/** Historial de Consumos' blocks: each null with its error at its path when it could not be given. */
+export type ElectricityConsumptionTabConsumptionArgs = {
+  from: Scalars['String']['input'];
+  granularity: ElectricityGranularity;
+  maxPoints: InputMaybe<Scalars['Int']['input']>;
+  schedule?: InputMaybe<ElectricitySchedule>;
+  to: Scalars['String']['input'];
+};
+
 export type ElectricityDebt = {
   /** amount, in CLP */
   amount: Maybe<Scalars['Float']['output']>;
@@ -1191,6 +1219,15 @@ export type Maintenance = {
   workshopCity: Maybe<Scalars['String']['output']>;
   workshopName: Maybe<Scalars['String']['output']>;
   workshopRegion: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the agenda shows: the scheduled maintenances, or the form. The form's start is asked beside the list rather than
+ * after it (issue 44), and given only when the form is shown: with something scheduled it is null, its failure dropped.
+ */
+export type MaintenanceAgenda = {
+  scheduled: Maybe<Array<Maintenance>>;
+  start: Maybe<MaintenanceScheduling>;
 };
 
 export type MaintenanceFilter =
@@ -2431,7 +2468,11 @@ export type User = {
  * "Failure stays where it happened").
  */
 export type Viewer = {
-  /** Contrato: every field of the plate's contract. */
+  /**
+   * Contrato: every field of the plate's contract. The gateway finds the plate's contract number in the viewer's plates;
+   * `contractNumber`, when the client holds it, is a hint: the contract is asked beside that lookup, and answered only
+   * when the lookup agrees (issue 44).
+   */
   autogasContract: Maybe<AutogasContract>;
   /** Litres loaded this month; null litres when there are none. */
   autogasCurrentMonth: Maybe<AutogasCurrentMonth>;
@@ -2445,7 +2486,11 @@ export type Viewer = {
   bulkAccount: Maybe<BulkDocumentList>;
   /** Detalle de Deuda: the client's documents pending payment. */
   bulkDebt: Maybe<BulkDebt>;
-  /** The detail of one document of the current account. */
+  /**
+   * The detail of one document of the current account. `document` and `guide`: its files as the client already holds
+   * them from the account's list (hints, issue 44): whether each exists is asked beside the detail, and told only when
+   * the detail names that same file; otherwise it is asked again about the detail's own.
+   */
   bulkDocument: Maybe<BulkDocument>;
   /** Whether the backend has a document's file (/document/has, asked before its download; spec 2 §7). */
   bulkDocumentExists: Scalars['Boolean']['output'];
@@ -2465,6 +2510,8 @@ export type Viewer = {
   /**
    * Historial de Lectura's reading-request link: false when the server says a reading request (C321) is already in
    * progress for this meter ('Ya cuentas con una solicitud de este tipo que está en curso...'). Null when unknown.
+   * With `contractCode`, the gateway finds the meter's client id in the user's meters itself, and `clientId` is only a
+   * hint (asked beside that lookup, answered only when it agrees: issue 44); without it, `clientId` is the meter's.
    */
   canRequestReading: Maybe<Scalars['Boolean']['output']>;
   /** Null for persons. */
@@ -2478,9 +2525,17 @@ export type Viewer = {
    * 90, 180 or 365; default 30), newest first.
    */
   cylinderOrders: Maybe<CylinderOrderList>;
-  /** Precios: today's product prices for one of the viewer's cylinder services, with where they apply. */
+  /**
+   * Precios: today's product prices for one of the viewer's cylinder services, with where they apply. commune: the
+   * service's city as the client already holds it (its list of services), asked beside the list that names it and
+   * answered only when the list agrees (issue 44); otherwise the list's own is asked.
+   */
   cylinderPrices: Maybe<CylinderPriceList>;
-  /** Where the truck of an order in Camino is now; null when the backend has no position. */
+  /**
+   * Where the truck of an order in Camino is now; null when the backend has no position. truckCode: the order's truck
+   * as the client already holds it (the orders list), asked beside the order that names it and answered only when the
+   * order agrees (issue 44); otherwise the order's own truck is asked.
+   */
   cylinderTruckPosition: Maybe<MapPoint>;
   /**
    * The consumption of one installation from one day to another (at most 2 years, to not after today, from not after
@@ -2489,6 +2544,12 @@ export type Viewer = {
    * (`sampled` says so); the CSV has every point.
    */
   electricityConsumption: Maybe<ElectricityConsumption>;
+  /**
+   * Historial de Consumos in one round trip (issue 44): the client's installations and the consumption of the one the tab
+   * shows. `installation` is the one the screen names (its URL's): the consumption is then asked beside the list, and
+   * answered only when the list holds it; otherwise the one the list chooses is asked once the list has answered.
+   */
+  electricityConsumptionTab: Maybe<ElectricityConsumptionTab>;
   /** Detalle de Deuda (debt_details, client_cod the contract). */
   electricityDebt: Maybe<ElectricityDebt>;
   /** The installations of a contract (consuption/codes); one alone is chosen at once by the screen. */
@@ -2504,9 +2565,11 @@ export type Viewer = {
   /** A current-account document's detail (document_details); its files download through /document/get. */
   institutionalDocument: Maybe<BulkDocument>;
   kind: AccountKind;
-  /** One maintenance or assistance of the plate's. */
+  /** One maintenance or assistance of the plate's. `contractNumber`: a hint, as for autogasContract. */
   maintenance: Maybe<Maintenance>;
-  /** Mantenciones-asistencias, by registration date, newest first. */
+  /** Agenda de mantenciones in one round trip: what is scheduled ahead, and beside it what the scheduling form starts from. */
+  maintenanceAgenda: Maybe<MaintenanceAgenda>;
+  /** Mantenciones-asistencias, by registration date, newest first. `contractNumber`: a hint, as for autogasContract. */
   maintenanceHistory: Maybe<Array<Maintenance>>;
   /** The referential price of a maintenance at a workshop, or the server's message why there is none. */
   maintenancePrice: Maybe<MaintenancePrice>;
@@ -2583,7 +2646,12 @@ export type Viewer = {
   tanks: Maybe<Array<Tank>>;
   /** Telemetría: the viewer's bulk clients with their telemetry state, and the alert setting (userId as profile's). */
   telemetry: Maybe<Telemetry>;
-  /** Where the truck of an order En Ruta is now; a null latitude/longitude when the backend has no position. */
+  /**
+   * Where the truck of an order En Ruta is now; null when the order has no truck or the backend has no position.
+   * `knownPatent`: the order's patent as the client already holds it (a hint, issue 44): the position is asked beside
+   * the order, and given only when the order has that same patent; otherwise it is asked again with the order's own (a
+   * hint that cannot be a patent is not used, never refused).
+   */
   truckPosition: Maybe<MapPoint>;
   /** Minutes between reads of the truck's position (spec 2 §9: the server's value; a fraction when the backend sends one). */
   truckRefreshMinutes: Maybe<Scalars['Float']['output']>;
@@ -2599,7 +2667,7 @@ export type Viewer = {
  * "Failure stays where it happened").
  */
 export type ViewerAutogasContractArgs = {
-  contractNumber: Scalars['String']['input'];
+  contractNumber: InputMaybe<Scalars['String']['input']>;
   patent: Scalars['String']['input'];
 };
 
@@ -2660,6 +2728,8 @@ export type ViewerBulkDocumentArgs = {
   clientCode: Scalars['String']['input'];
   docNumber: Scalars['String']['input'];
   docYear: Scalars['String']['input'];
+  document: InputMaybe<BulkPdfInput>;
+  guide: InputMaybe<BulkPdfInput>;
 };
 
 
@@ -2716,7 +2786,8 @@ export type ViewerBulkPriceChangesArgs = {
  * "Failure stays where it happened").
  */
 export type ViewerCanRequestReadingArgs = {
-  clientId: Scalars['Int']['input'];
+  clientId: InputMaybe<Scalars['Int']['input']>;
+  contractCode: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2755,6 +2826,7 @@ export type ViewerCylinderOrdersArgs = {
  */
 export type ViewerCylinderPricesArgs = {
   clientCode: Scalars['String']['input'];
+  commune: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2765,6 +2837,7 @@ export type ViewerCylinderPricesArgs = {
 export type ViewerCylinderTruckPositionArgs = {
   clientCode: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
+  truckCode: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2780,6 +2853,17 @@ export type ViewerElectricityConsumptionArgs = {
   maxPoints: InputMaybe<Scalars['Int']['input']>;
   schedule?: InputMaybe<ElectricitySchedule>;
   to: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
+export type ViewerElectricityConsumptionTabArgs = {
+  clientCode: Scalars['String']['input'];
+  contractCode: InputMaybe<Scalars['String']['input']>;
+  installation: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2853,7 +2937,7 @@ export type ViewerInstitutionalDocumentArgs = {
  * "Failure stays where it happened").
  */
 export type ViewerMaintenanceArgs = {
-  contractNumber: Scalars['String']['input'];
+  contractNumber: InputMaybe<Scalars['String']['input']>;
   noticeId: Scalars['ID']['input'];
   patent: Scalars['String']['input'];
 };
@@ -2863,8 +2947,17 @@ export type ViewerMaintenanceArgs = {
  * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
  * "Failure stays where it happened").
  */
+export type ViewerMaintenanceAgendaArgs = {
+  patent: Scalars['String']['input'];
+};
+
+
+/**
+ * The session's blocks: each field below the kind is nullable and fails alone, with an error at its path (docs/architecture.md,
+ * "Failure stays where it happened").
+ */
 export type ViewerMaintenanceHistoryArgs = {
-  contractNumber: Scalars['String']['input'];
+  contractNumber: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<MaintenanceFilter>;
   patent: Scalars['String']['input'];
 };
@@ -3088,6 +3181,7 @@ export type ViewerTelemetryArgs = {
  * "Failure stays where it happened").
  */
 export type ViewerTruckPositionArgs = {
+  knownPatent: InputMaybe<Scalars['String']['input']>;
   orderNumber: Scalars['String']['input'];
 };
 

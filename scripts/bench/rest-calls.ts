@@ -52,6 +52,10 @@ function known(value: string | null, what: string): string {
   return value;
 }
 
+/** A file as the bulk document's detail names it (BulkPdfInput), without what the gateway does not take. */
+const pdfOf = (file: { pdfNumber: string; classDescription: string } | null | undefined) =>
+  file ? { pdfNumber: file.pdfNumber, classDescription: file.classDescription } : undefined;
+
 /**
  * The bulk screens' queries, with ids from the account's own bulk clients: a person's Granel Habitacional or a
  * Funcionario's Granel Industrial (the same queries, the company family of calls).
@@ -61,7 +65,8 @@ async function bulkSamples(ask: Ask): Promise<Samples> {
   const telemetry = (await ask(o.TelemetryDocument, {})).viewer?.telemetry?.clients;
   const clientCode = known(first(telemetry, 'bulk client with telemetry', (c) => c.active).clientCode, 'bulk client code');
   const orders = (await ask(o.BulkOrdersDocument, { clientCode, days: 365 })).viewer?.bulkOrders?.orders;
-  const onTheRoad = known(first(orders, 'bulk order on the road', (order) => order.state === 'EN_RUTA').orderNumber, 'order number');
+  const enRoute = first(orders, 'bulk order on the road', (order) => order.state === 'EN_RUTA');
+  const onTheRoad = known(enRoute.orderNumber, 'order number');
   const documents = (await ask(o.BulkAccountDocument, { clientCode, months: 12 })).viewer?.bulkAccount?.documents;
   const detailed = first(documents, 'bulk document with a detail', (d) => d.hasDetail);
   const pdf = first(documents, 'bulk document with a file', (d) => d.document !== null).document;
@@ -71,7 +76,14 @@ async function bulkSamples(ask: Ask): Promise<Samples> {
   return {
     BulkAccount: { clientCode, months: 12 },
     BulkDebt: { clientCode },
-    BulkDocument: { clientCode, docNumber: detailed.docNumber, docYear: detailed.docYear },
+    // opened from Cuenta Corriente, whose list names the files the detail asks about (client/features/bulk/detail-reads.ts)
+    BulkDocument: {
+      clientCode,
+      docNumber: detailed.docNumber,
+      docYear: detailed.docYear,
+      document: pdfOf(detailed.document),
+      guide: pdfOf(detailed.guide),
+    },
     BulkDocumentExists: { pdfNumber: pdf?.pdfNumber, classDescription: pdf?.classDescription },
     BulkOrderDetail: { orderNumber: onTheRoad },
     BulkOrders: { clientCode, days: 365 },
@@ -80,7 +92,8 @@ async function bulkSamples(ask: Ask): Promise<Samples> {
     Tank: { clientCode, tankCode },
     TankReadings: { clientCode, tankCode, ...tankMonth, lastFrom: yearEarlier(tankMonth.from), lastTo: yearEarlier(tankMonth.to) },
     Tanks: { clientCode },
-    TruckPosition: { orderNumber: onTheRoad },
+    // the order detail names the patent its order holds
+    TruckPosition: { orderNumber: onTheRoad, knownPatent: enRoute.patent },
   };
 }
 
@@ -117,6 +130,7 @@ async function companyLineSamples(ask: Ask, services: ReadonlyArray<{ line: stri
     ElectricityInstallations: { clientCode: electricity, ...contract },
     ElectricityConsumption: {
       clientCode: electricity,
+      ...contract,
       installation: first(installations, 'installation').code,
       ...year,
       granularity: 'DAILY',
@@ -142,6 +156,12 @@ async function personSamples(ask: Ask): Promise<Samples> {
   const bulk = await bulkSamples(ask);
   const cylinderOrders = (await ask(o.CylinderOrdersDocument, { days: 365 })).viewer?.cylinderOrders?.orders;
   const cylinderOrder = first(cylinderOrders, 'cylinder order on its way', (order) => order.state === 'CAMINO');
+  // the truck and the commune the cylinder screens name when the client holds them (client/features/cylinder/order-hint.ts, commune-hint.ts)
+  const cylinderService = first(
+    (await ask(o.CylinderClientsDocument, {})).viewer?.services?.cylinder,
+    'cylinder service',
+    (s) => s.clientCode === cylinderOrder.clientCode,
+  );
   const history = (await ask(o.MaintenanceHistoryDocument, { patent, contractNumber })).viewer?.maintenanceHistory;
   const scheduling = (await ask(o.MaintenanceSchedulingDocument, { patent })).viewer?.maintenanceScheduling;
   const regionCode = scheduling?.preSelectedRegion ?? first(scheduling?.regions, 'workshop region').code;
@@ -164,9 +184,12 @@ async function personSamples(ask: Ask): Promise<Samples> {
     AutogasGoals: { patent },
     ...bulk,
     CylinderDiscounts: { clientCode: cylinderOrder.clientCode },
-    CylinderOrderDetail: { orderNumber: cylinderOrder.orderNumber, clientCode: cylinderOrder.clientCode },
-    CylinderPrices: { clientCode: cylinderOrder.clientCode },
-    CylinderTruckPosition: { orderNumber: cylinderOrder.orderNumber, clientCode: cylinderOrder.clientCode },
+    CylinderOrderDetail: {
+      orderNumber: cylinderOrder.orderNumber,
+      clientCode: cylinderOrder.clientCode,
+      truckCode: cylinderOrder.truckCode,
+    },
+    CylinderPrices: { clientCode: cylinderOrder.clientCode, commune: cylinderService.city },
     DashboardBlock: { meter: true, bulk: true, cylinder: true, autogas: true },
     LinkedLine: { meter: true, bulk: true, cylinder: true, autogas: true },
     LinkSuggestions: { line: 'METER' },
@@ -246,7 +269,7 @@ async function companySamples(ask: Ask): Promise<Samples> {
     ...industrial,
     ...(await companyLineSamples(ask, services ?? [])),
     TankSummary: { clientCode: industrialCode },
-    ...why(NO_CYLINDERS, 'CylinderDiscounts', 'CylinderOrderDetail', 'CylinderOrders', 'CylinderPrices', 'CylinderTruckPosition'),
+    ...why(NO_CYLINDERS, 'CylinderDiscounts', 'CylinderOrderDetail', 'CylinderOrders', 'CylinderPrices'),
     ...why(
       'linking services is for persons; the backend refuses it to company users',
       'LinkSuggestions',

@@ -11,18 +11,12 @@ const STILL_CHAINED: Record<string, { person?: number; company?: number }> = {
   // /tickets/suscription_list lists the contacts /tickets/sync_suscriptions adds (a meter linked since): a write, then
   // the read that must see it (the meters for the wizard's ids ride beside the sync)
   BillSubscriptions: { person: 2 },
-  // /document/has needs pdf_document's and pdf_guide's pdf_number and class_description, which only
-  // /housing/document_details (or /company_user/industrial/document_details) answers
-  BulkDocument: { person: 2, company: 2 },
-  // /cylinder/get_prices needs the service's comuna (client_city), which only /bussines_line/cylinder/list answers
-  CylinderPrices: { person: 2 },
-  // /cylinder/order_coordinates needs the order's truck_code, which only /cylinder/order_detail answers
-  CylinderTruckPosition: { person: 2 },
-  // /housing/order_coordinates needs the order's patent, which only /housing/order_detail answers (a company's
-  // privileges are asked beside the order)
-  TruckPosition: { person: 2, company: 2 },
 };
 
+// Each query is asked as a screen opened by a click sends it, with what the client then holds: the truck or patent of
+// an order, the commune of a cylinder service, the files of a bulk document, the electricity contract and installation,
+// a meter's client id. Opened by a reload the client holds none of them, and those screens wait for two latencies (the
+// per-area depth tests: depth-bulk, depth-cylinder, depth-meter, depth-electricity*).
 // The queries are asked by sessions that have asked the samples first (scripts/bench/rest-calls.ts), as a screen is
 // opened in a session that has opened the dashboard: the dashboard's cards need each vehicle's plate and each
 // industrial client's code, which only the lists answer, and only a session's first dashboard waits for them (two

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createScreenWorld, currentPath, renderScreen, type ScreenWorld } from '../support/screen';
 
 const meters = (world: ScreenWorld) => {
@@ -33,7 +33,8 @@ describe('/mis-servicios/medidor/convenio-pago', () => {
       .getAllByRole('row')
       .find((r) => r.textContent!.includes('Convenio Creado'))!;
     await user.click(within(row).getByRole('link'));
-    expect(currentPath()).toBe(`/mis-servicios/medidor/convenio-pago/detalle/${created.id}`);
+    // the detail's chunk may still be on its way: the app navigates once it is in
+    await waitFor(() => expect(currentPath()).toBe(`/mis-servicios/medidor/convenio-pago/detalle/${created.id}`));
     const details = await screen.findByText('Código de cliente');
     expect(details.nextElementSibling!.textContent).toBe(meters(world)[0]!.contract_cod);
     const sap = created.sap_date!.split('-').reverse().join('-');

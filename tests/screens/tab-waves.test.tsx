@@ -58,6 +58,7 @@ const AREAS: Area[] = [
     codes: (world) => personCodes(world).meter,
     tabs: [
       [paths.meter.bills, 'MeterBills'],
+      [paths.meter.readings, 'MeterReadings'],
       [paths.meter.payments, 'MeterPayments'],
       [paths.meter.debt, 'MeterDebt'],
       [paths.meter.agreements, 'MeterAgreements'],
@@ -105,8 +106,10 @@ const AREAS: Area[] = [
     param: 'patente',
     codes: (world) => personCodes(world).autogas,
     tabs: [
+      [paths.autogas.contract, 'AutogasContract'],
       [paths.autogas.consumption, 'AutogasConsumption'],
       [paths.autogas.goals, 'AutogasGoals'],
+      [paths.autogas.maintenance, 'MaintenanceHistory'],
       [paths.autogas.requests, 'RequestCategories'],
     ],
   },
@@ -139,21 +142,6 @@ const AREAS: Area[] = [
       [paths.institutional.quote, 'CompanyClients'],
       [paths.institutional.quotes, 'Quotes'],
       [paths.institutional.account, 'InstitutionalAccount'],
-    ],
-  },
-];
-
-/**
- * Tabs whose read needs more of the client than its code (the meter's client id, the plate's contract number): by a
- * URL, their read waits for the list; from inside the app, the list is in the cache and they take one round trip.
- */
-const NEEDS_THE_LIST: Area[] = [
-  { ...AREAS[0]!, tabs: [[paths.meter.readings, 'MeterReadings']] },
-  {
-    ...AREAS[3]!,
-    tabs: [
-      [paths.autogas.contract, 'AutogasContract'],
-      [paths.autogas.maintenance, 'MaintenanceHistory'],
     ],
   },
 ];
@@ -199,12 +187,6 @@ describe('a tab opened by URL reads its data in one round trip', () => {
     const { own, waves } = await openByUrl(area, path, read, 'remembered');
     expect(own.map((entry) => entry.name)).toContain(read);
     expect({ own, waves: waves.size }).toMatchObject({ waves: 1 });
-  });
-
-  it.each(cases(NEEDS_THE_LIST))('$label waits for the list once, and no more', async ({ area, path, read }) => {
-    const { own, waves } = await openByUrl(area, path, read, 'url');
-    expect(own.filter((entry) => entry.name === read)).toHaveLength(1);
-    expect({ own, waves: waves.size }).toMatchObject({ waves: 2 });
   });
 });
 

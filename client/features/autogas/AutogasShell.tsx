@@ -12,7 +12,7 @@ export interface Vehicle {
   contractNumber: string | null;
 }
 
-/** A plate with its contract number: what Contrato and Mantenciones-asistencias ask by. */
+/** A plate with its contract number: what Contrato and Mantenciones-asistencias show (they ask by plate, the number a hint). */
 export type ContractVehicle = Vehicle & { contractNumber: string };
 
 export const NO_CONTRACT = 'No fue posible obtener el número de contrato de esta patente';

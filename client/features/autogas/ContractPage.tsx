@@ -10,6 +10,7 @@ import { AutogasShell, withContract, type ContractVehicle } from './AutogasShell
 import { autogasTab } from './vehicle-list';
 import { screenRead } from '../../shared/screen-reads';
 import { manualUrl, useDownloadToken } from './download';
+import { prefetchHint, useContractHint } from './contract-hint';
 import './autogas.css';
 
 const liters = (value: number | null | undefined) => (value == null ? MISSING : `${formatNumber(value, 1)} L`);
@@ -33,17 +34,14 @@ function Fields({ title, rows }: { title: string; rows: Array<[string, ReactNode
 /** What the backend did not give shows as a dash (issue 37). */
 const shown = (value: string | null | undefined) => value ?? MISSING;
 
-const contractRead = (patent: string, contractNumber: string) => screenRead(AUTOGAS_CONTRACT, { patent, contractNumber });
+// by plate: the gateway finds its contract number, which the cached list of plates hints (contract-hint.ts)
+const contractRead = (patent: string, contractNumber: string | null) => screenRead(AUTOGAS_CONTRACT, { patent, contractNumber });
 
-// asked by the plate's contract number too: known from the plates' list, so by URL it waits for the list
-export const prefetch = autogasTab((vehicle) => {
-  const contractNumber = vehicle?.item?.contractNumber;
-  return contractNumber ? contractRead(vehicle.code, contractNumber) : null;
-});
+export const prefetch = autogasTab((vehicle, _, context) => vehicle && contractRead(vehicle.code, prefetchHint(context, vehicle.code)));
 
 function Contract({ vehicle }: { vehicle: ContractVehicle }) {
   const { data, loading, error, refetch } = useQuery(AUTOGAS_CONTRACT, {
-    variables: contractRead(vehicle.patent, vehicle.contractNumber).variables,
+    variables: contractRead(vehicle.patent, useContractHint(vehicle.patent)).variables,
     errorPolicy: 'all',
   });
   const requestToken = useDownloadToken();

@@ -10,6 +10,7 @@ import { MAINTENANCE_HISTORY } from './api';
 import { AutogasShell, withContract, type ContractVehicle } from './AutogasShell';
 import { autogasTab } from './vehicle-list';
 import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
+import { prefetchHint, useContractHint } from './contract-hint';
 import './autogas.css';
 
 const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }> = [
@@ -20,19 +21,20 @@ const FILTERS: Array<{ value: MaintenanceFilter; label: string; empty: string }>
 
 export const kindLabel = (m: { isMaintenance: boolean }) => (m.isMaintenance ? 'Mantención' : 'Asistencia');
 
-/** Read again on every visit: a maintenance scheduled or cancelled meanwhile shows. */
-const historyRead = (vehicle: Pick<ContractVehicle, 'patent' | 'contractNumber'>, filter: MaintenanceFilter) =>
-  screenRead(MAINTENANCE_HISTORY, { patent: vehicle.patent, contractNumber: vehicle.contractNumber, filter }, 'cache-and-network');
+/**
+ * Read again on every visit: a maintenance scheduled or cancelled meanwhile shows. By plate: the gateway finds its
+ * contract number, which the cached list of plates hints (contract-hint.ts).
+ */
+const historyRead = (patent: string, contractNumber: string | null, filter: MaintenanceFilter) =>
+  screenRead(MAINTENANCE_HISTORY, { patent, contractNumber, filter }, 'cache-and-network');
 
-// asked by the plate's contract number too: known from the plates' list, so by URL it waits for the list
-export const prefetch = autogasTab((vehicle) => {
-  const contractNumber = vehicle?.item?.contractNumber;
-  return contractNumber ? historyRead({ patent: vehicle.code, contractNumber }, 'ALL') : null;
-});
+export const prefetch = autogasTab(
+  (vehicle, _, context) => vehicle && historyRead(vehicle.code, prefetchHint(context, vehicle.code), 'ALL'),
+);
 
 function History({ vehicle }: { vehicle: ContractVehicle }) {
   const [filter, setFilter] = useState<MaintenanceFilter>('ALL');
-  const read = historyRead(vehicle, filter);
+  const read = historyRead(vehicle.patent, useContractHint(vehicle.patent), filter);
   const { data, loading, refetch } = useQuery(MAINTENANCE_HISTORY, {
     variables: read.variables,
     errorPolicy: 'all',

@@ -11,13 +11,25 @@ import { AutogasShell, withContract, type ContractVehicle } from './AutogasShell
 import { MAINTENANCE_CANCEL_SENT } from '../../../machines/maintenance-cancel.machine';
 import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
 import { kindLabel } from './HistoryPage';
+import { prefetchHint, useContractHint } from './contract-hint';
+import { autogasTab } from './vehicle-list';
+import { screenRead } from '../../shared/screen-reads';
+
+/** By plate: the gateway finds its contract number, which the cached list of plates hints (contract-hint.ts). */
+const detailRead = (patent: string, contractNumber: string | null, noticeId: string) =>
+  screenRead(MAINTENANCE_DETAIL, { patent, contractNumber, noticeId });
+
+export const prefetch = autogasTab((vehicle, location, context) => {
+  const { noticeId } = location.params;
+  return vehicle && noticeId ? detailRead(vehicle.code, prefetchHint(context, vehicle.code), noticeId) : null;
+});
 
 function Detail({ vehicle, noticeId }: { vehicle: ContractVehicle; noticeId: string }) {
   const [cancelling, setCancelling] = useState(false);
   // the backend keeps answering it as pending after the request: this visit stops offering a second one
   const [cancelRequested, setCancelRequested] = useState(false);
   const { data, loading, refetch } = useQuery(MAINTENANCE_DETAIL, {
-    variables: { patent: vehicle.patent, contractNumber: vehicle.contractNumber, noticeId },
+    variables: detailRead(vehicle.patent, useContractHint(vehicle.patent), noticeId).variables,
     errorPolicy: 'all',
   });
   const m = data?.viewer?.maintenance;

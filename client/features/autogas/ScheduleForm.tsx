@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '../../shared/machines';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
   maintenanceScheduleMachine,
@@ -14,6 +14,7 @@ import { mutationActor, queryActor, readFresh } from '../../lib/mutation-actor';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
+import type { SchedulingStartFieldsFragment } from '../../gql/graphql';
 import { MAINTENANCE_SCHEDULING, MAINTENANCE_WORKSHOPS, SCHEDULE_MAINTENANCE, WORKSHOP_OFFER } from './api';
 import './autogas.css';
 
@@ -22,10 +23,23 @@ function required<T>(value: T | null | undefined): T {
   return value;
 }
 
-/** The scheduling wizard (spec 2 §2, §4, §5, §8); `onScheduled` once the success step is closed. */
-export function ScheduleForm({ patent, onScheduled }: { patent: string; onScheduled: () => void }) {
+/**
+ * The scheduling wizard (spec 2 §2, §4, §5, §8); `onScheduled` once the success step is closed. `start` is what the
+ * agenda read beside its list (null: that block failed, and the form says so with Reintentar, which reads it again).
+ */
+export function ScheduleForm({
+  patent,
+  start: agendaStart,
+  onScheduled,
+}: {
+  patent: string;
+  start: SchedulingStartFieldsFragment | null;
+  onScheduled: () => void;
+}) {
   const client = useApolloClient();
   const id = useId();
+  // the agenda's answer, until Reintentar asks again (kept, not taken: StrictMode may start the machine twice)
+  const given = useRef<{ start: SchedulingStartFieldsFragment | null } | null>({ start: agendaStart });
   const logic = useMemo(() => {
     // the preselected region's workshops come with the start, for the form's first list: another region, or a
     // retry, asks for its own
@@ -33,7 +47,9 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
     return maintenanceScheduleMachine.provide({
       actors: {
         loadStart: fromPromise<SchedulingStart, { patent: string }>(async ({ input }) => {
-          const start = required((await readFresh(client, MAINTENANCE_SCHEDULING, input)).viewer?.maintenanceScheduling);
+          const start = required(
+            given.current ? given.current.start : (await readFresh(client, MAINTENANCE_SCHEDULING, input)).viewer?.maintenanceScheduling,
+          );
           const { preSelectedRegion, preSelectedWorkshops } = start;
           started = preSelectedRegion && preSelectedWorkshops ? { regionCode: preSelectedRegion, workshops: preSelectedWorkshops } : null;
           return start;
@@ -80,7 +96,15 @@ export function ScheduleForm({ patent, onScheduled }: { patent: string; onSchedu
   }, [done, onScheduled]);
 
   if (state.matches('loading')) return <Loading label="Cargando la agenda…" />;
-  if (state.matches('loadFailed')) return <LoadError onRetry={() => send({ type: 'load.retry' })} />;
+  if (state.matches('loadFailed'))
+    return (
+      <LoadError
+        onRetry={() => {
+          given.current = null;
+          send({ type: 'load.retry' });
+        }}
+      />
+    );
   if (state.matches('impossible'))
     return (
       <p className="notice" role="status">

@@ -11,7 +11,7 @@ import { screenRead, useVisitPolicy } from '../../shared/screen-reads';
 import { CancelMaintenanceDialog } from './CancelMaintenanceDialog';
 import { ScheduleForm } from './ScheduleForm';
 
-/** Read again on every visit: a maintenance the workshop moved or cancelled shows. */
+/** Read again on every visit: a maintenance the workshop moved or cancelled shows; the form's start comes with it. */
 const scheduledRead = (patent: string) => screenRead(SCHEDULED_MAINTENANCES, { patent }, 'cache-and-network');
 
 export const prefetch = autogasTab((vehicle) => vehicle && scheduledRead(vehicle.code));
@@ -25,11 +25,12 @@ function Agenda({ vehicle }: { vehicle: Vehicle }) {
     fetchPolicy: useVisitPolicy(read),
   });
   const reread = useCallback(() => void refetch(), [refetch]);
-  const list = data?.viewer?.scheduledMaintenances;
+  const agenda = data?.viewer?.maintenanceAgenda;
+  const list = agenda?.scheduled;
   if (list === undefined) return loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
   if (list === null) return <LoadError onRetry={() => refetch()} />;
   const [next] = list;
-  if (!next) return <ScheduleForm patent={vehicle.patent} onScheduled={reread} />;
+  if (!next) return <ScheduleForm patent={vehicle.patent} start={agenda?.start ?? null} onScheduled={reread} />;
   return (
     <section className="card" aria-label="Próxima mantención agendada">
       <h2>Próxima mantención agendada</h2>

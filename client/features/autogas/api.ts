@@ -16,7 +16,7 @@ export const AUTOGAS_VEHICLES = graphql(`
 `);
 
 export const AUTOGAS_CONTRACT = graphql(`
-  query AutogasContract($patent: String!, $contractNumber: String!) {
+  query AutogasContract($patent: String!, $contractNumber: String) {
     viewer {
       autogasContract(patent: $patent, contractNumber: $contractNumber) {
         contractNumber
@@ -106,7 +106,7 @@ graphql(`
 `);
 
 export const MAINTENANCE_HISTORY = graphql(`
-  query MaintenanceHistory($patent: String!, $contractNumber: String!, $filter: MaintenanceFilter) {
+  query MaintenanceHistory($patent: String!, $contractNumber: String, $filter: MaintenanceFilter) {
     viewer {
       maintenanceHistory(patent: $patent, contractNumber: $contractNumber, filter: $filter) {
         ...MaintenanceFields
@@ -116,7 +116,7 @@ export const MAINTENANCE_HISTORY = graphql(`
 `);
 
 export const MAINTENANCE_DETAIL = graphql(`
-  query MaintenanceDetail($patent: String!, $contractNumber: String!, $noticeId: ID!) {
+  query MaintenanceDetail($patent: String!, $contractNumber: String, $noticeId: ID!) {
     viewer {
       maintenance(patent: $patent, contractNumber: $contractNumber, noticeId: $noticeId) {
         ...MaintenanceFields
@@ -125,38 +125,54 @@ export const MAINTENANCE_DETAIL = graphql(`
   }
 `);
 
+graphql(`
+  fragment SchedulingStartFields on MaintenanceScheduling {
+    regions {
+      code
+      name
+    }
+    preSelectedRegion
+    services {
+      serviceId
+      maintenanceNumber
+      text
+      expectedKm
+    }
+    # the form opens on this region: its workshops come in the same round trip
+    preSelectedWorkshops {
+      code
+      name
+      address
+      city
+    }
+  }
+`);
+
+/**
+ * Agenda de mantenciones: what is scheduled, and beside it what the scheduling form starts from (shown when nothing
+ * is): one round trip, not the form's start after the agenda's answer (issue 44).
+ */
 export const SCHEDULED_MAINTENANCES = graphql(`
   query ScheduledMaintenances($patent: String!) {
     viewer {
-      scheduledMaintenances(patent: $patent) {
-        ...MaintenanceFields
+      maintenanceAgenda(patent: $patent) {
+        scheduled {
+          ...MaintenanceFields
+        }
+        start {
+          ...SchedulingStartFields
+        }
       }
     }
   }
 `);
 
+/** The scheduling form's start read again (Reintentar). */
 export const MAINTENANCE_SCHEDULING = graphql(`
   query MaintenanceScheduling($patent: String!) {
     viewer {
       maintenanceScheduling(patent: $patent) {
-        regions {
-          code
-          name
-        }
-        preSelectedRegion
-        services {
-          serviceId
-          maintenanceNumber
-          text
-          expectedKm
-        }
-        # the form opens on this region: its workshops come in the same round trip
-        preSelectedWorkshops {
-          code
-          name
-          address
-          city
-        }
+        ...SchedulingStartFields
       }
     }
   }

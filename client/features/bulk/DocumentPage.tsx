@@ -5,17 +5,22 @@ import { paths } from '../../shared/paths';
 import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { useMemo } from 'react';
 import { BULK_DOCUMENT, BULK_DOWNLOAD_TOKEN } from './api';
+import { detailPrefetch, documentRead } from './detail-reads';
+
+export const prefetch = detailPrefetch((client, { location: { params, search } }) =>
+  documentRead(client, params.clientCode ?? '', params.id ?? '', params.docYear ?? '', search),
+);
 
 /** /cuenta-corriente/{id}/{doc_year}/{client_cod}: a document's detail, each download only when its file exists. */
 export default function DocumentPage() {
   const { id = '', docYear = '', clientCode = '' } = useParams<{ id: string; docYear: string; clientCode: string }>();
   const search = useSearch();
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(BULK_DOCUMENT, {
-    variables: { clientCode, docNumber: id, docYear },
-    errorPolicy: 'all',
-  });
+  // the files the account's list gave, as the prefetch named them: the same read, joined or served from the cache
+  const read = useMemo(() => documentRead(client, clientCode, id, docYear, search), [client, clientCode, id, docYear, search]);
+  const { data, loading, error, refetch } = useQuery(BULK_DOCUMENT, { variables: read.variables, errorPolicy: 'all' });
   const doc = data?.viewer?.bulkDocument;
   const requestToken = async () => (await client.mutate({ mutation: BULK_DOWNLOAD_TOKEN })).data?.downloadToken ?? '';
   const back = `${paths.bulk.account}?cliente=${encodeURIComponent(clientCode)}${search ? `&${search}` : ''}`;

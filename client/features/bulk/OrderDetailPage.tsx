@@ -16,6 +16,8 @@ import { TruckMap } from '../../shared/map/TruckMap';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { BULK_ORDER_DETAIL, TRUCK_POSITION, type BulkOrderDetail } from './api';
+import { detailPrefetch, orderRead, orderReads, truckRead } from './detail-reads';
+import { visitPolicy } from '../../shared/screen-reads';
 import { useOrderActions } from './order-actions';
 import { chileMinute } from '../../../machines/rules/chile-time';
 
@@ -28,11 +30,13 @@ export const ORDER_STEPS: ReadonlyArray<{ state: BulkOrderState; label: string }
   { state: 'ENTREGADO', label: 'Pedido entregado' },
 ];
 
+export const prefetch = detailPrefetch((client, { location }) => orderReads(client, location.params.id ?? '', location.search));
+
 /** /mis-servicios/granel/pedidos/{id}: the order's progress, its fields, its actions, and its truck while En Ruta. */
 export default function OrderDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const search = useSearch();
-  const { data, loading, error, refetch } = useQuery(BULK_ORDER_DETAIL, { variables: { orderNumber: id }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(BULK_ORDER_DETAIL, { variables: orderRead(id).variables, errorPolicy: 'all' });
   const client = useApolloClient();
   const { cancel, claim } = useOrderActions(client);
   const [dialog, setDialog] = useState<'cancel' | 'claim' | null>(null);
@@ -128,20 +132,26 @@ function OrderFields({ order }: { order: BulkOrderDetail }) {
 /** The truck's position, re-read on the server's interval while the screen is open (the actor stops with it). */
 function TruckPanel({ order, orderNumber, minutes }: { order: BulkOrderDetail; orderNumber: string; minutes: number | null }) {
   const client = useApolloClient();
-  const logic = useMemo(
-    () =>
-      truckTrackingMachine.provide({
-        delays: { refresh: refreshDelay(minutes) },
-        actors: {
-          position: fromPromise<MapPoint | null, { orderNumber: string }>(async ({ input }) => {
-            const result = await client.query({ query: TRUCK_POSITION, variables: input, fetchPolicy: 'network-only' });
-            if (result.error) throw result.error;
-            return result.data?.viewer?.truckPosition ?? null;
-          }),
-        },
-      }),
-    [client, minutes],
-  );
+  const { patent } = order;
+  const logic = useMemo(() => {
+    let polled = false;
+    return truckTrackingMachine.provide({
+      delays: { refresh: refreshDelay(minutes) },
+      actors: {
+        position: fromPromise<MapPoint | null, { orderNumber: string }>(async ({ input }) => {
+          // the order's patent named, so the gateway locates it beside the order; the first read takes the one the
+          // click asked for (its prefetch), the next ones ask again
+          const read = truckRead(input.orderNumber, patent);
+          const fetchPolicy = !polled && visitPolicy(client, read) === 'cache-first' ? 'cache-first' : 'network-only';
+          const result = await client.query({ query: TRUCK_POSITION, variables: read.variables, fetchPolicy });
+          // once answered: StrictMode's second start of the actor comes before, and takes the same read
+          polled = true;
+          if (result.error) throw result.error;
+          return result.data?.viewer?.truckPosition ?? null;
+        }),
+      },
+    });
+  }, [client, minutes, patent]);
   const [state] = useMachine(logic, { input: { orderNumber } });
   const { truck, failed, read } = state.context;
   if (!read) return <Loading label="Buscando el camión…" />;

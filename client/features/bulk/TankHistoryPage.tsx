@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import dayjs from 'dayjs';
 import { Link, useParams } from 'wouter';
 import { formatDate, formatNumber } from '../../lib/format';
-import { datesBack, rangeHint, today as todayIn } from '../../lib/date-range';
+import { rangeHint, today as todayIn } from '../../lib/date-range';
 import { typedDay } from '../../lib/typed-day';
 import { monthsBefore } from '../../../machines/rules/chile-time';
 import { READINGS_MONTHS_BACK } from '../../../machines/rules/tank-readings';
@@ -15,28 +14,31 @@ import { Modal } from '../../ui/Modal';
 import { Pager } from '../../ui/Pager';
 import { Table } from '../../ui/Table';
 import { TANK_READINGS } from './api';
+import { detailPrefetch, firstReadingsRange, readingsRead } from './detail-reads';
 
 const TankChart = lazy(() => import('./TankChart'));
 
 /** Spec 2 §9: 15 a page, the pager above 10 rows; at most 12 months back. */
 export const READINGS_PAGE_SIZE = 15;
 export const NO_READINGS = 'No existen registros de lectura';
-const ISO = 'YYYY-MM-DD';
-const yearEarlier = (iso: string) => dayjs(iso).subtract(1, 'year').format(ISO);
 const missing = (value: number | null, suffix = '') => (value === null ? 'no disponible' : `${formatNumber(value)}${suffix}`);
+
+export const prefetch = detailPrefetch((_, { location: { params } }) =>
+  readingsRead(params.clientCode ?? '', params.tankId ?? '', firstReadingsRange()),
+);
 
 /** The reading history of a tank: from and to within the last 12 months, the table and the graph. */
 export default function TankHistoryPage() {
   const { clientCode = '', tankId = '' } = useParams<{ clientCode: string; tankId: string }>();
   const today = todayIn('day');
   const earliest = monthsBefore(today, READINGS_MONTHS_BACK);
-  const [range, setRange] = useState(() => datesBack(1, 'month'));
+  const [range, setRange] = useState(firstReadingsRange);
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [chart, setChart] = useState(false);
   const { data, loading, error, refetch } = useQuery(TANK_READINGS, {
-    variables: { clientCode, tankCode: tankId, ...range, lastFrom: yearEarlier(range.from), lastTo: yearEarlier(range.to) },
+    variables: readingsRead(clientCode, tankId, range).variables,
     errorPolicy: 'all',
   });
   const readings = data?.viewer?.tankReadings;

@@ -5,12 +5,15 @@ import { href, paths } from '../../shared/paths';
 import { Loading } from '../../ui/Loading';
 import { LoadError } from '../../ui/LoadError';
 import { TANK } from './api';
+import { detailPrefetch, tankRead } from './detail-reads';
 import './bulk.css';
+
+export const prefetch = detailPrefetch((_, { location: { params } }) => tankRead(params.clientCode ?? '', params.tankId ?? ''));
 
 /** /telemetria/{client_cod}/tanques/{tank_id}: the tank's level, litres left, the day it runs out (spec 2 §2). */
 export default function TankPage() {
   const { clientCode = '', tankId = '' } = useParams<{ clientCode: string; tankId: string }>();
-  const { data, loading, refetch } = useQuery(TANK, { variables: { clientCode, tankCode: tankId }, errorPolicy: 'all' });
+  const { data, loading, refetch } = useQuery(TANK, { variables: tankRead(clientCode, tankId).variables, errorPolicy: 'all' });
   const tank = data?.viewer?.tank;
   let body;
   if (!tank) body = loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;

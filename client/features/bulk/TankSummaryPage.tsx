@@ -6,17 +6,14 @@ import { Loading } from '../../ui/Loading';
 import type { TankSummaryQuery } from '../../gql/graphql';
 import { TANK_SUMMARY } from './api';
 import { BulkShell } from './BulkShell';
-import { bulkTab } from './bulk-list';
-import { screenRead } from '../../shared/screen-reads';
 import { CentralRows, type CentralRow } from './CentralRows';
+import { summaryRead } from './tank-summary-read';
 import './tank-summary.css';
 
 type Summary = NonNullable<NonNullable<TankSummaryQuery['viewer']>['tankSummary']>;
 type Location = Summary['locations'][number];
 
-const summaryRead = (clientCode: string) => screenRead(TANK_SUMMARY, { clientCode });
-
-export const prefetch = bulkTab(paths.bulk.tankSummary, (client) => client && summaryRead(client.code));
+export { summaryPrefetch as prefetch } from './tank-summary-read';
 
 /** Resumen de Tanques (spec 3 §2), Granel Industrial only: the centrals grouped by technical location. */
 export default function TankSummaryPage() {

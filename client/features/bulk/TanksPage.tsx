@@ -6,12 +6,15 @@ import { href, paths } from '../../shared/paths';
 import { withSelection } from '../../shared/selected-client';
 import { Table } from '../../ui/Table';
 import { TANKS } from './api';
+import { detailPrefetch, tanksRead } from './detail-reads';
 import { TelemetryReadFailure } from './TelemetryReadFailure';
 import { useBulkVariant } from './variant';
 import { keyed } from '../../lib/row-keys';
 
 /** A client with telemetry on and no tank connected yet (just activated, say): what that means, not a bare 'none'. */
 export const NO_TANKS = 'Este cliente aún no tiene tanques con telemetría. Cuando se instalen, aquí verás su nivel de llenado.';
+
+export const prefetch = detailPrefetch((_, { location }) => tanksRead(location.params.clientCode ?? ''));
 
 /**
  * /telemetria/{client_cod}/tanques: each tank's last reading, with its detail and, by flag, its history. A failed
@@ -21,7 +24,7 @@ export default function TanksPage() {
   const { clientCode = '' } = useParams<{ clientCode: string }>();
   const { flag } = useConfig();
   const { tankHistoryFlag } = useBulkVariant();
-  const { data, loading, error, refetch } = useQuery(TANKS, { variables: { clientCode }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(TANKS, { variables: tanksRead(clientCode).variables, errorPolicy: 'all' });
   const tanks = data?.viewer?.tanks;
   return (
     <section className="page bulk-page" aria-labelledby="tanks-title">

@@ -82,9 +82,9 @@ export const BULK_ORDER_DETAIL = graphql(`
 `);
 
 export const TRUCK_POSITION = graphql(`
-  query TruckPosition($orderNumber: String!) {
+  query TruckPosition($orderNumber: String!, $knownPatent: String) {
     viewer {
-      truckPosition(orderNumber: $orderNumber) {
+      truckPosition(orderNumber: $orderNumber, knownPatent: $knownPatent) {
         latitude
         longitude
       }
@@ -128,6 +128,11 @@ graphql(`
     clientCode
     hasDetail
     document {
+      pdfNumber
+      classDescription
+    }
+    # the account's list keeps the files its documents' details name: the detail then asks for them beside it
+    guide {
       pdfNumber
       classDescription
     }
@@ -224,14 +229,10 @@ export const BULK_ACCOUNT = graphql(`
 `);
 
 export const BULK_DOCUMENT = graphql(`
-  query BulkDocument($clientCode: String!, $docNumber: String!, $docYear: String!) {
+  query BulkDocument($clientCode: String!, $docNumber: String!, $docYear: String!, $document: BulkPdfInput, $guide: BulkPdfInput) {
     viewer {
-      bulkDocument(clientCode: $clientCode, docNumber: $docNumber, docYear: $docYear) {
+      bulkDocument(clientCode: $clientCode, docNumber: $docNumber, docYear: $docYear, document: $document, guide: $guide) {
         ...BulkDocumentFields
-        guide {
-          pdfNumber
-          classDescription
-        }
         dispatchGuide
         deliveryDate
         quantity

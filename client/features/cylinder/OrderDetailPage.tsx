@@ -5,15 +5,17 @@ import { Link, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { cylinderOrderTrackingMachine, type CylinderOrderState } from '../../../machines/cylinder-order-tracking.machine';
 import { formatDate, formatMoney, MISSING } from '../../lib/format';
-import { MAP_ERROR } from '../../shared/map/messages';
 import { TruckMap } from '../../shared/map/TruckMap';
 import { paths } from '../../shared/paths';
-import { withSelection } from '../../shared/selected-client';
+import { selectedCode, withSelection } from '../../shared/selected-client';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Table } from '../../ui/Table';
-import { CYLINDER_ORDER_DETAIL, CYLINDER_TRUCK_POSITION, type CylinderOrderDetail } from './api';
+import type { CylinderOrderDetailQuery } from '../../gql/graphql';
+import { CYLINDER_ORDER_DETAIL, type CylinderOrderDetail } from './api';
 import { CylinderShell } from './CylinderShell';
+import { cylinderTab } from './cylinder-list';
+import { orderDetailRead } from './order-hint';
 import { CylinderOrderDialog, type OrderDialog } from './OrderDialogs';
 
 export const CANCELLED_TEXT = 'Este pedido ha sido anulado';
@@ -28,6 +30,11 @@ export function trackerSteps(state: CylinderOrderState): Array<{ label: string; 
   ];
 }
 
+/** The order (and its truck) beside the area's list, not after it: the order is the URL's (tab-prefetch.ts). */
+export const prefetch = cylinderTab((_, { params, search }, { apollo }) =>
+  apollo.client ? orderDetailRead(apollo.client, params.id ?? '', selectedCode(search)) : null,
+);
+
 /** /mis-servicios/cilindro/pedidos/{id}: the order's progress, fields, products and actions, followed while on its way. */
 export default function OrderDetailPage() {
   return (
@@ -39,8 +46,9 @@ export default function OrderDetailPage() {
 
 function OrderDetail() {
   const { id = '' } = useParams<{ id: string }>();
-  const clientCode = new URLSearchParams(useSearch()).get('cliente');
-  const variables = { orderNumber: id, clientCode };
+  const clientCode = selectedCode(useSearch());
+  const apollo = useApolloClient();
+  const { variables } = useMemo(() => orderDetailRead(apollo, id, clientCode), [apollo, id, clientCode]);
   const { data, loading, error, refetch } = useQuery(CYLINDER_ORDER_DETAIL, { variables, errorPolicy: 'all' });
   const [dialog, setDialog] = useState<OrderDialog>(null);
   const order = data?.viewer?.cylinderOrder;
@@ -92,7 +100,7 @@ function OrderDetail() {
             </button>
           )}
         </div>
-        <Following key={order.orderNumber} order={order} clientCode={clientCode} />
+        <Following key={order.orderNumber} order={order} variables={variables} position={data.viewer?.cylinderTruckPosition} />
         <CylinderOrderDialog
           dialog={dialog}
           onClose={(sent) => {
@@ -135,49 +143,50 @@ function OrderFields({ order }: { order: CylinderOrderDetail }) {
   );
 }
 
+type DetailVariables = ReturnType<typeof orderDetailRead>['variables'];
+type TruckPosition = NonNullable<CylinderOrderDetailQuery['viewer']>['cylinderTruckPosition'];
+
 /**
  * The polling machine over this order (its state at first load is its input) and, for an order on its way at first
- * load, the truck. Each re-read updates the order above through the cache.
+ * load, the truck. Each re-read (the order and its truck, as the screen asked them) updates what shows through the cache.
  */
-function Following({ order, clientCode }: { order: CylinderOrderDetail; clientCode: string | null }) {
+function Following({
+  order,
+  variables,
+  position,
+}: {
+  order: CylinderOrderDetail;
+  variables: DetailVariables;
+  position: TruckPosition | undefined;
+}) {
   const client = useApolloClient();
   const [initial] = useState(order.state);
   const logic = useMemo(
     () =>
       cylinderOrderTrackingMachine.provide({
         actors: {
-          readOrder: fromPromise<CylinderOrderState, { orderNumber: string }>(async ({ input }) => {
-            const variables = { orderNumber: input.orderNumber, clientCode };
-            const [result] = await Promise.all([
-              client.query({ query: CYLINDER_ORDER_DETAIL, variables, fetchPolicy: 'network-only' }),
-              client.query({ query: CYLINDER_TRUCK_POSITION, variables, fetchPolicy: 'network-only' }).catch(() => null),
-            ]);
+          readOrder: fromPromise<CylinderOrderState, { orderNumber: string }>(async () => {
+            // a truck that cannot be located fails alone: the order's state is what the machine follows
+            const result = await client.query({ query: CYLINDER_ORDER_DETAIL, variables, fetchPolicy: 'network-only', errorPolicy: 'all' });
             const state = result.data?.viewer?.cylinderOrder?.state;
-            if (result.error || !state) throw result.error ?? new Error('Sin pedido');
+            if (!state) throw result.error ?? new Error('Sin pedido');
             return state;
           }),
         },
       }),
-    [client, clientCode],
+    [client, variables],
   );
   useActorRef(logic, { input: { orderNumber: order.orderNumber, state: initial } });
-  return initial === 'CAMINO' ? <TruckPanel order={order} clientCode={clientCode} /> : null;
+  return initial === 'CAMINO' ? <TruckPanel order={order} position={position ?? null} /> : null;
 }
 
 /** The map with the truck and the destination (spec 2 §2), re-read with each poll of the order. */
-function TruckPanel({ order, clientCode }: { order: CylinderOrderDetail; clientCode: string | null }) {
-  const { data, loading, error } = useQuery(CYLINDER_TRUCK_POSITION, {
-    variables: { orderNumber: order.orderNumber, clientCode },
-    errorPolicy: 'all',
-  });
-  if (loading && !data) return <Loading label="Buscando el camión…" />;
-  if (error && !data?.viewer) return <LoadError message={MAP_ERROR} />;
-  const truck = data?.viewer?.cylinderTruckPosition ?? null;
-  const place = data?.viewer?.cylinderOrder?.location ?? null;
+function TruckPanel({ order, position }: { order: CylinderOrderDetail; position: TruckPosition }) {
+  const place = order.location ?? null;
   const destination = place ? { lat: place.latitude, lng: place.longitude } : null;
   return (
     <section className="truck-panel" aria-label="Ubicación del camión">
-      <TruckMap truck={truck ? { lat: truck.latitude, lng: truck.longitude } : null} destination={destination} />
+      <TruckMap truck={position ? { lat: position.latitude, lng: position.longitude } : null} destination={destination} />
     </section>
   );
 }

@@ -10,10 +10,13 @@ import { CylinderShell } from './CylinderShell';
 import { cylinderTab } from './cylinder-list';
 import { screenRead } from '../../shared/screen-reads';
 import { DiscountBanner } from './DiscountBanner';
+import { communeHint } from './commune-hint';
 
-const pricesRead = (clientCode: string) => screenRead(CYLINDER_PRICES, { clientCode });
+/** The service's prices, its commune named when the client holds it (commune-hint.ts) */
+const pricesRead = (clientCode: string, city: string | undefined) =>
+  screenRead(CYLINDER_PRICES, { clientCode, commune: communeHint(clientCode, city) });
 
-export const prefetch = cylinderTab((client) => client && pricesRead(client.code));
+export const prefetch = cylinderTab((client) => client && pricesRead(client.code, client.item?.city));
 
 /** Precios (spec 2 §2): today's prices where the service is, and the discount banner. */
 export default function PricesPage() {
@@ -21,7 +24,7 @@ export default function PricesPage() {
     <CylinderShell current={paths.cylinder.prices} flag="cilindro_precios">
       {(view) => (
         <>
-          <Prices clientCode={view.chosen.clientCode} />
+          <Prices clientCode={view.chosen.clientCode} city={view.chosen.city} />
           <DiscountBanner />
         </>
       )}
@@ -29,8 +32,8 @@ export default function PricesPage() {
   );
 }
 
-function Prices({ clientCode }: { clientCode: string }) {
-  const { data, loading, refetch } = useQuery(CYLINDER_PRICES, { variables: pricesRead(clientCode).variables, errorPolicy: 'all' });
+function Prices({ clientCode, city }: { clientCode: string; city: string }) {
+  const { data, loading, refetch } = useQuery(CYLINDER_PRICES, { variables: pricesRead(clientCode, city).variables, errorPolicy: 'all' });
   const list = data?.viewer?.cylinderPrices;
   if (!list) return loading ? <Loading /> : <LoadError onRetry={() => refetch()} />;
   const today = formatDate(chileDay());

@@ -63,40 +63,42 @@ export const CYLINDER_ORDERS = graphql(`
 `);
 export type CylinderOrderRow = NonNullable<NonNullable<CylinderOrdersQuery['viewer']>['cylinderOrders']>['orders'][number];
 
+/**
+ * An order and, while it is followed (on its way, or not yet known), its truck and its delivery address for the map,
+ * in one request: the address is placed by the maps service, so only when a map may show. truckCode: the truck the
+ * client already holds for the order (order-hint.ts), which the gateway checks beside the order.
+ */
 export const CYLINDER_ORDER_DETAIL = graphql(`
-  query CylinderOrderDetail($orderNumber: String!, $clientCode: String) {
+  query CylinderOrderDetail($orderNumber: String!, $clientCode: String, $truckCode: String, $following: Boolean = true) {
     viewer {
       cylinderOrder(orderNumber: $orderNumber, clientCode: $clientCode) {
         ...CylinderOrderFields
-      }
-    }
-  }
-`);
-export type CylinderOrderDetail = NonNullable<NonNullable<CylinderOrderDetailQuery['viewer']>['cylinderOrder']>;
-
-/** The truck and the delivery address, for the map: the address is placed by the maps service, so only when a map shows. */
-export const CYLINDER_TRUCK_POSITION = graphql(`
-  query CylinderTruckPosition($orderNumber: String!, $clientCode: String) {
-    viewer {
-      cylinderOrder(orderNumber: $orderNumber, clientCode: $clientCode) {
-        orderNumber
-        location {
+        location @include(if: $following) {
           latitude
           longitude
         }
       }
-      cylinderTruckPosition(orderNumber: $orderNumber, clientCode: $clientCode) {
+      cylinderTruckPosition(orderNumber: $orderNumber, clientCode: $clientCode, truckCode: $truckCode) @include(if: $following) {
         latitude
         longitude
       }
     }
   }
 `);
+export type CylinderOrderDetail = NonNullable<NonNullable<CylinderOrderDetailQuery['viewer']>['cylinderOrder']>;
+
+/** What the client may already hold of an order (a list it showed): whether it is on its way, and its truck. */
+export const CYLINDER_ORDER_HINT = graphql(`
+  fragment CylinderOrderHint on CylinderOrder {
+    state
+    truckCode
+  }
+`);
 
 export const CYLINDER_PRICES = graphql(`
-  query CylinderPrices($clientCode: String!) {
+  query CylinderPrices($clientCode: String!, $commune: String) {
     viewer {
-      cylinderPrices(clientCode: $clientCode) {
+      cylinderPrices(clientCode: $clientCode, commune: $commune) {
         prices {
           typeCode
           type

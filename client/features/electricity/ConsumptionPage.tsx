@@ -21,10 +21,15 @@ import { DownloadButton, downloadUrl } from '../../ui/DownloadButton';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { SelectField } from '../../ui/SelectField';
-import { ELECTRICITY_CONSUMPTION, ELECTRICITY_DOWNLOAD_TOKEN, ELECTRICITY_INSTALLATIONS, useKnownContract } from './api';
+import type { ErrorLike } from '@apollo/client';
+import type { ElectricityConsumptionQuery } from '../../gql/graphql';
+import { screenRead } from '../../shared/screen-reads';
+import { ELECTRICITY_CONSUMPTION, ELECTRICITY_DOWNLOAD_TOKEN, useKnownContract } from './api';
+import { prefetchContract } from './contract-hint';
+import { electricityTab } from './electricity-list';
 import { DateRangeForm, type DayRange } from './DateRangeForm';
 import { ElectricityShell } from './ElectricityShell';
-import { useAppliedRange } from './range-params';
+import { rangeOf, useAppliedRange } from './range-params';
 
 const ConsumptionChart = lazy(() => import('./chart/ConsumptionChart'));
 
@@ -40,16 +45,59 @@ export default function ConsumptionPage() {
   );
 }
 
-/** The contract's installations: one alone is chosen at once (spec 3 §4), several wait for the user's choice. */
+/** The query's variables for the tab's URL (its search, without the '?'): the screen's and its prefetch's alike. */
+function consumptionVariables(clientCode: string, contractCode: string | undefined, search: string) {
+  const params = new URLSearchParams(search);
+  const filter = appliedFilter(params, rangeOf(search));
+  return {
+    clientCode,
+    contractCode,
+    installation: params.get('instalacion') ?? undefined,
+    from: filter.from,
+    to: filter.to,
+    granularity: filter.granularity,
+    schedule: filter.schedule,
+    previousFrom: monthsBefore(filter.from, 12),
+    previousTo: monthsBefore(filter.to, 12),
+    withPrevious: filter.compare,
+  };
+}
+
+// the installations and the consumption beside the company's clients; the contract as a hint once they are known
+export const prefetch = electricityTab(
+  paths.electricity.consumption,
+  (client, { search }) =>
+    client &&
+    screenRead(
+      ELECTRICITY_CONSUMPTION,
+      consumptionVariables(client.code, prefetchContract(client.code, client.item?.contractCode), search),
+    ),
+);
+
+type Tab = NonNullable<NonNullable<ElectricityConsumptionQuery['viewer']>['electricityConsumptionTab']>;
+
+/** What ConsumptionResult shows: the current answer's consumption, or its loading or failure. */
+interface Result {
+  tab: Tab | null | undefined;
+  loading: boolean;
+  error: ErrorLike | undefined;
+  retry: () => void;
+}
+
+/**
+ * The contract's installations: one alone is chosen at once (spec 3 §4), several wait for the user's choice. One query
+ * reads them with the chosen one's consumption; while a new filter's answer comes, the installations stay as they were.
+ */
 function Installations({ client }: { client: CompanyClient }) {
-  const search = new URLSearchParams(useSearch());
+  const searchText = useSearch();
+  const search = new URLSearchParams(searchText);
   const [, navigate] = useLocation();
   const contractCode = useKnownContract(client.clientCode);
-  const { data, loading, error, refetch } = useQuery(ELECTRICITY_INSTALLATIONS, {
-    variables: { clientCode: client.clientCode, contractCode },
+  const { data, previousData, loading, error, refetch } = useQuery(ELECTRICITY_CONSUMPTION, {
+    variables: consumptionVariables(client.clientCode, contractCode, searchText),
     errorPolicy: 'all',
   });
-  const list = data?.viewer?.electricityInstallations;
+  const list = (data ?? previousData)?.viewer?.electricityConsumptionTab?.installations;
   if (!list) return loading ? <Loading /> : <LoadError onRetry={() => refetch()} error={error} />;
   const { installations } = list;
   if (installations.length === 0) return <p className="empty">{list.emptyMessage ?? 'El suministro no tiene instalaciones'}</p>;
@@ -59,6 +107,7 @@ function Installations({ client }: { client: CompanyClient }) {
     search.set('instalacion', code);
     navigate(withSelection(`${paths.electricity.consumption}?${search.toString()}`, client.clientCode), { replace: true });
   };
+  const result: Result = { tab: data?.viewer?.electricityConsumptionTab, loading, error, retry: () => void refetch() };
   return (
     <>
       <SelectField
@@ -71,7 +120,7 @@ function Installations({ client }: { client: CompanyClient }) {
         fieldClassName="electricity-installation"
       />
       {chosen ? (
-        <Consumption client={client} installation={chosen.code} company={chosen.companyName ?? client.companyName} />
+        <Consumption client={client} installation={chosen.code} company={chosen.companyName ?? client.companyName} result={result} />
       ) : (
         <p className="empty">{INSTALLATION_REQUIRED}</p>
       )}
@@ -85,18 +134,33 @@ interface Filter extends DayRange {
   compare: boolean;
 }
 
-function Consumption({ client, installation, company }: { client: CompanyClient; installation: string; company: string }) {
-  const id = useId();
-  const search = new URLSearchParams(useSearch());
-  const [range, applyRange] = useAppliedRange(paths.electricity.consumption, client.clientCode);
+/** The filter the URL applies over `range`. */
+function appliedFilter(search: URLSearchParams, range: DayRange): Filter {
   const asked = search.get('granularidad');
-  const applied: Filter = {
+  return {
     ...range,
     // a year of 15-minute points is 35,000: a day a point unless the URL asks for another (ours)
     granularity: keptGranularity(isGranularity(asked) ? asked : 'DAILY', range.from, range.to),
     schedule: isSchedule(search.get('horario')) ? (search.get('horario') as Schedule) : 'ALL',
     compare: search.get('comparar') === '1',
   };
+}
+
+function Consumption({
+  client,
+  installation,
+  company,
+  result,
+}: {
+  client: CompanyClient;
+  installation: string;
+  company: string;
+  result: Result;
+}) {
+  const id = useId();
+  const search = new URLSearchParams(useSearch());
+  const [range, applyRange] = useAppliedRange(paths.electricity.consumption, client.clientCode);
+  const applied = appliedFilter(search, range);
   const [draft, setDraft] = useState(applied);
   const offered = granularitiesFor(draft.from, draft.to);
   const apply = (next: DayRange) =>
@@ -137,46 +201,22 @@ function Consumption({ client, installation, company }: { client: CompanyClient;
           Comparar con el año anterior
         </label>
       </DateRangeForm>
-      <ConsumptionResult client={client.clientCode} installation={installation} company={company} filter={applied} />
+      <ConsumptionResult company={company} filter={applied} result={result} />
     </>
   );
 }
 
-function ConsumptionResult({
-  client,
-  installation,
-  company,
-  filter,
-}: {
-  client: string;
-  installation: string;
-  company: string;
-  filter: Filter;
-}) {
-  const { data, loading, error, refetch } = useQuery(ELECTRICITY_CONSUMPTION, {
-    variables: {
-      clientCode: client,
-      installation,
-      from: filter.from,
-      to: filter.to,
-      granularity: filter.granularity,
-      schedule: filter.schedule,
-      previousFrom: monthsBefore(filter.from, 12),
-      previousTo: monthsBefore(filter.to, 12),
-      withPrevious: filter.compare,
-    },
-    errorPolicy: 'all',
-  });
+function ConsumptionResult({ company, filter, result }: { company: string; filter: Filter; result: Result }) {
   const apollo = useApolloClient();
   const requestToken = async () => (await apollo.mutate({ mutation: ELECTRICITY_DOWNLOAD_TOKEN })).data?.downloadToken ?? '';
-  const consumption = data?.viewer?.electricityConsumption;
+  const consumption = result.tab?.consumption;
   if (!consumption) {
-    if (loading) return <Loading label="Cargando consumos…" />;
-    return <LoadError onRetry={() => refetch()} error={error} message={CONSUMPTION_FAILED} />;
+    if (result.loading) return <Loading label="Cargando consumos…" />;
+    return <LoadError onRetry={result.retry} error={result.error} message={CONSUMPTION_FAILED} />;
   }
   // a server's message is its own text, shown as text
   if (consumption.points.length === 0) return <p className="empty">{consumption.emptyMessage ?? CONSUMPTION_EMPTY}</p>;
-  const previous = data.viewer?.previous?.points ?? null;
+  const previous = result.tab?.previous?.points ?? null;
   return (
     <section className="card electricity-chart" aria-label="Consumo eléctrico">
       <Suspense fallback={<Loading label="Cargando el gráfico…" />}>

@@ -9,8 +9,19 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { ELECTRICITY_DEBT, PAY_ELECTRICITY_DEBT, useKnownContract } from './api';
 import { ElectricityShell } from './ElectricityShell';
+import { prefetchContract } from './contract-hint';
+import { electricityTab } from './electricity-list';
+import { screenRead } from '../../shared/screen-reads';
 
 export const PAY_FAILED = 'No fue posible abrir el portal de pago. Intenta nuevamente.';
+
+// the client's debt beside the company's clients; the contract as a hint once the clients are known
+export const prefetch = electricityTab(
+  paths.electricity.debt,
+  (client) =>
+    client &&
+    screenRead(ELECTRICITY_DEBT, { clientCode: client.code, contractCode: prefetchContract(client.code, client.item?.contractCode) }),
+);
 
 /** Detalle de Deuda (spec 3 §2): the last bill and payment, the debt in CLP and 'Pagar Cuenta' in the payment portal. */
 export default function DebtPage() {

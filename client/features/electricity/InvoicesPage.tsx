@@ -7,9 +7,24 @@ import { Table, type Column } from '../../ui/Table';
 import { ELECTRICITY_DOWNLOAD_TOKEN, ELECTRICITY_INVOICES, useKnownContract, type Invoice } from './api';
 import { DateRangeForm } from './DateRangeForm';
 import { ElectricityShell } from './ElectricityShell';
-import { useAppliedRange } from './range-params';
+import { prefetchContract } from './contract-hint';
+import { electricityTab } from './electricity-list';
+import { screenRead } from '../../shared/screen-reads';
+import { rangeOf, useAppliedRange } from './range-params';
 
 export const NO_INVOICES = 'No hay facturas para mostrar';
+
+// the client's invoices beside the company's clients; the contract as a hint once the clients are known
+export const prefetch = electricityTab(
+  paths.electricity.invoices,
+  (client, { search }) =>
+    client &&
+    screenRead(ELECTRICITY_INVOICES, {
+      clientCode: client.code,
+      contractCode: prefetchContract(client.code, client.item?.contractCode),
+      ...rangeOf(search),
+    }),
+);
 
 /** Historial de Facturas (spec 3 §2): the contract's invoices of a date range, 10 a page, each downloadable. */
 export default function InvoicesPage() {

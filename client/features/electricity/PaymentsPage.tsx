@@ -7,7 +7,10 @@ import { Table, type Column } from '../../ui/Table';
 import { ELECTRICITY_PAYMENTS, useKnownContract, type Payment } from './api';
 import { DateRangeForm } from './DateRangeForm';
 import { ElectricityShell } from './ElectricityShell';
-import { useAppliedRange } from './range-params';
+import { prefetchContract } from './contract-hint';
+import { electricityTab } from './electricity-list';
+import { screenRead } from '../../shared/screen-reads';
+import { rangeOf, useAppliedRange } from './range-params';
 
 const columns: Array<Column<Payment>> = [
   { key: 'reference', header: 'N° de Boleta', render: (p) => p.reference ?? MISSING },
@@ -15,6 +18,18 @@ const columns: Array<Column<Payment>> = [
   { key: 'amount', header: 'Monto', align: 'end', render: (p) => formatMoney(p.amount) },
   { key: 'collector', header: 'Pagado en', render: (p) => p.collector ?? MISSING },
 ];
+
+// the client's payments beside the company's clients; the contract as a hint once the clients are known
+export const prefetch = electricityTab(
+  paths.electricity.payments,
+  (client, { search }) =>
+    client &&
+    screenRead(ELECTRICITY_PAYMENTS, {
+      clientCode: client.code,
+      contractCode: prefetchContract(client.code, client.item?.contractCode),
+      ...rangeOf(search),
+    }),
+);
 
 /** Historial de Pagos (spec 3 §2, §8): the contract's payments of a date range. */
 export default function PaymentsPage() {

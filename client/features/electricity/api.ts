@@ -1,21 +1,27 @@
+import type { ApolloClient } from '@apollo/client';
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ElectricityInvoicesQuery, ElectricityPaymentsQuery } from '../../gql/graphql';
 import { COMPANY_CLIENTS } from '../../shared/company-clients';
+import { screenContract } from './contract-hint';
+
+/** The contract of the line-7 client `clientCode`, when the cached company services hold it; else undefined. */
+export function cachedContract(apollo: ApolloClient, clientCode: string): string | undefined {
+  const services = apollo.cache.readQuery({ query: COMPANY_CLIENTS })?.viewer?.company?.services ?? [];
+  return services.find((s) => s.line === 'ELECTRICITY' && s.clientCode === clientCode)?.contractCode ?? undefined;
+}
 
 /**
- * The contract of the line-7 client `clientCode`, when the cache holds the company's services; else undefined.
- * The electricity queries take it as a hint: with it the gateway asks the backend beside its check of the client, one
- * backend latency instead of two (issue 44); without it, or with a stale one, the gateway looks the contract up. Read
- * once per client, so a contract arriving later does not ask the screen's query again.
+ * The contract the screen's query names for the client `clientCode`: the one this navigation's prefetch named
+ * (contract-hint.ts), else the cached one. The electricity queries take it as a hint: with it the gateway asks the
+ * backend beside its check of the client, one backend latency instead of two (issue 44); without it, or with a stale
+ * one, the gateway looks the contract up. Read once per client, so a contract arriving later does not ask the
+ * screen's query again.
  */
 export function useKnownContract(clientCode: string): string | undefined {
   const apollo = useApolloClient();
-  return useMemo(() => {
-    const services = apollo.cache.readQuery({ query: COMPANY_CLIENTS })?.viewer?.company?.services ?? [];
-    return services.find((s) => s.line === 'ELECTRICITY' && s.clientCode === clientCode)?.contractCode ?? undefined;
-  }, [apollo, clientCode]);
+  return useMemo(() => screenContract(clientCode, cachedContract(apollo, clientCode)), [apollo, clientCode]);
 }
 
 export const ELECTRICITY_INSTALLATIONS = graphql(`
@@ -32,10 +38,12 @@ export const ELECTRICITY_INSTALLATIONS = graphql(`
   }
 `);
 
+/** Historial de Consumos in one round trip: the installations and the consumption of the one shown (issue 44). */
 export const ELECTRICITY_CONSUMPTION = graphql(`
   query ElectricityConsumption(
     $clientCode: String!
-    $installation: String!
+    $contractCode: String
+    $installation: String
     $from: String!
     $to: String!
     $granularity: ElectricityGranularity!
@@ -45,47 +53,44 @@ export const ELECTRICITY_CONSUMPTION = graphql(`
     $withPrevious: Boolean!
   ) {
     viewer {
-      electricityConsumption(
-        clientCode: $clientCode
-        installation: $installation
-        from: $from
-        to: $to
-        granularity: $granularity
-        schedule: $schedule
-      ) {
-        points {
-          label
-          at
-          kwh
-          dayKwh
-          nightKwh
+      electricityConsumptionTab(clientCode: $clientCode, contractCode: $contractCode, installation: $installation) {
+        installations {
+          installations {
+            code
+            companyName
+          }
+          emptyMessage
         }
-        emptyMessage
-        sampled
-        totalPoints
-        totalKwh
-        csv {
-          path
-          fields {
-            name
-            value
+        chosen
+        consumption(from: $from, to: $to, granularity: $granularity, schedule: $schedule) {
+          points {
+            label
+            at
+            kwh
+            dayKwh
+            nightKwh
+          }
+          emptyMessage
+          sampled
+          totalPoints
+          totalKwh
+          csv {
+            path
+            fields {
+              name
+              value
+            }
           }
         }
-      }
-      previous: electricityConsumption(
-        clientCode: $clientCode
-        installation: $installation
-        from: $previousFrom
-        to: $previousTo
-        granularity: $granularity
-        schedule: $schedule
-      ) @include(if: $withPrevious) {
-        points {
-          label
-          at
-          kwh
+        previous: consumption(from: $previousFrom, to: $previousTo, granularity: $granularity, schedule: $schedule)
+          @include(if: $withPrevious) {
+          points {
+            label
+            at
+            kwh
+          }
+          totalKwh
         }
-        totalKwh
       }
     }
   }

@@ -8,6 +8,8 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { INSTITUTIONAL_DOCUMENT, INSTITUTIONAL_DOWNLOAD_TOKEN, type DocumentDetail } from './api';
 import { InstitutionalShell } from './InstitutionalShell';
+import { institutionalTab } from './institutional-list';
+import { screenRead } from '../../shared/screen-reads';
 
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
@@ -25,6 +27,13 @@ export function documentRows(doc: DocumentDetail): Array<[string, string]> {
   return rows.filter((row): row is [string, string] => !blank(row[1]));
 }
 
+type DocumentParams = { docNumber?: string; docYear?: string; clientCode?: string };
+const documentRead = ({ docNumber = '', docYear = '', clientCode = '' }: DocumentParams) =>
+  screenRead(INSTITUTIONAL_DOCUMENT, { clientCode, docNumber, docYear });
+
+/** The document beside the company's clients, not after them: the path names it whole. */
+export const prefetch = institutionalTab(paths.institutional.account, (_, { params }) => documentRead(params));
+
 /** /mis-servicios/cilindro/detalle-documento/{doc_number}/{doc_year}/{client_code}: a current-account document. */
 export default function DocumentPage() {
   return (
@@ -35,11 +44,12 @@ export default function DocumentPage() {
 }
 
 function Document() {
-  const { docNumber = '', docYear = '', clientCode = '' } = useParams<{ docNumber: string; docYear: string; clientCode: string }>();
+  const params = useParams<DocumentParams>();
+  const { docNumber = '', clientCode = '' } = params;
   const search = useSearch();
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(INSTITUTIONAL_DOCUMENT, {
-    variables: { clientCode, docNumber, docYear },
+    variables: documentRead(params).variables,
     errorPolicy: 'all',
   });
   const doc = data?.viewer?.institutionalDocument;

@@ -9,6 +9,8 @@ import { Loading } from '../../ui/Loading';
 import { Table, type Column } from '../../ui/Table';
 import { QUOTE_DETAIL, type QuoteDetail } from './api';
 import { InstitutionalShell } from './InstitutionalShell';
+import { institutionalTab } from './institutional-list';
+import { screenRead } from '../../shared/screen-reads';
 import { COUPON_TYPE_LABEL, QUOTE_TYPE_LABEL, stateLabel } from './quote-labels';
 
 type Line = QuoteDetail['lines'][number];
@@ -19,6 +21,14 @@ const lineColumns: Array<Column<Line>> = [
   { key: 'quantity', header: 'Cantidad', align: 'end', render: (l) => String(l.quantity) },
   { key: 'subtotal', header: 'Subtotal', align: 'end', render: (l) => formatMoney(l.subtotal) },
 ];
+
+const quoteRead = (clientCode: string, quoteNumber: string) => screenRead(QUOTE_DETAIL, { clientCode, quoteNumber });
+
+/** The quote beside the company's clients, not after them: its client is the URL's, else the one remembered. */
+export const prefetch = institutionalTab(
+  paths.institutional.quotes,
+  (client, { params }) => client && quoteRead(client.code, params.quoteNumber ?? ''),
+);
 
 /** /mis-servicios/cilindro/cotizaciones/{quote_number}?cliente=: a quote with its materials; one saved for later can be completed. */
 export default function QuoteDetailPage() {
@@ -32,7 +42,10 @@ export default function QuoteDetailPage() {
 function Quote({ clientCode }: { clientCode: string }) {
   const { quoteNumber = '' } = useParams<{ quoteNumber: string }>();
   const client = clientCode;
-  const { data, loading, error, refetch } = useQuery(QUOTE_DETAIL, { variables: { clientCode: client, quoteNumber }, errorPolicy: 'all' });
+  const { data, loading, error, refetch } = useQuery(QUOTE_DETAIL, {
+    variables: quoteRead(client, quoteNumber).variables,
+    errorPolicy: 'all',
+  });
   const quote = data?.viewer?.quote;
   const back = withSelection(paths.institutional.quotes, client);
   let body;

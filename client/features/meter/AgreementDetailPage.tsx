@@ -11,6 +11,8 @@ import { Table, type Column } from '../../ui/Table';
 import type { MeterAgreementQuery } from '../../gql/graphql';
 import { METER_AGREEMENT } from './api';
 import { MeterFrame } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 import './meter.css';
 
@@ -34,6 +36,9 @@ function refusalOf(error: unknown): string | null {
   if (extensions?.code === 'BAD_USER_INPUT' || extensions?.reason === 'NOT_FOUND') return AGREEMENT_MISSING;
   return null;
 }
+
+// the agreement is named by the URL's id: its read needs nothing of the meters' list, so it goes out beside it
+export const prefetch = meterTab((_, { params }) => (params.id ? screenRead(METER_AGREEMENT, { id: params.id }) : null));
 
 function Detail({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(METER_AGREEMENT, { variables: { id }, errorPolicy: 'all' });

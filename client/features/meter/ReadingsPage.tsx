@@ -16,6 +16,8 @@ import type { MeterReadingsQuery } from '../../gql/graphql';
 import { METER_READINGS, METER_READINGS_BLOCK } from './api';
 import { MeterFrame, type Meter } from './MeterFrame';
 import { meterTab } from './meter-list';
+import { prefetchHint, screenHint } from './readings-hint';
+import { useWhenIdle } from './when-idle';
 import { screenRead } from '../../shared/screen-reads';
 import { keyed } from '../../lib/row-keys';
 import './meter.css';
@@ -38,22 +40,28 @@ const columns: Column<Reading>[] = [
 
 /** spec 2 §2: the last 12 months, this one included; the end never past this month, 'to' never before 'from' */
 const openingRange = () => monthsBack(11);
-const readingsVariables = (meter: Pick<Meter, 'contractCode' | 'clientId'>, range: Range) => ({
-  contractCode: meter.contractCode,
-  clientId: meter.clientId,
+const readingsVariables = (contractCode: string, clientId: number | null, range: Range) => ({
+  contractCode,
+  clientId,
   from: range.from,
   to: range.to,
 });
 
-// it asks by the meter's client id too: known from the meters' list, so by URL it waits for the list
-export const prefetch = meterTab((meter) => meter?.item && screenRead(METER_READINGS, readingsVariables(meter.item, openingRange())));
+// the contract alone is enough (the gateway finds the meter's client id); the id rides as a hint when the list is known
+export const prefetch = meterTab(
+  (meter) =>
+    meter &&
+    screenRead(METER_READINGS, readingsVariables(meter.code, prefetchHint(meter.code, meter.item?.clientId ?? null), openingRange())),
+);
 
 function Readings({ meter }: { meter: Meter }) {
   const { flag } = useConfig();
   const [range, setRange] = useState<Range>(openingRange);
   const [valid, setValid] = useState(true);
   const [page, setPage] = useState(1);
-  const variables = readingsVariables(meter, range);
+  const idle = useWhenIdle();
+  const [hint] = useState(() => screenHint(meter.contractCode, meter.clientId ?? null));
+  const variables = readingsVariables(meter.contractCode, hint, range);
   const { data, loading, error } = useQuery(METER_READINGS, { variables, skip: !valid, errorPolicy: 'all' });
   const client = useApolloClient();
   // Reintentar re-asks its block alone (as useBlockRetry does, with this screen's variables): the other stays on screen
@@ -88,42 +96,48 @@ function Readings({ meter }: { meter: Meter }) {
       />
       {valid && (
         <>
-          <Table
-            caption="Historial de Lectura"
-            hideCaption
-            columns={columns}
-            rows={
-              readings
-                ? paginate(
-                    keyed(readings, (r) => (r.month || r.date ? `${r.month}-${r.date}` : null)),
-                    page,
-                    PAGE_SIZE,
-                  )
-                : readings
-            }
-            rowKey={(r) => r.rowKey}
-            loading={loading && !data}
-            error={!readings && !!error}
-            onRetry={() => void retryBlock('table')}
-            emptyText={EMPTY}
-          />
+          <div className={loading && !data ? 'meter-readings-loading' : undefined}>
+            <Table
+              caption="Historial de Lectura"
+              hideCaption
+              columns={columns}
+              rows={
+                readings
+                  ? paginate(
+                      keyed(readings, (r) => (r.month || r.date ? `${r.month}-${r.date}` : null)),
+                      page,
+                      PAGE_SIZE,
+                    )
+                  : readings
+              }
+              rowKey={(r) => r.rowKey}
+              loading={loading && !data}
+              error={!readings && !!error}
+              onRetry={() => void retryBlock('table')}
+              emptyText={EMPTY}
+            />
+          </div>
           {readings && <Pager page={page} pageSize={PAGE_SIZE} total={readings.length} showAbove={10} onPageChange={setPage} />}
         </>
       )}
       <h2 className="meter-subtitle">Consumo de los últimos 13 meses</h2>
-      {loading && !data ? (
-        <Loading label="Cargando el gráfico…" />
-      ) : !chart ? (
-        error ? (
-          <LoadError onRetry={() => retryBlock('chart')} />
-        ) : null
-      ) : chart.length === 0 ? (
-        <p className="empty">{EMPTY}</p>
-      ) : (
-        <Suspense fallback={<Loading label="Cargando el gráfico…" />}>
-          <ReadingChart points={chart} />
-        </Suspense>
-      )}
+      <div className="meter-chart-slot">
+        {loading && !data ? (
+          <Loading label="Cargando el gráfico…" />
+        ) : !chart ? (
+          error ? (
+            <LoadError onRetry={() => retryBlock('chart')} />
+          ) : null
+        ) : chart.length === 0 ? (
+          <p className="empty">{EMPTY}</p>
+        ) : !idle ? (
+          <Loading label="Cargando el gráfico…" />
+        ) : (
+          <Suspense fallback={<Loading label="Cargando el gráfico…" />}>
+            <ReadingChart points={chart} />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }

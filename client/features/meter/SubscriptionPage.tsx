@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMachine } from '../../shared/machines';
 import { Link } from 'wouter';
@@ -24,6 +24,8 @@ import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { BILL_SUBSCRIPTIONS, UPDATE_BILL_SUBSCRIPTIONS } from './api';
 import { MeterFrame } from './MeterFrame';
+import { meterTab } from './meter-list';
+import { screenRead, visitPolicy } from '../../shared/screen-reads';
 import './meter.css';
 
 const CATEGORY_LABEL: Record<SubscriberCategory, string> = { OWNER: 'DUEÑO', TENANT: 'ARRENDATARIO' };
@@ -97,26 +99,49 @@ function ResultModal({
   );
 }
 
+const subscriptionsRead = screenRead(BILL_SUBSCRIPTIONS, {}, 'network-only');
+
+// about every meter: the read needs none of the list, so it goes out beside it
+export const prefetch = meterTab(() => subscriptionsRead);
+
 function Subscription() {
   const client = useApolloClient();
   const { data: user } = useQuery(BILL_SUBSCRIPTIONS, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  // once a load has failed or a save been made, the contacts are asked again rather than taken from the prefetch
+  const fresh = useRef(false);
   const email = user?.viewer?.user?.email ?? '';
   const logic = useMemo(
     () =>
       subscriptionMachine.provide({
         actors: {
           loadContacts: fromPromise(async () => {
-            const data = await readFresh(client, BILL_SUBSCRIPTIONS, {}).catch((error: unknown) =>
-              Promise.reject(withServerMessage(error)),
-            );
+            // a load takes the read this navigation's prefetch made (one round trip by URL)
+            const read =
+              !fresh.current && visitPolicy(client, subscriptionsRead) === 'cache-first'
+                ? client.query({ query: BILL_SUBSCRIPTIONS, fetchPolicy: 'cache-first' }).then((result) => {
+                    if (result.error) throw result.error;
+                    if (!result.data) throw new Error(SUBSCRIPTION_LOAD_ERROR);
+                    return result.data;
+                  })
+                : readFresh(client, BILL_SUBSCRIPTIONS, {});
+            const data = await read.catch((error: unknown) => {
+              fresh.current = true;
+              return Promise.reject(withServerMessage(error));
+            });
             const contacts = data.viewer?.billSubscriptions;
-            if (!contacts) throw new Error(SUBSCRIPTION_LOAD_ERROR);
+            if (!contacts) {
+              fresh.current = true;
+              throw new Error(SUBSCRIPTION_LOAD_ERROR);
+            }
             return contacts;
           }),
           saveSubscriptions: mutationActor(
             client,
             UPDATE_BILL_SUBSCRIPTIONS,
-            (input: Array<{ id: string; subscribed: boolean; category: SubscriberCategory }>) => ({ input }),
+            (input: Array<{ id: string; subscribed: boolean; category: SubscriberCategory }>) => {
+              fresh.current = true;
+              return { input };
+            },
             (data) => data.updateBillSubscriptions,
           ),
         },

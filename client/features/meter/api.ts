@@ -54,7 +54,7 @@ export const DOWNLOAD_TOKEN = graphql(`
 `);
 
 export const METER_READINGS = graphql(`
-  query MeterReadings($contractCode: String!, $clientId: Int!, $from: String!, $to: String!) {
+  query MeterReadings($contractCode: String!, $clientId: Int, $from: String!, $to: String!) {
     viewer {
       meter(contractCode: $contractCode) {
         id
@@ -70,7 +70,7 @@ export const METER_READINGS = graphql(`
           consumption
         }
       }
-      canRequestReading(clientId: $clientId)
+      canRequestReading(clientId: $clientId, contractCode: $contractCode)
     }
   }
 `);
