@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AccountKind } from '../../schema/generated/types';
-import { BackendError } from '../backend/errors';
+import { GraphQLError } from 'graphql';
+import { createBackendClient } from '../backend/client';
 import type { Transport } from '../backend/transport';
 import type { Revocations } from '../revocations';
 
@@ -25,6 +26,10 @@ const REMEMBERED = 5_000;
 // the cache holds a digest, never a usable token
 const digestOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The backend refused the token (expired, ended, not a session): no caller, not a failure. */
+const refusedSession = (error: unknown) =>
+  error instanceof GraphQLError && (error.extensions.code === 'UNAUTHENTICATED' || error.extensions.code === 'FORBIDDEN');
+
 /** Asks the backend who the token is (/me, for persons and company users alike), as a GraphQL request would. */
 export function createSessionCheck(transport: Transport, revocations: Revocations): SessionCheck {
   const believed = new Map<string, { until: number; caller: Caller }>();
@@ -37,9 +42,10 @@ export function createSessionCheck(transport: Transport, revocations: Revocation
     believed.delete(key);
     let person: { id?: unknown; email?: unknown };
     try {
-      person = (await transport.call('/me', {}, { token })).data.person;
+      // a session read: the page's own /me (its shell's) answers it when they meet, rather than a second call
+      person = (await createBackendClient(transport, token).call('/me', {})).data.person;
     } catch (error) {
-      if (error instanceof BackendError && (error.kind === 'UNAUTHENTICATED' || error.kind === 'FORBIDDEN')) return null;
+      if (refusedSession(error)) return null;
       throw error;
     }
     if (typeof person?.id !== 'number' && typeof person?.id !== 'string') return null;

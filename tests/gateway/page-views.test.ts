@@ -156,6 +156,18 @@ describe('page views against a real backend (DATA_SOURCE=rest, PAGE_VIEW_URL set
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it("asks who sent the views with the page's own /me: the shell's read and the views' check make one call", async () => {
+    const token = await gateway.signIn('nuevo@demo.cl');
+    gateway.sandbox.calls.reset();
+    const [shell, views] = await Promise.all([
+      gateway.gql<{ viewer: { user: { email: string } } }>('{ viewer { user { email } } }', {}, token),
+      post(base(), { views: [view('/mis-servicios')] }, token),
+    ]);
+    expect(shell.data?.viewer.user.email).toBe('nuevo@demo.cl');
+    expect(views.status).toBe(202);
+    expect(gateway.sandbox.calls.get()['/me']).toBe(1);
+  });
+
   it('has no demo list against a real backend', async () => {
     const answer = await gateway.gql('{ demoPageViews { path } }', {}, await gateway.signIn('cliente@demo.cl'));
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
