@@ -57,6 +57,29 @@ async function findLink(page: Page, step: ScreenStep): Promise<{ index: number; 
   return index === -1 ? null : { index, href: links[index]!.href };
 }
 
+/**
+ * A new token for the page's session before a reload, as the app's own refresh gets one: the gateway keeps a session's
+ * reads a few seconds (gateway/backend/session-reads.ts), so a reload just after the click would be answered from
+ * what the click read, and measure nothing of the backend. A reload by a new token is the page load of a person who
+ * comes back later.
+ */
+async function renewToken(page: Page): Promise<void> {
+  const renewed = await page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('session') ?? 'null') as { token: string; kind?: string } | null;
+    if (!session) return false;
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}`, 'x-account-kind': session.kind ?? 'PERSON' },
+      body: JSON.stringify({ query: 'mutation RefreshSession { refreshSession { token } }', operationName: 'RefreshSession' }),
+    });
+    const token = ((await response.json()) as { data?: { refreshSession?: { token: string } | null } }).data?.refreshSession?.token;
+    if (!token) return false;
+    localStorage.setItem('session', JSON.stringify({ ...session, token }));
+    return true;
+  });
+  if (!renewed) throw new Error('the session could not be renewed before a reload');
+}
+
 export async function openScreens(
   browser: Browser,
   appUrl: string,
@@ -142,6 +165,7 @@ export async function openScreens(
         continue;
       }
       await log.collect();
+      await renewToken(page);
       await page.goto(url, { waitUntil: 'commit' });
       await record(step, 'reload', url, () => log.timeOrigin());
     }
