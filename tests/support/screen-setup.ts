@@ -5,6 +5,7 @@ import { installElkWorker } from './elk-worker';
 // App fetches the /flujos broadcaster once the page settles, which can be as a test file ends: loaded here first, so
 // that late import() is answered from the module cache instead of loading after the environment is torn down
 import '../../client/features/flows/broadcast';
+import { dashboardCards, routeTable } from '../../client/app/registry';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount after each test
 afterEach(() => cleanup());
@@ -42,3 +43,14 @@ if (!('size' in HTMLSelectElement.prototype)) {
     },
   });
 }
+
+// every screen's code loaded before the tests, as the app has fetched an area's tabs by the time a person clicks one
+// (LinkPreload): a link then opens its screen at once, and no screen's import() is still under way as a test file ends
+// (one loading after the environment is torn down fails the worker's next files). The wait for a screen's code is
+// tested with screens of its own (navigation-hold.test.tsx)
+await Promise.all(
+  [...routeTable.public, ...routeTable.guest, ...routeTable.signedIn, ...Object.values(dashboardCards)].map((entry) => {
+    const screen = 'screen' in entry ? entry.screen : entry;
+    return 'preload' in screen ? screen.preload() : null;
+  }),
+);
