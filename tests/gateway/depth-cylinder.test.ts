@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CylinderOrderRecord } from '../../fixtures/areas/cylinder/model';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
+import type { FixtureBackend } from '../../fixtures/backend';
 import { json } from '../../fixtures/core/context';
-import { createInprocessTransport } from '../../gateway/backend/inprocess';
-import { readConfig } from '../../gateway/config';
-import { startGateway, type RunningGateway } from '../../gateway/server';
-import { createWaveTransport, type WaveTransport } from '../../scripts/bench/backend-waves';
-import { DEMO_PASSWORD, sandboxGateway, type GraphQLAnswer } from '../support/gateway';
+import { sandboxGateway } from '../support/gateway';
 import { speakingSpec } from '../support/spec-speaking';
+import { startWaveGateway, type WaveGateway, type WaveSession } from '../support/wave-gateway';
 
 /**
  * Cilindro without chains (issue 44): the order's truck is located beside the order that names it when the client
@@ -141,50 +138,31 @@ describe("a service's prices with its commune named by the client", () => {
 });
 
 describe('the backend latencies a cylinder screen waits for', () => {
-  let backend: FixtureBackend;
-  let waves: WaveTransport;
-  let local: RunningGateway;
-  let token: string;
-  const post = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${local.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-account-kind': 'PERSON' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLAnswer<unknown>;
-  };
-  const sorted = () => waves.waves().map((wave) => [...wave].sort());
+  let waves: WaveGateway;
+  let who: WaveSession;
+  const post = (query: string, variables: Record<string, unknown>) => waves.ask(who, query, variables);
+  const sorted = () => waves.waves.waves().map((wave) => [...wave].sort());
 
   beforeAll(async () => {
-    backend = createFixtureBackend({ file: null });
-    waves = createWaveTransport(createInprocessTransport(backend));
-    local = await startGateway({ config: readConfig({}), transport: waves.transport, staticDir: null }, 0);
-    const signedIn = await post('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }', {
-      e: 'cliente@demo.cl',
-      p: DEMO_PASSWORD,
-    });
-    token = (signedIn.data as { login: { session: { token: string } } }).login.session.token;
+    waves = await startWaveGateway();
+    who = await waves.signIn('cliente@demo.cl');
   });
-  afterAll(() => local.close());
+  afterAll(() => waves.close());
 
   it('the order and its truck: one with the truck named (the order beside the position), two without', async () => {
-    const order = onTheWay(backend.world);
-    const variables = { n: order.orderNumber, c: serviceOf(backend.world, order).client_cod };
-    waves.reset();
+    const order = onTheWay(waves.backend.world);
+    const variables = { n: order.orderNumber, c: serviceOf(waves.backend.world, order).client_cod };
     expect((await post(DETAIL, variables)).errors).toBeUndefined();
     expect(sorted()).toEqual([['/cylinder/order_detail'], ['/cylinder/order_coordinates']]);
-    waves.reset();
     expect((await post(DETAIL, { ...variables, t: order.truck_code })).errors).toBeUndefined();
     expect(sorted()).toEqual([['/cylinder/order_coordinates', '/cylinder/order_detail']]);
   });
 
   it('the prices: one with the commune named (the list beside the prices), two without', async () => {
-    const service = serviceOf(backend.world, onTheWay(backend.world));
-    waves.reset();
+    const service = serviceOf(waves.backend.world, onTheWay(waves.backend.world));
     expect((await post(PRICES, { c: service.client_cod })).errors).toBeUndefined();
-    expect(waves.depth()).toBe(2);
-    waves.reset();
+    expect(waves.waves.depth()).toBe(2);
     expect((await post(PRICES, { c: service.client_cod, m: service.city })).errors).toBeUndefined();
-    expect(waves.depth()).toBe(1);
+    expect(waves.waves.depth()).toBe(1);
   });
 });

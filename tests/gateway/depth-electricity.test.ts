@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyServiceRecord } from '../../fixtures/core/model';
-import { createFixtureBackend, type FixtureBackend } from '../../fixtures/backend';
-import { createInprocessTransport } from '../../gateway/backend/inprocess';
-import { readConfig } from '../../gateway/config';
+import type { FixtureBackend } from '../../fixtures/backend';
 import { NOT_ELECTRICITY_CLIENT } from '../../gateway/resolvers/electricity';
-import { startGateway, type RunningGateway } from '../../gateway/server';
 import { chileDay } from '../../machines/rules/chile-time';
 import { PAYMENTS_FAILED } from '../../machines/rules/electricity-rules';
-import { createWaveTransport, type WaveTransport } from '../../scripts/bench/backend-waves';
 import { catchBackendFailures } from '../support/console';
-import { DEMO_PASSWORD, sandboxGateway, type GraphQLAnswer } from '../support/gateway';
+import { sandboxGateway, type GraphQLAnswer } from '../support/gateway';
 import { speakingSpec } from '../support/spec-speaking';
+import { startWaveGateway, type WaveGateway, type WaveSession } from '../support/wave-gateway';
 
 /**
  * The electricity screens name the contract of their client when they know it (`contractCode`, issue 44): the
@@ -127,52 +124,34 @@ describe('an electricity query that names its contract', () => {
 });
 
 describe('the backend latencies an electricity screen waits for', () => {
-  let backend: FixtureBackend;
-  let waves: WaveTransport;
-  let local: RunningGateway;
-  let token: string;
-  const post = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${local.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-account-kind': 'COMPANY' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLAnswer<unknown>;
-  };
+  let waves: WaveGateway;
+  let who: WaveSession;
+  const post = (query: string, variables: Record<string, unknown>) => waves.ask(who, query, variables);
 
   beforeAll(async () => {
-    backend = createFixtureBackend({ file: null });
-    waves = createWaveTransport(createInprocessTransport(backend));
-    local = await startGateway({ config: readConfig({}), transport: waves.transport, staticDir: null }, 0);
-    const signedIn = await post('mutation($e: String!, $p: String!) { companyLogin(email: $e, password: $p) { session { token } } }', {
-      e: 'funcionario@empresa.demo.cl',
-      p: DEMO_PASSWORD,
-    });
-    token = (signedIn.data as { companyLogin: { session: { token: string } } }).companyLogin.session.token;
+    waves = await startWaveGateway();
+    who = await waves.signIn('funcionario@empresa.demo.cl', 'COMPANY');
   });
-  afterAll(() => local.close());
+  afterAll(() => waves.close());
 
   it.each(FIELDS)('%s: one with its contract named (the check beside the call), two without', async (field) => {
-    const client = lineSevenOf('Industrias del Pacífico S.A.', backend.world);
+    const client = lineSevenOf('Industrias del Pacífico S.A.', waves.backend.world);
     const variables = { c: client.client_cod, f: daysAgo(365), t: daysAgo(0) };
-    waves.reset();
     expect((await post(QUERIES[field], variables)).errors).toBeUndefined();
-    expect(waves.waves()).toEqual([['/company_user/services'], [CALLS[field][0]]]);
-    waves.reset();
+    expect(waves.waves.waves()).toEqual([['/company_user/services'], [CALLS[field][0]]]);
     expect((await post(QUERIES[field], { ...variables, k: client.contract_cod })).errors).toBeUndefined();
-    expect(waves.waves().map((wave) => [...wave].sort())).toEqual([[CALLS[field][0], '/company_user/services'].sort()]);
+    expect(waves.waves.waves().map((wave) => [...wave].sort())).toEqual([[CALLS[field][0], '/company_user/services'].sort()]);
   });
 
   it('consumption, which names its installation: one, the check beside the call', async () => {
-    const client = lineSevenOf('Industrias del Pacífico S.A.', backend.world);
-    const installation = backend.world.electricityInstallations.find((i) => i.service_id === client.id)!.code;
-    waves.reset();
+    const client = lineSevenOf('Industrias del Pacífico S.A.', waves.backend.world);
+    const installation = waves.backend.world.electricityInstallations.find((i) => i.service_id === client.id)!.code;
     const answer = await post(
       `query ($c: String!, $i: String!, $f: String!, $t: String!) { viewer { electricityConsumption(clientCode: $c, installation: $i,
         from: $f, to: $t, granularity: DAILY) { totalPoints } } }`,
       { c: client.client_cod, i: installation, f: daysAgo(6), t: daysAgo(0) },
     );
     expect(answer.errors).toBeUndefined();
-    expect(waves.depth()).toBe(1);
+    expect(waves.waves.depth()).toBe(1);
   });
 });
